@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// One system-library target per C library, found through pkg-config.
+func systemLibrary(_ name: String, pkgConfig: String, apt: [String], brew: [String]) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt(apt), .brew(brew)])
+}
+
+let package = Package(
+    name: "TimerMask",
+    // Int128 (exact time arithmetic) needs macOS 15 on Apple platforms.
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "timermask", targets: ["timermask"]),
+        .library(name: "TimerMaskCore", targets: ["TimerMaskCore"]),
+        .library(name: "TimerMaskRaster", targets: ["TimerMaskRaster"]),
+        .library(name: "TimerMaskFonts", targets: ["TimerMaskFonts"]),
+        .library(name: "TimerMaskCodecs", targets: ["TimerMaskCodecs"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries, each behind its own module map.
+        systemLibrary("CPNG", pkgConfig: "libpng", apt: ["libpng-dev"], brew: ["libpng"]),
+        systemLibrary("CJPEG", pkgConfig: "libjpeg", apt: ["libjpeg62-turbo-dev"], brew: ["jpeg-turbo"]),
+        systemLibrary("CWebP", pkgConfig: "libwebpmux", apt: ["libwebp-dev"], brew: ["webp"]),
+        systemLibrary("CGIF", pkgConfig: "libgif", apt: ["libgif-dev"], brew: ["giflib"]),
+        systemLibrary("CFreeType", pkgConfig: "freetype2", apt: ["libfreetype-dev"], brew: ["freetype"]),
+        systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: ["libharfbuzz-dev"], brew: ["harfbuzz"]),
+        systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: ["libfontconfig-dev"], brew: ["fontconfig"]),
+
+        // Pure Swift: instants, timer strings, scenes. No C imports.
+        .target(name: "TimerMaskCore"),
+        // Pure Swift pixels: images, coverage masks, compositing. Knows nothing of timers.
+        .target(name: "TimerMaskRaster"),
+        // Fonts: FreeType outlines, HarfBuzz shaping, fontconfig lookup, text layout into coverage.
+        .target(name: "TimerMaskFonts",
+                dependencies: ["TimerMaskRaster", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        // Codecs: PNG, JPEG, WebP, GIF bytes <-> raster images.
+        .target(name: "TimerMaskCodecs",
+                dependencies: ["TimerMaskRaster", "CPNG", "CJPEG", "CWebP", "CGIF"]),
+        // The command line as a library, so tests drive it in-process.
+        .target(name: "TimerMaskCLI",
+                dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "timermask", dependencies: ["TimerMaskCLI"]),
+
+        .testTarget(name: "TimerMaskCoreTests", dependencies: ["TimerMaskCore"]),
+        .testTarget(name: "TimerMaskRasterTests", dependencies: ["TimerMaskRaster"]),
+        .testTarget(name: "TimerMaskFontsTests",
+                    dependencies: ["TimerMaskFonts", "TimerMaskCodecs", "TestFixtures"]),
+        .testTarget(name: "TimerMaskCodecsTests", dependencies: ["TimerMaskCodecs", "TestFixtures"]),
+        .testTarget(name: "TimerMaskCLITests", dependencies: ["TimerMaskCLI", "TimerMaskCodecs", "TestFixtures"]),
+        // Where the committed fixtures and goldens live, for the project's own tests.
+        .target(name: "TestFixtures", path: "Tests/TestFixtures"),
+    ]
+)

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `timermask`: the root command; each subcommand lives in its own file.
+public struct TimerMaskCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "timermask",
+        abstract: "Simulate iOS widgets animated with timer fonts, headlessly.",
+        subcommands: []
+    )
+    public init() {}
+}

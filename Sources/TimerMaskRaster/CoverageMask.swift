@@ -1,0 +1,57 @@
+/// How much of each pixel a shape covers, 0 (none) to 255 (all), rows top to bottom.
+///
+/// A mask view's opacity in SwiftUI is the alpha of what it draws; for text that alpha is
+/// the glyphs' anti-aliased coverage, so one type serves both.
+public struct CoverageMask: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public var values: [UInt8]
+
+    public init(width: Int, height: Int, values: [UInt8]? = nil) {
+        precondition(width >= 0 && height >= 0, "mask size must not be negative")
+        self.width = width
+        self.height = height
+        if let values {
+            precondition(values.count == width * height, "value count does not match size")
+            self.values = values
+        } else {
+            self.values = [UInt8](repeating: 0, count: width * height)
+        }
+    }
+
+    public subscript(x: Int, y: Int) -> UInt8 {
+        get { values[y * width + x] }
+        set { values[y * width + x] = newValue }
+    }
+
+    /// Mean coverage over the whole mask, 0...1.
+    public var coveredFraction: Double {
+        guard !values.isEmpty else { return 0 }
+        var sum = 0
+        for v in values { sum += Int(v) }
+        return Double(sum) / (255.0 * Double(values.count))
+    }
+
+    /// No pixel covered at all.
+    public var isEmpty: Bool { values.allSatisfy { $0 == 0 } }
+    /// Every pixel fully covered.
+    public var isFull: Bool { values.allSatisfy { $0 == 255 } }
+
+    /// Draws `source` with its top-left at (`x`, `y`), combining coverage as alpha
+    /// source-over (`a + b(1 - a)`), as overlapping glyphs drawn one after another combine.
+    public mutating func composite(_ source: CoverageMask, atX x: Int, y: Int) {
+        let x0 = max(0, x), y0 = max(0, y)
+        let x1 = min(width, x + source.width), y1 = min(height, y + source.height)
+        guard x0 < x1, y0 < y1 else { return }
+        for row in y0..<y1 {
+            let s = (row - y) * source.width - x
+            let d = row * width
+            for col in x0..<x1 {
+                let a = source.values[s + col]
+                if a == 0 { continue }
+                let b = values[d + col]
+                values[d + col] = a == 255 ? 255 : a &+ Premultiply.multiply(b, 255 &- a)
+            }
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import TimerMaskCLI
+
+TimerMaskCommand.main()
