@@ -19,7 +19,7 @@ public struct CoverageMask: Equatable, Sendable {
         }
     }
 
-    public subscript(x: Int, y: Int) -> UInt8 {
+    public subscript(x x: Int, y y: Int) -> UInt8 {
         get { values[y * width + x] }
         set { values[y * width + x] = newValue }
     }

@@ -1,0 +1,150 @@
+import CFreeType
+import TimerMaskRaster
+
+/// The one place FreeType is called: a face loaded from bytes this object owns, glyphs
+/// loaded **unhinted** (as Apple's text stack draws) and rasterised with anti-aliasing.
+///
+/// Not thread-safe on its own; `FontFace` serialises access.
+final class FreeTypeFace {
+    private var library: FT_Library?
+    private var face: FT_Face?
+    /// FreeType reads the font file in place, so the bytes live as long as the face.
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
+
+    init(bytes source: [UInt8], name: String) throws {
+        bytes = .allocate(capacity: max(1, source.count))
+        _ = bytes.initialize(from: source)
+        // Every stored property is set by now, so a throw below still runs deinit, which frees
+        // whatever was made: nothing is released here.
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            throw FontError("FreeType could not start while loading \(name).")
+        }
+        let status = FT_New_Memory_Face(library, bytes.baseAddress, FT_Long(source.count), 0, &face)
+        guard status == 0, face != nil else {
+            face = nil
+            throw FontError("\(name) is not a font FreeType can read (\(FreeTypeFace.errorName(status))).")
+        }
+    }
+
+    deinit {
+        if let face { FT_Done_Face(face) }
+        if let library { FT_Done_FreeType(library) }
+        bytes.deallocate()
+    }
+
+    /// The font file's bytes, for HarfBuzz to read the same data.
+    var fileBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(bytes) }
+
+    var unitsPerEm: Int { Int(face!.pointee.units_per_EM) }
+    /// hhea metrics in font units, as Apple lays out lines: ascender (up), descender (down, negative).
+    var ascender: Int { Int(face!.pointee.ascender) }
+    var descender: Int { Int(face!.pointee.descender) }
+    /// Baseline-to-baseline distance in font units: ascender - descender + line gap.
+    var lineHeight: Int { Int(face!.pointee.height) }
+    var familyName: String { face!.pointee.family_name.map { String(cString: $0) } ?? "" }
+    var glyphCount: Int { Int(face!.pointee.num_glyphs) }
+    var isScalable: Bool { face!.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 }
+    var hasColorBitmaps: Bool {
+        face!.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && face!.pointee.num_fixed_sizes > 0
+    }
+
+    /// Pixel sizes (ppem) of the bitmap strikes, in order.
+    var strikeSizes: [Int] {
+        let f = face!.pointee
+        return (0..<Int(f.num_fixed_sizes)).map { Int((f.available_sizes[$0].y_ppem + 32) >> 6) }
+    }
+
+    /// A glyph's outline scaled exactly to `pixelsPerEm` and shifted by a subpixel offset
+    /// (1/64 px units, y down), rasterised as coverage. `nil` for a glyph with no outline.
+    func rasterizeOutline(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int, subpixelY: Int) throws -> GlyphRaster {
+        guard let face else { return .empty }
+        // NO_SCALE gives the outline in font units, so any size scales exactly (no 26.6
+        // rounding of the size) and nothing is hinted.
+        let status = FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE))
+        guard status == 0 else {
+            throw FontError("FreeType could not load glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
+        }
+        let slot = face.pointee.glyph!
+        guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_points > 0 else { return .empty }
+        let outline = withUnsafeMutablePointer(to: &slot.pointee.outline) { $0 }
+        let scale = FT_Fixed((pixelsPerEm * 64 / Double(unitsPerEm) * 65536).rounded())
+        var matrix = FT_Matrix(xx: scale, xy: 0, yx: 0, yy: scale)
+        FT_Outline_Transform(outline, &matrix)
+        FT_Outline_Translate(outline, FT_Pos(subpixelX), FT_Pos(-subpixelY))
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(outline, &box)
+        let xMin = Int(floorDiv(box.xMin, 64)), yMin = Int(floorDiv(box.yMin, 64))
+        let xMax = Int(ceilDiv(box.xMax, 64)), yMax = Int(ceilDiv(box.yMax, 64))
+        let width = xMax - xMin, height = yMax - yMin
+        guard width > 0, height > 0 else { return .empty }
+        guard width <= 65_536, height <= 65_536 else {
+            throw FontError("glyph \(glyph) is too large to rasterise at \(pixelsPerEm) px.")
+        }
+        FT_Outline_Translate(outline, FT_Pos(-xMin * 64), FT_Pos(-yMin * 64))
+        var mask = CoverageMask(width: width, height: height)
+        let renderStatus = mask.values.withUnsafeMutableBufferPointer { buffer -> FT_Error in
+            var bitmap = FT_Bitmap()
+            bitmap.rows = UInt32(height)
+            bitmap.width = UInt32(width)
+            bitmap.pitch = Int32(width)
+            bitmap.buffer = buffer.baseAddress
+            bitmap.num_grays = 256
+            bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
+            return FT_Outline_Get_Bitmap(library, outline, &bitmap)
+        }
+        guard renderStatus == 0 else {
+            throw FontError("FreeType could not rasterise glyph \(glyph) (\(FreeTypeFace.errorName(renderStatus))).")
+        }
+        return GlyphRaster(left: xMin, top: -yMax, coverage: mask, color: nil)
+    }
+
+    /// A colour bitmap glyph (sbix, CBDT) from the strike `strikeIndex`, at the strike's own
+    /// size: premultiplied RGBA with its offset in strike pixels. `nil` when the glyph has no
+    /// picture in that strike.
+    func colorBitmap(glyph: UInt32, strikeIndex: Int) throws -> GlyphRaster? {
+        guard let face else { return nil }
+        guard FT_Select_Size(face, Int32(strikeIndex)) == 0 else {
+            throw FontError("FreeType could not select bitmap strike \(strikeIndex).")
+        }
+        let status = FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR))
+        guard status == 0 else {
+            throw FontError("FreeType could not load colour glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
+        }
+        let slot = face.pointee.glyph!.pointee
+        guard slot.format == FT_GLYPH_FORMAT_BITMAP, slot.bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue),
+              slot.bitmap.width > 0, slot.bitmap.rows > 0 else { return nil }
+        let width = Int(slot.bitmap.width), height = Int(slot.bitmap.rows), pitch = Int(slot.bitmap.pitch)
+        var image = RGBAImage(width: width, height: height)
+        for y in 0..<height {
+            let row = slot.bitmap.buffer + y * pitch
+            for x in 0..<width {
+                // FreeType's BGRA is premultiplied already.
+                let p = row + x * 4
+                image.setPixel(x: x, y: y, RGBA(r: p[2], g: p[1], b: p[0], a: p[3]))
+            }
+        }
+        var coverage = CoverageMask(width: width, height: height)
+        for i in 0..<(width * height) { coverage.values[i] = image.pixels[i * 4 + 3] }
+        return GlyphRaster(left: Int(slot.bitmap_left), top: -Int(slot.bitmap_top), coverage: coverage, color: image)
+    }
+
+    static func errorName(_ code: FT_Error) -> String {
+        if let text = FT_Error_String(code) { return String(cString: text) }
+        return "FreeType error \(code)"
+    }
+}
+
+@inline(__always) private func floorDiv(_ a: FT_Pos, _ b: FT_Pos) -> FT_Pos { a >= 0 ? a / b : -((-a + b - 1) / b) }
+@inline(__always) private func ceilDiv(_ a: FT_Pos, _ b: FT_Pos) -> FT_Pos { -floorDiv(-a, b) }
+
+/// A rasterised glyph: coverage (always) and colour (for bitmap glyphs), with the offset of
+/// its top-left pixel from the pen's whole-pixel position (y down).
+public struct GlyphRaster: Sendable, Equatable {
+    public let left: Int
+    public let top: Int
+    public let coverage: CoverageMask
+    public let color: RGBAImage?
+
+    public static let empty = GlyphRaster(left: 0, top: 0, coverage: CoverageMask(width: 0, height: 0), color: nil)
+    public var isEmpty: Bool { coverage.width == 0 || coverage.height == 0 }
+}

@@ -1,0 +1,89 @@
+import TimerMaskRaster
+
+/// Renders a string on its own (no timer placement), for font designers: the picture and,
+/// per glyph, how much of its advance cell it covers.
+public struct GlyphRun: Sendable {
+    public struct Glyph: Sendable, Equatable {
+        public let glyphID: UInt32
+        public let cluster: Int
+        /// Pen position and advance in pixels, from the picture's left edge.
+        public let x: Double
+        public let advance: Double
+        /// Share of the glyph's advance × line-height cell that the rendered picture covers, 0…1.
+        public let coveredFraction: Double
+    }
+
+    public let image: RGBAImage
+    public let coverage: CoverageMask
+    public let glyphs: [Glyph]
+    /// Margin left of the pen start, in pixels, so ink that overflows the advance shows.
+    public let margin: Int
+
+    /// `text` shaped in `font` at `pixelSize`, black on `background` (clear: coverage as alpha).
+    public init(text: String, font: FontFace, pixelSize: Double, background: RGBA = .white) throws {
+        guard !text.isEmpty else { throw FontError("the text to render is empty; give at least one character.") }
+        guard pixelSize > 0, pixelSize <= TextRasterizer.maximumPixelsPerEm else {
+            throw FontError("a font size of \(pixelSize) px is outside 0 < size <= \(Int(TextRasterizer.maximumPixelsPerEm)) px.")
+        }
+        let line = TextLine(runs: [TextRun(text, font: font, pointSize: pixelSize)])
+        let margin = Int((pixelSize / 2).rounded(.up))
+        let placement = TextPlacement(viewWidth: (line.width + 2 * Double(margin)).rounded(.up),
+                                      viewHeight: line.height.rounded(.up),
+                                      offsetX: Double(margin))
+        let raster = try TextRasterizer.render(line, placement: placement)
+        var image = RGBAImage(width: placement.pixelWidth, height: placement.pixelHeight, filledWith: background)
+        if let picture = raster.color { image.draw(picture) } else { image.fill(.black, through: raster.coverage) }
+        self.image = image
+        self.coverage = raster.coverage
+        self.margin = margin
+        let top = Int(((placement.origin(of: line).baseline - line.ascent)).rounded())
+        self.glyphs = line.glyphs.map { placed in
+            let x0 = Double(margin) + placed.x
+            let fraction = GlyphRun.coveredFraction(of: raster.coverage, x0: x0, x1: x0 + placed.advance,
+                                                    y0: top, y1: top + Int(line.height.rounded()))
+            return Glyph(glyphID: placed.glyph.glyphID, cluster: placed.glyph.cluster,
+                         x: placed.x, advance: placed.advance, coveredFraction: fraction)
+        }
+    }
+
+    static func coveredFraction(of mask: CoverageMask, x0: Double, x1: Double, y0: Int, y1: Int) -> Double {
+        let left = max(0, Int(x0.rounded())), right = min(mask.width, Int(x1.rounded()))
+        let top = max(0, y0), bottom = min(mask.height, y1)
+        guard left < right, top < bottom else { return 0 }
+        var sum = 0
+        for y in top..<bottom { for x in left..<right { sum += Int(mask[x: x, y: y]) } }
+        return Double(sum) / Double(255 * (right - left) * (bottom - top))
+    }
+}
+
+/// Every two-digit pair `00`…`59` drawn in one font, so a designer sees all the states a
+/// timer's seconds can put on screen at once. The last em of each pair (the part a timer mask
+/// places over the view) is outlined in grey.
+public enum PairSheet {
+    public static let columns = 10
+
+    public static func render(font: FontFace, pixelSize: Double, labelFont: FontFace) throws -> RGBAImage {
+        let pad = 8, labelSize = 12.0, labelHeight = 16
+        let runs = try (0..<60).map { n in
+            try GlyphRun(text: n < 10 ? "0\(n)" : "\(n)", font: font, pixelSize: pixelSize)
+        }
+        let cellWidth = runs.map(\.image.width).max()!, cellHeight = runs.map(\.image.height).max()!
+        let rows = (runs.count + columns - 1) / columns
+        let width = pad + columns * (cellWidth + pad)
+        let height = pad + rows * (cellHeight + labelHeight + pad)
+        var sheet = RGBAImage(width: width, height: height, filledWith: RGBA(r: 235, g: 235, b: 235))
+        let em = Int(pixelSize.rounded())
+        for (n, run) in runs.enumerated() {
+            let x = pad + (n % columns) * (cellWidth + pad)
+            let y = pad + (n / columns) * (cellHeight + labelHeight + pad)
+            sheet.draw(run.image, atX: x, y: y)
+            // The view a timer mask covers: the last em before the line's end.
+            let lineEnd = x + run.margin + Int((run.glyphs.last.map { $0.x + $0.advance } ?? 0).rounded())
+            sheet.strokeRect(x: lineEnd - em, y: y, width: em, height: min(em, run.image.height),
+                             color: RGBA(r: 150, g: 150, b: 150, a: 200))
+            try sheet.drawText(n < 10 ? "0\(n)" : "\(n)", font: labelFont, pixelSize: labelSize,
+                               x: x, y: y + cellHeight + 1, color: RGBA(r: 60, g: 60, b: 60))
+        }
+        return sheet
+    }
+}

@@ -1,0 +1,59 @@
+import CHarfBuzz
+
+/// One glyph of a shaped run, in font units: which glyph, which character it came from,
+/// and how far it moves the pen.
+public struct ShapedGlyph: Equatable, Sendable {
+    public let glyphID: UInt32
+    /// UTF-8 byte offset of the first character this glyph stands for.
+    public let cluster: Int
+    public let xAdvance: Int
+    public let xOffset: Int
+    public let yOffset: Int
+}
+
+/// The one place HarfBuzz is called: shaping applies the font's OpenType features (`liga`
+/// first of all), which a ligature blink font needs to draw anything.
+final class HarfBuzzShaper {
+    private let blob: OpaquePointer
+    private let face: OpaquePointer
+    private let font: OpaquePointer
+
+    /// `fileBytes` must outlive this shaper (FontFace owns both).
+    init(fileBytes: UnsafeBufferPointer<UInt8>, unitsPerEm: Int) {
+        blob = fileBytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: fileBytes.count) {
+            hb_blob_create($0, UInt32(fileBytes.count), HB_MEMORY_MODE_READONLY, nil, nil)
+        }
+        face = hb_face_create(blob, 0)
+        font = hb_font_create(face)
+        // Positions come back in font units; layout scales them exactly.
+        hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
+    }
+
+    func shape(_ text: String) -> [ShapedGlyph] {
+        let buffer = hb_buffer_create()!
+        defer { hb_buffer_destroy(buffer) }
+        let utf8 = Array(text.utf8)
+        utf8.withUnsafeBufferPointer { bytes in
+            bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                hb_buffer_add_utf8(buffer, $0, Int32(bytes.count), 0, Int32(bytes.count))
+            }
+        }
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        return (0..<Int(count)).map { i in
+            ShapedGlyph(glyphID: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                        xAdvance: Int(positions[i].x_advance), xOffset: Int(positions[i].x_offset),
+                        yOffset: Int(positions[i].y_offset))
+        }
+    }
+}

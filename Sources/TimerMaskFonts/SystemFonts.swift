@@ -1,0 +1,29 @@
+import CFontconfig
+
+/// The one place fontconfig is called: finds an installed font file by family name, for
+/// labels on sheets and diagrams (the setup script installs DejaVu Sans).
+public enum SystemFonts {
+    /// The file fontconfig picks for `family` (its best match, which may be a fallback family),
+    /// with the family it actually matched; `nil` when no font is installed at all.
+    public static func match(family: String) -> (path: String, family: String)? {
+        guard let config = FcInitLoadConfigAndFonts() else { return nil }
+        defer { FcConfigDestroy(config) }
+        let name = family.utf8.map { FcChar8($0) } + [0]
+        guard let pattern = FcNameParse(name) else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let matched = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(matched) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(matched, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        var familyName: UnsafeMutablePointer<FcChar8>?
+        let matchedFamily = FcPatternGetString(matched, FC_FAMILY, 0, &familyName) == FcResultMatch
+            ? familyName.map { String(cString: $0) } ?? "" : ""
+        return (String(cString: file), matchedFamily)
+    }
+
+    /// The family labels are drawn in.
+    public static let labelFamily = "DejaVu Sans"
+}

@@ -1,0 +1,187 @@
+import TimerMaskRaster
+
+/// How a line sits in its frame horizontally (`multilineTextAlignment`).
+public enum TextAlignment: String, Codable, CaseIterable, Sendable {
+    case leading, center, trailing
+}
+
+/// Where a frame's origin starts before `.offset`: at the parent's top-left (inside a
+/// GeometryReader) or centred in the parent (a plain ZStack).
+public enum FrameAnchor: String, Codable, CaseIterable, Sendable {
+    case topLeading, center
+}
+
+/// A piece of one `Text`, or of `Text + Text`: its string, font and size in points.
+public struct TextRun: Sendable {
+    public var text: String
+    public var font: FontFace
+    public var pointSize: Double
+    public init(_ text: String, font: FontFace, pointSize: Double) {
+        self.text = text
+        self.font = font
+        self.pointSize = pointSize
+    }
+}
+
+/// One glyph placed on the line, in points from the line's start (x) and baseline.
+public struct PlacedGlyph: Sendable {
+    public let runIndex: Int
+    public let glyph: ShapedGlyph
+    /// Pen position of the glyph origin and its advance, in points.
+    public let x: Double
+    public let advance: Double
+    public let y: Double
+}
+
+/// A shaped line of text, measured in points: no pixels yet.
+public struct TextLine: Sendable {
+    public let runs: [TextRun]
+    public let glyphs: [PlacedGlyph]
+    /// Sum of advances.
+    public let width: Double
+    /// Tallest ascent and deepest descent of the runs' fonts (hhea), plus the line gap.
+    public let ascent: Double
+    public let descent: Double
+    public let lineGap: Double
+    /// The line box: ascent + descent + line gap.
+    public var height: Double { ascent + descent + lineGap }
+
+    public init(runs: [TextRun]) {
+        self.runs = runs
+        var glyphs: [PlacedGlyph] = []
+        var pen = 0.0
+        var ascent = 0.0, descent = 0.0, gap = 0.0
+        for (index, run) in runs.enumerated() {
+            let font = run.font
+            let unit = run.pointSize / Double(font.unitsPerEm)
+            ascent = max(ascent, Double(font.ascender) * unit)
+            descent = max(descent, Double(-font.descender) * unit)
+            gap = max(gap, Double(font.lineHeight - font.ascender + font.descender) * unit)
+            for g in font.shape(run.text) {
+                let advance = Double(g.xAdvance) * unit
+                glyphs.append(PlacedGlyph(runIndex: index, glyph: g, x: pen + Double(g.xOffset) * unit,
+                                          advance: advance, y: -Double(g.yOffset) * unit))
+                pen += advance
+            }
+        }
+        self.glyphs = glyphs
+        self.width = pen
+        self.ascent = ascent
+        self.descent = descent
+        self.lineGap = gap
+    }
+}
+
+/// What a `Text` draws in its view's pixel grid: coverage always (a mask's opacity), and a
+/// colour picture when any glyph is a colour bitmap.
+public struct TextRaster: Sendable {
+    public var coverage: CoverageMask
+    public var color: RGBAImage?
+}
+
+/// Where a text line is laid out, in points, as the SwiftUI modifiers of domain.md section 4
+/// place it: `.frame(width:height:)`, `.multilineTextAlignment`, `.offset`, inside a view of
+/// `viewWidth` × `viewHeight` that clips it, drawn at `displayScale` pixels per point.
+public struct TextPlacement: Sendable, Equatable {
+    public var viewWidth: Double
+    public var viewHeight: Double
+    public var displayScale: Double
+    /// The offered frame; `nil` takes the line's own width or height.
+    public var frameWidth: Double?
+    public var frameHeight: Double?
+    public var alignment: TextAlignment
+    public var anchor: FrameAnchor
+    public var offsetX: Double
+    public var offsetY: Double
+
+    public init(viewWidth: Double, viewHeight: Double, displayScale: Double = 1,
+                frameWidth: Double? = nil, frameHeight: Double? = nil,
+                alignment: TextAlignment = .leading, anchor: FrameAnchor = .topLeading,
+                offsetX: Double = 0, offsetY: Double = 0) {
+        self.viewWidth = viewWidth
+        self.viewHeight = viewHeight
+        self.displayScale = displayScale
+        self.frameWidth = frameWidth
+        self.frameHeight = frameHeight
+        self.alignment = alignment
+        self.anchor = anchor
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+    }
+
+    /// The timer mask of domain.md section 4 for a square view of side `s` points: a frame
+    /// nine characters wide, trailing aligned, moved left by eight so its last glyph covers the view.
+    public static func timerMask(side s: Double, displayScale: Double, anchor: FrameAnchor = .topLeading) -> TextPlacement {
+        TextPlacement(viewWidth: s, viewHeight: s, displayScale: displayScale,
+                      frameWidth: 9 * s, frameHeight: s, alignment: .trailing, anchor: anchor,
+                      offsetX: anchor == .topLeading ? -8 * s : -4 * s, offsetY: 0)
+    }
+
+    /// The view in whole pixels (a fractional edge rounds up; coverage there is partial).
+    public var pixelWidth: Int { Int((viewWidth * displayScale - 1e-9).rounded(.up)) }
+    public var pixelHeight: Int { Int((viewHeight * displayScale - 1e-9).rounded(.up)) }
+
+    /// The line's start and baseline in view points.
+    public func origin(of line: TextLine) -> (x: Double, baseline: Double) {
+        let fw = frameWidth ?? line.width, fh = frameHeight ?? line.height
+        var fx = offsetX, fy = offsetY
+        if anchor == .center {
+            fx += (viewWidth - fw) / 2
+            fy += (viewHeight - fh) / 2
+        }
+        let slack = fw - line.width
+        let x: Double
+        switch alignment {
+        case .leading: x = fx
+        case .center: x = fx + slack / 2
+        case .trailing: x = fx + slack
+        }
+        // The line box is centred vertically in the frame; the line gap sits below the descent.
+        return (x, fy + (fh - line.height) / 2 + line.ascent)
+    }
+}
+
+/// Turns a line and its placement into pixels: where a glyph becomes coverage.
+public enum TextRasterizer {
+    /// Largest glyph size accepted, in pixels per em.
+    public static let maximumPixelsPerEm = 8192.0
+
+    public static func render(_ line: TextLine, placement: TextPlacement, color: RGBA = .black) throws -> TextRaster {
+        let width = placement.pixelWidth, height = placement.pixelHeight
+        var coverage = CoverageMask(width: width, height: height)
+        let scale = placement.displayScale
+        let origin = placement.origin(of: line)
+        let hasColorGlyphs = line.runs.contains { !$0.font.colorStrikeSizes.isEmpty }
+        var picture = hasColorGlyphs ? RGBAImage(width: width, height: height) : nil
+        for placed in line.glyphs {
+            let run = line.runs[placed.runIndex]
+            let ppem = run.pointSize * scale
+            guard ppem > 0, ppem <= maximumPixelsPerEm else {
+                throw FontError("a font size of \(ppem) px is outside 0 < size <= \(Int(maximumPixelsPerEm)) px.")
+            }
+            let px = (origin.x + placed.x) * scale, py = (origin.baseline + placed.y) * scale
+            let (ix, subX) = split64(px), (iy, subY) = split64(py)
+            // Skip glyphs whose whole advance cell lies far outside the view (cheap cull).
+            if Double(ix) > Double(width) + ppem * 4 || Double(ix) + (placed.advance * scale) + ppem * 4 < 0 { continue }
+            let raster = try run.font.raster(glyph: placed.glyph.glyphID, pixelsPerEm: ppem, subpixelX: subX, subpixelY: subY)
+            if raster.isEmpty { continue }
+            let gx = ix + raster.left, gy = iy + raster.top
+            coverage.composite(raster.coverage, atX: gx, y: gy)
+            if picture != nil {
+                if let glyphColor = raster.color {
+                    picture!.draw(glyphColor, atX: gx, y: gy)
+                } else {
+                    picture!.fill(color, through: raster.coverage, atX: gx, y: gy)
+                }
+            }
+        }
+        return TextRaster(coverage: coverage, color: picture)
+    }
+
+    /// A pixel coordinate as a whole pixel and 64ths, the way FreeType positions outlines.
+    static func split64(_ value: Double) -> (Int, Int) {
+        let sixtyFourths = Int((value * 64).rounded())
+        let whole = sixtyFourths >= 0 ? sixtyFourths / 64 : -((-sixtyFourths + 63) / 64)
+        return (whole, sixtyFourths - whole * 64)
+    }
+}

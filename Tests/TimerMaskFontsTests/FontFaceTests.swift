@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TestFixtures
+import TimerMaskCodecs
+import TimerMaskRaster
+@testable import TimerMaskFonts
+
+struct FontFaceTests {
+    @Test func sbixGlyphYieldsThePNGPixelsAtItsStrikeSize() throws {
+        let face = try FontFace(contentsOf: Fixtures.font("FramePairs-sbix.ttf"))
+        #expect(face.colorStrikeSizes == [64])
+        for pair in ["07", "42", "59"] {
+            let glyphs = face.shape(pair)
+            #expect(glyphs.count == 1, "\(pair) should ligate into one picture glyph")
+            let raster = try face.raster(glyph: glyphs[0].glyphID, pixelsPerEm: 64)
+            let png = try Data(contentsOf: Fixtures.font("FramePairs-sbix/pair_\(pair).png"))
+            let expected = try PNGCodec.decode([UInt8](png), source: "pair_\(pair).png")
+            let color = try #require(raster.color)
+            #expect(color.width == expected.width && color.pixels == expected.pixels, "pair \(pair) differs from its PNG")
+        }
+    }
+
+    @Test func colourGlyphsComeOutAsPicturesInTheViewGrid() throws {
+        let face = try FontFace(contentsOf: Fixtures.font("FramePairs-sbix.ttf"))
+        let line = TextLine(runs: [TextRun("1:07", font: face, pointSize: 64)])
+        let raster = try TextRasterizer.render(line, placement: .timerMask(side: 64, displayScale: 1))
+        let color = try #require(raster.color)
+        let png = try Data(contentsOf: Fixtures.font("FramePairs-sbix/pair_07.png"))
+        #expect(color.pixels == (try PNGCodec.decode([UInt8](png), source: "pair_07.png")).pixels)
+        #expect(raster.coverage.values == color.alphaMask.values)
+    }
+
+    @Test func glyphRastersAreCachedPerSizeAndSubpixel() throws {
+        let face = try FontFace(contentsOf: Fixtures.font("BlinkMask-TT.ttf"))
+        let zero = face.shape("0")[0].glyphID
+        let a = try face.raster(glyph: zero, pixelsPerEm: 30)
+        let b = try face.raster(glyph: zero, pixelsPerEm: 30)
+        #expect(a.coverage.values == b.coverage.values)
+        #expect(face.cachedGlyphCount == 1)
+        let shifted = try face.raster(glyph: zero, pixelsPerEm: 30, subpixelX: 32)
+        #expect(face.cachedGlyphCount == 2)
+        #expect(shifted.coverage.width == 31, "half a pixel right spreads over one more column")
+    }
+
+    @Test func cffAndTrueTypeOutlinesRenderTheSame() throws {
+        let cff = try FontFace(contentsOf: Fixtures.font("BlinkMask-CFF.otf"))
+        let tt = try FontFace(contentsOf: Fixtures.font("BlinkMask-TT.ttf"))
+        let a = try cff.raster(glyph: cff.shape("8")[0].glyphID, pixelsPerEm: 47.25, subpixelX: 13)
+        let b = try tt.raster(glyph: tt.shape("8")[0].glyphID, pixelsPerEm: 47.25, subpixelX: 13)
+        // The same design in both outline formats; FreeType's area rounding depends on contour
+        // direction (CFF and TrueType run opposite ways), so values may differ by 1/255.
+        #expect(a.left == b.left && a.top == b.top && a.coverage.width == b.coverage.width)
+        let worst = zip(a.coverage.values, b.coverage.values).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(worst <= 1, "largest difference \(worst)/255")
+    }
+
+    @Test func missingFileIsNamed() {
+        #expect { try FontFace(contentsOf: URL(fileURLWithPath: "/nonexistent/Blink.otf")) }
+            throws: { "\($0)" == "font file /nonexistent/Blink.otf does not exist." }
+    }
+
+    @Test func truncatedFontIsRefused() throws {
+        let bytes = try [UInt8](Data(contentsOf: Fixtures.font("BlinkMask-TT.ttf")))
+        #expect { try FontFace(bytes: Array(bytes.prefix(40)), name: "cut.ttf") }
+            throws: { "\($0)".hasPrefix("cut.ttf is not a font FreeType can read") }
+    }
+
+    @Test func nonFontAndEmptyFilesAreRefused() {
+        #expect { try FontFace(bytes: Array("hello, not a font".utf8), name: "notes.txt") }
+            throws: { "\($0)".hasPrefix("notes.txt is not a font") }
+        #expect { try FontFace(bytes: [], name: "empty.ttf") }
+            throws: { "\($0)" == "empty.ttf is empty (0 bytes), not a font." }
+    }
+
+    @Test func absurdSizesAreRefused() {
+        let line = TextLine(runs: [TextRun("0:00", font: .blinkMask, pointSize: 9000)])
+        #expect { try TextRasterizer.render(line, placement: TextPlacement(viewWidth: 10, viewHeight: 10)) }
+            throws: { "\($0)".contains("outside 0 < size <= 8192 px") }
+    }
+
+    @Test func fontconfigFindsTheLabelFont() throws {
+        let match = try #require(SystemFonts.match(family: SystemFonts.labelFamily))
+        #expect(FileManager.default.fileExists(atPath: match.path))
+        #expect(match.family == "DejaVu Sans")
+        _ = try FontFace(contentsOf: URL(fileURLWithPath: match.path))
+    }
+}

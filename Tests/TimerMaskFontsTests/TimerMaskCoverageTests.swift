@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import TestFixtures
+import TimerMaskRaster
+@testable import TimerMaskFonts
+
+/// The timer mask of domain.md section 4, drawn in each blink font.
+struct TimerMaskCoverageTests {
+    static let blinkFonts = ["BlinkMask-CFF.otf", "BlinkMask-TT.ttf", "built-in"]
+
+    func font(_ name: String) throws -> FontFace {
+        name == "built-in" ? FontFace.blinkMask : try FontFace(contentsOf: Fixtures.font(name))
+    }
+
+    func mask(_ text: String, font: FontFace, side: Double, scale: Double) throws -> CoverageMask {
+        let line = TextLine(runs: [TextRun(text, font: font, pointSize: side)])
+        return try TextRasterizer.render(line, placement: .timerMask(side: side, displayScale: scale)).coverage
+    }
+
+    @Test(arguments: blinkFonts)
+    func evenSecondsCoverTheWholeViewAndOddSecondsNothing(fontName: String) throws {
+        let face = try font(fontName)
+        for second in 0..<10 {
+            let m = try mask("1:0\(second)", font: face, side: 40, scale: 3)
+            #expect(m.width == 120 && m.height == 120)
+            if second % 2 == 0 {
+                #expect(m.isFull, "\(fontName) second \(second) should cover the view")
+            } else {
+                #expect(m.isEmpty, "\(fontName) second \(second) should cover nothing")
+            }
+        }
+    }
+
+    @Test func longTimerStringsStillPinTheLastDigitToTheView() throws {
+        for text in ["584:00:00", "32:13:36", "1:53:52"] {
+            #expect(try mask(text, font: .blinkMask, side: 30, scale: 2).isFull, "\(text)")
+        }
+        #expect(try mask("583:59:59", font: .blinkMask, side: 30, scale: 2).isEmpty)
+    }
+
+    @Test func centredOriginPlacesTheLastGlyphTheSameWay() throws {
+        let line = TextLine(runs: [TextRun("0:02", font: .blinkMask, pointSize: 20)])
+        let centred = try TextRasterizer.render(line, placement: .timerMask(side: 20, displayScale: 2, anchor: .center))
+        #expect(centred.coverage.isFull)
+    }
+
+    @Test(arguments: blinkFonts)
+    func fractionalSizeGivesPartialEdgeCoverageEqualToTheArea(fontName: String) throws {
+        // FreeType places outline points in 1/64 px, so sizes whose edge falls on a 64th are
+        // exact: at 33.328125 px (33 + 21/64) the right column and bottom row are 21/64
+        // covered, the corner (21/64)².
+        let f = 21.0 / 64
+        let m = try mask("0:00", font: try font(fontName), side: 33 + f, scale: 1)
+        #expect(m.width == 34 && m.height == 34)
+        func close(_ value: UInt8, _ fraction: Double) -> Bool { abs(Double(value) - fraction * 255) <= 1 }
+        #expect(close(m[x: 10, y: 10], 1))
+        #expect(close(m[x: 33, y: 10], f), "right column: \(m[x: 33, y: 10])")
+        #expect(close(m[x: 10, y: 33], f), "bottom row: \(m[x: 10, y: 33])")
+        #expect(close(m[x: 33, y: 33], f * f), "corner: \(m[x: 33, y: 33])")
+        #expect(close(m[x: 32, y: 32], 1))
+    }
+
+    @Test func aFractionalScaleGivesPartialStripsToo() throws {
+        // 25 pt at @2.5 = 62.5 px.
+        let m = try mask("0:04", font: .blinkMask, side: 25, scale: 2.5)
+        #expect(m.width == 63)
+        #expect(abs(Int(m[x: 62, y: 0]) - 128) <= 1)
+        #expect(m[x: 61, y: 61] == 255)
+    }
+
+    @Test func ligatureFontDrawsOnlyThroughShaping() throws {
+        let face = try FontFace(contentsOf: Fixtures.font("LigatureBlink.otf"))
+        #expect(try mask("1:05", font: face, side: 30, scale: 2).isEmpty)
+        #expect(try mask("1:06", font: face, side: 30, scale: 2).isFull)
+        #expect(try mask("12:48", font: face, side: 30, scale: 2).isFull)
+        #expect(try mask("12:49", font: face, side: 30, scale: 2).isEmpty)
+        // Shaping made one glyph of the last two digits.
+        #expect(face.shape("1:06").count == 3)
+    }
+
+    @Test func overflowingNeighbourBleedsIntoTheView() throws {
+        // Each digit draws 0.7..1.3 em: the last digit covers the view's right 30 %, and the
+        // digit before it reaches 0.3 em into the view from the left.
+        let face = try FontFace(contentsOf: Fixtures.font("Overflow.ttf"))
+        let m = try mask("0:00", font: face, side: 100, scale: 1)
+        #expect(m[x: 10, y: 50] == 255, "the neighbour's overflow")
+        #expect(m[x: 50, y: 50] == 0)
+        #expect(m[x: 85, y: 50] == 255, "the last digit")
+        #expect(abs(m.coveredFraction - 0.6) < 0.01)
+    }
+}
