@@ -1,0 +1,106 @@
+import TimerMaskCore
+import TimerMaskRaster
+
+/// A mask's coverage over the whole canvas, with the facts culling needs.
+final class MaskRaster: @unchecked Sendable {
+    let coverage: CoverageMask
+    let isFull: Bool
+    let isEmpty: Bool
+    /// The timer strings the mask view showed.
+    let timers: [String]
+
+    init(coverage: CoverageMask, timers: [String]) {
+        self.coverage = coverage
+        self.isFull = coverage.isFull
+        self.isEmpty = coverage.isEmpty
+        self.timers = timers
+    }
+}
+
+/// One thing to draw, in canvas pixels: a colour, a placed image, or text ink, limited to a
+/// clip and scaled by every mask above it in the tree.
+struct DrawOp {
+    enum Source {
+        case color(RGBA)                                   // premultiplied
+        case image(RGBAImage, x: Int, y: Int, opaque: Bool)
+        case picture(RGBAImage)                            // canvas-sized, e.g. colour glyphs
+        case ink(RGBA, CoverageMask)                       // canvas-sized text coverage in a colour
+    }
+    var source: Source
+    var clip: PixelRect
+    var masks: [MaskRaster]
+    /// The image layer this op belongs to (its background or picture), for explanations.
+    var layer: Int?
+
+    /// The pixels the source can touch.
+    var region: PixelRect {
+        switch source {
+        case .image(let image, let x, let y, _):
+            return clip.intersection(PixelRect(x: x, y: y, width: image.width, height: image.height))
+        default: return clip
+        }
+    }
+
+    enum Alpha { case empty, opaqueEverywhere(PixelRect), partial }
+
+    /// A quick verdict without touching pixels where possible.
+    func alphaKind() -> Alpha {
+        if region.isEmpty || masks.contains(where: \.isEmpty) { return .empty }
+        let masksFull = masks.allSatisfy(\.isFull)
+        switch source {
+        case .color(let c):
+            if c.a == 0 { return .empty }
+            return c.a == 255 && masksFull ? .opaqueEverywhere(region) : .partial
+        case .image(_, _, _, let opaque):
+            return opaque && masksFull ? .opaqueEverywhere(region) : .partial
+        default:
+            return .partial
+        }
+    }
+
+    /// Alpha of this op at a canvas pixel (0…255): source alpha × masks, within the clip.
+    @inline(__always)
+    func alpha(x: Int, y: Int, canvasWidth: Int) -> UInt8 {
+        var a: UInt8
+        switch source {
+        case .color(let c): a = c.a
+        case .image(let image, let ox, let oy, _): a = image.pixels[((y - oy) * image.width + x - ox) * 4 + 3]
+        case .picture(let p): a = p.pixels[(y * p.width + x) * 4 + 3]
+        case .ink(let c, let coverage): a = Premultiply.multiply(c.a, coverage.values[y * coverage.width + x])
+        }
+        for m in masks where !m.isFull {
+            if a == 0 { return 0 }
+            a = Premultiply.multiply(a, m.coverage.values[y * canvasWidth + x])
+        }
+        return a
+    }
+
+    /// Draws this op onto `canvas`, source-over.
+    func draw(on canvas: inout RGBAImage) {
+        let partialMasks = masks.filter { !$0.isFull }
+        var combined: CoverageMask? = nil
+        if partialMasks.count == 1 {
+            combined = partialMasks[0].coverage
+        } else if partialMasks.count > 1 {
+            var product = partialMasks[0].coverage
+            for m in partialMasks.dropFirst() {
+                for i in product.values.indices { product.values[i] = Premultiply.multiply(product.values[i], m.coverage.values[i]) }
+            }
+            combined = product
+        }
+        switch source {
+        case .color(let c):
+            canvas.blend(nil, color: c, clip: clip, mask: combined)
+        case .image(let image, let x, let y, _):
+            canvas.blend(image, atX: x, y: y, clip: clip, mask: combined)
+        case .picture(let picture):
+            canvas.blend(picture, clip: clip, mask: combined)
+        case .ink(let color, let coverage):
+            var ink = coverage
+            if let combined {
+                for i in ink.values.indices { ink.values[i] = Premultiply.multiply(ink.values[i], combined.values[i]) }
+            }
+            canvas.blend(nil, color: color, clip: clip, mask: ink)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import TimerMaskCore
+import TimerMaskFonts
+
+/// Resolves a scene's font references (`builtin:BlinkMask` or a file path) to loaded faces,
+/// loading each file once.
+public final class FontLibrary: @unchecked Sendable {
+    private var faces: [String: FontFace] = [:]
+    private let baseDirectory: URL?
+    private let lock = NSLock()
+
+    /// Relative font paths resolve against `baseDirectory` (the scene file's folder).
+    public init(baseDirectory: URL? = nil) { self.baseDirectory = baseDirectory }
+
+    public func face(_ reference: String) throws -> FontFace {
+        if reference == FontReference.builtInBlinkMask { return .blinkMask }
+        lock.lock(); defer { lock.unlock() }
+        if let face = faces[reference] { return face }
+        let url = reference.hasPrefix("/") || baseDirectory == nil
+            ? URL(fileURLWithPath: reference)
+            : baseDirectory!.appendingPathComponent(reference)
+        let face = try FontFace(contentsOf: url)
+        faces[reference] = face
+        return face
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import TimerMaskCore
+import TimerMaskRaster
+
+/// The pictures a scene's `Image` views name, resampled once to the pixel size they are drawn
+/// at, so rendering an instant only copies pixels.
+public final class ImageLibrary: @unchecked Sendable {
+    private var originals: [String: RGBAImage]
+    private var resampled: [ResampleKey: RGBAImage] = [:]
+    private var opacity: [ResampleKey: Bool] = [:]
+    private let lock = NSLock()
+
+    struct ResampleKey: Hashable { let name: String; let width: Int; let height: Int }
+
+    public init(images: [String: RGBAImage] = [:]) { originals = images }
+
+    /// Frames named `frame:0`, `frame:1`, … as the widgetnimation preset refers to them.
+    public convenience init(frames: [RGBAImage]) {
+        var named: [String: RGBAImage] = [:]
+        for (i, frame) in frames.enumerated() { named[WidgetnimationPreset.frameName(i)] = frame }
+        self.init(images: named)
+    }
+
+    public var names: [String] { originals.keys.sorted() }
+    public func original(_ name: String) -> RGBAImage? { originals[name] }
+
+    /// `name` resized to exactly `width` × `height` pixels (cached).
+    func image(_ name: String, width: Int, height: Int) -> RGBAImage? {
+        guard let original = originals[name] else { return nil }
+        if original.width == width && original.height == height { return original }
+        let key = ResampleKey(name: name, width: width, height: height)
+        lock.lock(); defer { lock.unlock() }
+        if let hit = resampled[key] { return hit }
+        let image = Resampler.resize(original, width: width, height: height)
+        resampled[key] = image
+        return image
+    }
+
+    /// Whether `name` at that size has no transparent pixel (cached).
+    func isOpaque(_ name: String, width: Int, height: Int) -> Bool {
+        let key = ResampleKey(name: name, width: width, height: height)
+        lock.lock()
+        if let known = opacity[key] { lock.unlock(); return known }
+        lock.unlock()
+        let opaque = image(name, width: width, height: height)?.isOpaque ?? false
+        lock.lock(); opacity[key] = opaque; lock.unlock()
+        return opaque
+    }
+
+    /// Resamples every image now for a view of `width` × `height` pixels filled
+    /// (`scaledToFill`), and drops the originals' extra pixels: the "once, at load" step.
+    public func prepareForFill(width: Int, height: Int) {
+        for name in names {
+            guard let original = originals[name] else { continue }
+            let size = ImagePlacement.fillSize(imageWidth: original.width, imageHeight: original.height,
+                                               boxWidth: Double(width), boxHeight: Double(height))
+            if let image = image(name, width: size.width, height: size.height) {
+                lock.lock()
+                originals[name] = image
+                resampled = resampled.filter { $0.key.name != name }
+                lock.unlock()
+            }
+        }
+    }
+}
+
+/// Where a resizable image lands in a box, in pixels.
+enum ImagePlacement {
+    static func fillSize(imageWidth: Int, imageHeight: Int, boxWidth: Double, boxHeight: Double,
+                         mode: ContentMode = .fill) -> (width: Int, height: Int) {
+        let sx = boxWidth / Double(imageWidth), sy = boxHeight / Double(imageHeight)
+        let k = mode == .fill ? max(sx, sy) : min(sx, sy)
+        return (max(1, Int((Double(imageWidth) * k).rounded())), max(1, Int((Double(imageHeight) * k).rounded())))
+    }
+}

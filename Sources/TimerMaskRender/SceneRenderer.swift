@@ -1,0 +1,276 @@
+import Foundation
+import TimerMaskCore
+import TimerMaskFonts
+import TimerMaskRaster
+
+/// How timers read their strings while rendering. Jitter models plug in here.
+public protocol TimerClock: Sendable {
+    /// The string `timer` (whose date is `date`) shows at wall-clock `t`.
+    func string(for timer: TimerSpec, date: Instant, at t: Instant) -> String
+}
+
+/// Timers exactly as the model of domain.md section 2 says, with one rounding rule.
+public struct IdealTimerClock: TimerClock {
+    public var rounding: TimerRounding
+    public init(rounding: TimerRounding = .default) { self.rounding = rounding }
+    public func string(for timer: TimerSpec, date: Instant, at t: Instant) -> String {
+        TimerText(date: date, rounding: rounding).string(at: t)
+    }
+}
+
+/// Evaluates a scene at wall-clock instants: the exact picture the widget shows, and why.
+///
+/// Cost follows what is visible: masks are rasterised once per distinct timer string and
+/// cached, a layer whose mask is off is not drawn, and nothing under an opaque layer that
+/// covers the canvas is drawn.
+public final class SceneRenderer: @unchecked Sendable {
+    public let scene: Scene
+    public let images: ImageLibrary
+    public let fonts: FontLibrary
+    public let clock: any TimerClock
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+
+    private let lock = NSLock()
+    private var maskCache: [MaskKey: MaskRaster] = [:]
+    private var maskCacheOrder: [MaskKey] = []
+    private static let maskCacheLimit = 512
+
+    struct MaskKey: Hashable { let path: String; let rect: PixelRect; let timers: [String] }
+
+    public init(scene: Scene, images: ImageLibrary, fonts: FontLibrary = FontLibrary(),
+                clock: any TimerClock = IdealTimerClock()) throws {
+        guard scene.width > 0, scene.height > 0, scene.width.isFinite, scene.height.isFinite else {
+            throw RenderError("the scene's size \(scene.width) × \(scene.height) pt must be positive")
+        }
+        guard scene.displayScale > 0, scene.displayScale <= 8 else {
+            throw RenderError("the display scale \(scene.displayScale) must be between 0 and 8")
+        }
+        self.scene = scene
+        self.images = images
+        self.fonts = fonts
+        self.clock = clock
+        self.pixelWidth = Int((scene.width * scene.displayScale - 1e-9).rounded(.up))
+        self.pixelHeight = Int((scene.height * scene.displayScale - 1e-9).rounded(.up))
+        guard pixelWidth * pixelHeight <= 8192 * 8192 else {
+            throw RenderError("the scene is \(pixelWidth) × \(pixelHeight) px, over the 8192 × 8192 limit")
+        }
+        try checkReferences()
+    }
+
+    /// Every image and font the tree names must exist before the first instant is rendered.
+    private func checkReferences() throws {
+        try scene.root.walk { node, path in
+            switch node.content {
+            case .image(let name, _):
+                guard images.original(name) != nil else {
+                    throw RenderError("\(path) names image '\(name)', which was not loaded (\(images.names.count) images are: \(images.names.prefix(4).joined(separator: ", "))\(images.names.count > 4 ? ", …" : ""))")
+                }
+            case .text(let text):
+                do { _ = try fonts.face(text.font) } catch { throw RenderError("\(path): \(error)") }
+            default: break
+            }
+        }
+    }
+
+    /// The widget at `t`: the picture and, per image layer, why it shows or not.
+    public func render(at t: Instant) throws -> Rendering {
+        var evaluation = Evaluation()
+        let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        try evaluate(scene.root, offered: Rect(x: 0, y: 0, width: scene.width, height: scene.height),
+                     alignment: .center, clip: canvas, masks: [], path: "root", at: t, into: &evaluation)
+        let (image, contributing) = composite(evaluation.ops)
+        let layers = evaluation.layers.enumerated().map { index, layer in
+            LayerState(path: layer.path, image: layer.image,
+                       frame: layer.image.hasPrefix("frame:") ? Int(layer.image.dropFirst(6)) : nil,
+                       timers: layer.masks.flatMap(\.timers),
+                       maskCoverage: maskCoverage(layer.masks, over: layer.region),
+                       contributes: contributing.contains(index))
+        }
+        return Rendering(instant: t, reference: scene.reference, image: image, layers: layers)
+    }
+
+    // MARK: - Evaluation: tree → draw ops
+
+    struct LayerRecord { let path: String; let image: String; let masks: [MaskRaster]; let region: PixelRect }
+
+    struct Evaluation {
+        var ops: [DrawOp] = []
+        var layers: [LayerRecord] = []
+        var timers: [String] = []
+    }
+
+    private func evaluate(_ node: SceneNode, offered: Rect, alignment: StackAlignment, clip: PixelRect,
+                          masks: [MaskRaster], path: String, at t: Instant, into out: inout Evaluation) throws {
+        let scale = scene.displayScale
+        var rect = offered
+        var textLine: TextLine? = nil
+        if case .text(let text) = node.content {
+            textLine = try line(for: text, at: t, timers: &out.timers)
+        }
+        if let frame = node.frame {
+            rect = offered.place(width: frame.width ?? offered.width, height: frame.height ?? offered.height, alignment: alignment)
+        } else if let textLine {
+            rect = offered.place(width: textLine.width, height: textLine.height, alignment: alignment)
+        }
+        if let offset = node.offset { rect.x += offset.x; rect.y += offset.y }
+        let pixels = rect.pixels(scale: scale)
+        let clip = node.clipped ? clip.intersection(pixels) : clip
+        var masks = masks
+        if let mask = node.mask?.value {
+            masks.append(try maskRaster(mask, in: rect, path: path + ".mask", at: t))
+        }
+        var layer: Int? = nil
+        if case .image(let name, _) = node.content {
+            layer = out.layers.count
+            out.layers.append(LayerRecord(path: path, image: name, masks: masks, region: clip.intersection(pixels)))
+        }
+        if let background = node.background {
+            out.ops.append(DrawOp(source: .color(RGBA(background).premultiplied), clip: clip.intersection(pixels),
+                                  masks: masks, layer: layer))
+        }
+        switch node.content {
+        case .zStack(let stackAlignment, let children):
+            for (i, child) in children.enumerated() {
+                try evaluate(child, offered: rect, alignment: stackAlignment, clip: clip, masks: masks,
+                             path: "\(path).children[\(i)]", at: t, into: &out)
+            }
+        case .color(let color):
+            out.ops.append(DrawOp(source: .color(RGBA(color).premultiplied), clip: clip.intersection(pixels), masks: masks))
+        case .image(let name, let mode):
+            guard let original = images.original(name) else { throw RenderError("\(path) names image '\(name)', which was not loaded") }
+            let size = ImagePlacement.fillSize(imageWidth: original.width, imageHeight: original.height,
+                                               boxWidth: rect.width * scale, boxHeight: rect.height * scale, mode: mode)
+            let picture = images.image(name, width: size.width, height: size.height)!
+            let x = Int((rect.x * scale + (rect.width * scale - Double(size.width)) / 2).rounded())
+            let y = Int((rect.y * scale + (rect.height * scale - Double(size.height)) / 2).rounded())
+            out.ops.append(DrawOp(source: .image(picture, x: x, y: y, opaque: images.isOpaque(name, width: size.width, height: size.height)),
+                                  clip: clip, masks: masks, layer: layer))
+        case .text(let text):
+            let placement = TextPlacement(viewWidth: scene.width, viewHeight: scene.height, displayScale: scale,
+                                          frameWidth: rect.width, frameHeight: rect.height,
+                                          alignment: TextAlignment(rawValue: text.alignment.rawValue)!,
+                                          anchor: .topLeading, offsetX: rect.x, offsetY: rect.y)
+            let color = RGBA(text.color)
+            let raster = try TextRasterizer.render(textLine!, placement: placement, color: color)
+            if let picture = raster.color {
+                out.ops.append(DrawOp(source: .picture(picture), clip: clip, masks: masks))
+            } else {
+                out.ops.append(DrawOp(source: .ink(color.premultiplied, raster.coverage), clip: clip, masks: masks))
+            }
+        }
+    }
+
+    /// Shapes a text's runs, turning each timer into the string it shows at `t`.
+    private func line(for text: TextContent, at t: Instant, timers: inout [String]) throws -> TextLine {
+        let face = try fonts.face(text.font)
+        let runs = text.runs.map { piece -> TextRun in
+            switch piece {
+            case .literal(let s): return TextRun(s, font: face, pointSize: text.size)
+            case .timer(let spec):
+                let s = clock.string(for: spec, date: spec.date.resolved(reference: scene.reference), at: t)
+                timers.append(s)
+                return TextRun(s, font: face, pointSize: text.size)
+            }
+        }
+        return TextLine(runs: runs)
+    }
+
+    /// The coverage a mask view draws, laid out in the masked view's rectangle. Cached by the
+    /// timer strings inside it: the same strings always draw the same mask.
+    private func maskRaster(_ node: SceneNode, in rect: Rect, path: String, at t: Instant) throws -> MaskRaster {
+        var strings: [String] = []
+        try node.walk { inner, _ in
+            if case .text(let text) = inner.content {
+                for case .timer(let spec) in text.runs {
+                    strings.append(clock.string(for: spec, date: spec.date.resolved(reference: scene.reference), at: t))
+                }
+            }
+        }
+        let key = MaskKey(path: path, rect: rect.pixels(scale: scene.displayScale * 64), timers: strings)
+        lock.lock()
+        if let hit = maskCache[key] { lock.unlock(); return hit }
+        lock.unlock()
+        var inner = Evaluation()
+        let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        try evaluate(node, offered: rect, alignment: .center, clip: canvas, masks: [], path: path, at: t, into: &inner)
+        var picture = RGBAImage(width: pixelWidth, height: pixelHeight)
+        for op in inner.ops { op.draw(on: &picture) }
+        let raster = MaskRaster(coverage: picture.alphaMask, timers: strings)
+        lock.lock()
+        if maskCache[key] == nil {
+            maskCache[key] = raster
+            maskCacheOrder.append(key)
+            if maskCacheOrder.count > Self.maskCacheLimit { maskCache[maskCacheOrder.removeFirst()] = nil }
+        }
+        lock.unlock()
+        return raster
+    }
+
+    // MARK: - Compositing: cull front to back, draw back to front
+
+    /// Draws the ops that can be seen. Walking from the top, a pixel is "covered" once an op
+    /// with alpha 255 has drawn there; an op that only touches covered pixels is skipped, and
+    /// once the whole canvas is covered nothing below is looked at. The result equals drawing
+    /// every op back to front.
+    private func composite(_ ops: [DrawOp]) -> (RGBAImage, Set<Int>) {
+        let width = pixelWidth, height = pixelHeight
+        var covered = [Bool](repeating: false, count: width * height)
+        var uncovered = width * height
+        var visible = [Bool](repeating: false, count: ops.count)
+        var contributing = Set<Int>()
+        for index in ops.indices.reversed() {
+            if uncovered == 0 { break }
+            let op = ops[index]
+            switch op.alphaKind() {
+            case .empty:
+                continue
+            case .opaqueEverywhere(let region):
+                var seen = false
+                for y in region.y..<region.maxY {
+                    for x in region.x..<region.maxX where !covered[y * width + x] {
+                        covered[y * width + x] = true
+                        uncovered -= 1
+                        seen = true
+                    }
+                }
+                if seen { visible[index] = true; if let layer = op.layer { contributing.insert(layer) } }
+            case .partial:
+                let region = op.region
+                var seen = false
+                for y in region.y..<region.maxY {
+                    for x in region.x..<region.maxX where !covered[y * width + x] {
+                        let a = op.alpha(x: x, y: y, canvasWidth: width)
+                        if a == 0 { continue }
+                        seen = true
+                        if a == 255 { covered[y * width + x] = true; uncovered -= 1 }
+                    }
+                }
+                if seen { visible[index] = true; if let layer = op.layer { contributing.insert(layer) } }
+            }
+        }
+        var image = RGBAImage(width: width, height: height)
+        for index in ops.indices where visible[index] { ops[index].draw(on: &image) }
+        return (image, contributing)
+    }
+
+    /// Mean of the product of `masks` over `region`, 0…1 (1 with no masks).
+    private func maskCoverage(_ masks: [MaskRaster], over region: PixelRect) -> Double {
+        let partial = masks.filter { !$0.isFull }
+        if masks.contains(where: \.isEmpty) || region.isEmpty { return masks.isEmpty ? 1 : 0 }
+        if partial.isEmpty { return 1 }
+        var sum = 0.0
+        for y in region.y..<region.maxY {
+            for x in region.x..<region.maxX {
+                var a = 1.0
+                for m in partial { a *= Double(m.coverage.values[y * pixelWidth + x]) / 255 }
+                sum += a
+            }
+        }
+        return sum / Double(region.width * region.height)
+    }
+}
+
+extension RGBA {
+    init(_ color: SceneColor) { self.init(r: color.r, g: color.g, b: color.b, a: color.a) }
+}

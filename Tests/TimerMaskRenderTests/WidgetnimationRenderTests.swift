@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import TimerMaskCore
+import TimerMaskRaster
+@testable import TimerMaskRender
+
+/// The 30-layer stack against the formulas of domain.md section 5.
+struct WidgetnimationRenderTests {
+    /// Thirty opaque frames, each one flat colour that names its index.
+    static func opaqueFrames(side: Int, count: Int = 30) -> [RGBAImage] {
+        (0..<count).map { (k: Int) -> RGBAImage in
+            let color = RGBA(r: UInt8(k * 8), g: UInt8(255 - k * 8), b: UInt8(k * 37 % 256))
+            return RGBAImage(width: side, height: side, filledWith: color)
+        }
+    }
+
+    /// Frames that are transparent but for a small opaque square at a place of their own,
+    /// so every layer that is on shows through the ones above it.
+    static func transparentFrames(side: Int, count: Int = 30) -> [RGBAImage] {
+        (0..<count).map { k in
+            var image = RGBAImage(width: side, height: side)
+            let x = (k % 6) * (side / 6), y = (k / 6) * (side / 6)
+            image.blend(nil, color: RGBA(r: UInt8(k * 8), g: 40, b: UInt8(255 - k * 8)),
+                        clip: PixelRect(x: x, y: y, width: side / 6, height: side / 6))
+            return image
+        }
+    }
+
+    func renderer(_ preset: WidgetnimationPreset, frames: [RGBAImage]) throws -> SceneRenderer {
+        try SceneRenderer(scene: preset.scene, images: ImageLibrary(frames: frames))
+    }
+
+    func smallPreset() -> WidgetnimationPreset {
+        var preset = WidgetnimationPreset()
+        preset.size = 12
+        preset.displayScale = 1
+        return preset
+    }
+
+    @Test func everyMillisecondOfTwoLoopsShowsFrameFloorFifteenU() throws {
+        let preset = smallPreset()
+        let frames = Self.opaqueFrames(side: 12)
+        let renderer = try renderer(preset, frames: frames)
+        let schedule = IdealSchedule(preset)
+        var instants = (0..<4000).map { preset.reference + Rational(Int128($0), 1000) }
+        instants += (0...60).map { preset.reference + Rational(Int128($0), 15) }      // every exact boundary
+        instants += (0...60).map { preset.reference + Rational(Int128($0), 15) - Rational(1, 1_000_000) }
+        var mismatches: [String] = []
+        for t in instants {
+            let rendering = try renderer.render(at: t)
+            let expected = schedule.topFrame(at: t)
+            if rendering.image.pixels != frames[expected].pixels || rendering.topFrame != expected {
+                mismatches.append("\(t - preset.reference): showed \(rendering.topFrame.map(String.init) ?? "none"), expected \(expected)")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) instants differ, first: \(mismatches.prefix(5))")
+    }
+
+    @Test func explanationAgreesWithTheDomainModel() throws {
+        let preset = smallPreset()
+        let renderer = try renderer(preset, frames: Self.opaqueFrames(side: 12))
+        let schedule = IdealSchedule(preset)
+        for ms in stride(from: 0, to: 2000, by: 37) {
+            let t = preset.reference + Rational(Int128(61_000 + ms), 1000)
+            let rendering = try renderer.render(at: t)
+            #expect(rendering.layers.count == 30)
+            for layer in rendering.layers {
+                let k = try #require(layer.frame)
+                #expect((layer.maskCoverage == 1) == schedule.isLayerOn(k, at: t), "layer \(k) at \(ms) ms")
+                #expect(layer.contributes == (k == schedule.topFrame(at: t)), "layer \(k) at \(ms) ms")
+            }
+            #expect(rendering.layers[0].timers.isEmpty, "frame 0 has no mask")
+            #expect(rendering.layers[29].timers.count == 2, "second-half layers sit under two masks")
+        }
+    }
+
+    @Test func transparentFramesGhostAsTheSourceOverOfEveryLayerThatIsOn() throws {
+        var preset = smallPreset()
+        preset.size = 36
+        preset.frameBackground = nil
+        let frames = Self.transparentFrames(side: 36)
+        let renderer = try renderer(preset, frames: frames)
+        let schedule = IdealSchedule(preset)
+        for ms in stride(from: 0, to: 4000, by: 41) {
+            let t = preset.reference + Rational(Int128(ms), 1000)
+            var expected = RGBAImage(width: 36, height: 36, filledWith: .white)
+            let on = schedule.layersOn(at: t)
+            for k in on { expected.draw(frames[k]) }
+            let rendering = try renderer.render(at: t)
+            #expect(rendering.image.pixels == expected.pixels, "at \(ms) ms")
+            #expect(rendering.contributingCount == on.count, "at \(ms) ms: \(rendering.contributingCount) vs \(on.count) on")
+        }
+    }
+
+    @Test func fullSizeAtThreeXShowsTheScheduledFrame() throws {
+        let preset = WidgetnimationPreset()   // 170 pt @3x = 510 px
+        let frames = Self.opaqueFrames(side: 510)
+        let renderer = try renderer(preset, frames: frames)
+        for (ms, frame) in [(0, 0), (1000 / 15 + 1, 1), (1001, 15), (1999, 29), (2000, 0)] {
+            let rendering = try renderer.render(at: preset.reference + Rational(Int128(ms), 1000))
+            #expect(rendering.topFrame == frame)
+            #expect(rendering.image.pixels == frames[frame].pixels)
+        }
+    }
+
+    @Test func sceneFileRoundTripRendersIdentically() throws {
+        var preset = smallPreset()
+        preset.frameBackground = nil
+        let scene = preset.scene
+        let json = try JSONEncoder().encode(scene)
+        let decoded = try JSONDecoder().decode(Scene.self, from: json)
+        #expect(decoded == scene)
+        let frames = Self.transparentFrames(side: 12)
+        let a = try SceneRenderer(scene: scene, images: ImageLibrary(frames: frames))
+        let b = try SceneRenderer(scene: decoded, images: ImageLibrary(frames: frames))
+        for ms in [0, 70, 1001, 1500, 1999] {
+            let t = preset.reference + Rational(Int128(ms), 1000)
+            #expect(try a.render(at: t).image.pixels == b.render(at: t).image.pixels)
+        }
+    }
+
+    @Test func missingImageIsNamedBeforeRendering() {
+        let preset = smallPreset()
+        #expect {
+            try SceneRenderer(scene: preset.scene, images: ImageLibrary(frames: Self.opaqueFrames(side: 12, count: 29)))
+        } throws: { "\($0)".contains("names image 'frame:29', which was not loaded") }
+    }
+}
