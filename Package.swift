@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "TimerMaskRaster", targets: ["TimerMaskRaster"]),
         .library(name: "TimerMaskFonts", targets: ["TimerMaskFonts"]),
         .library(name: "TimerMaskCodecs", targets: ["TimerMaskCodecs"]),
+        .library(name: "TimerMaskCompositor", targets: ["TimerMaskCompositor"]),
+        .library(name: "TimerMaskRender", targets: ["TimerMaskRender"]),
+        .library(name: "TimerMaskTesting", targets: ["TimerMaskTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -23,7 +26,7 @@ let package = Package(
     targets: [
         // C libraries, each behind its own module map.
         systemLibrary("CPNG", pkgConfig: "libpng", apt: ["libpng-dev"], brew: ["libpng"]),
-        systemLibrary("CJPEG", pkgConfig: "libjpeg", apt: ["libjpeg62-turbo-dev"], brew: ["jpeg-turbo"]),
+        systemLibrary("CJPEG", pkgConfig: "libturbojpeg", apt: ["libturbojpeg0-dev"], brew: ["jpeg-turbo"]),
         systemLibrary("CWebP", pkgConfig: "libwebpmux", apt: ["libwebp-dev"], brew: ["webp"]),
         systemLibrary("CGIF", pkgConfig: "libgif", apt: ["libgif-dev"], brew: ["giflib"]),
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: ["libfreetype-dev"], brew: ["freetype"]),
@@ -40,17 +43,29 @@ let package = Package(
         // Codecs: PNG, JPEG, WebP, GIF bytes <-> raster images.
         .target(name: "TimerMaskCodecs",
                 dependencies: ["TimerMaskRaster", "CPNG", "CJPEG", "CWebP", "CGIF"]),
+        // A scene at an instant -> pixels: layout, masks, the layer stack, and why.
+        .target(name: "TimerMaskRender", dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts"]),
+        // Photo into frames (domain.md section 7) and the built-in demo animation. Pure Swift.
+        .target(name: "TimerMaskCompositor", dependencies: ["TimerMaskRaster"]),
+        // Golden-image comparison for TimerMask's tests and its users' tests.
+        .target(name: "TimerMaskTesting", dependencies: ["TimerMaskRaster", "TimerMaskCodecs"]),
         // The command line as a library, so tests drive it in-process.
         .target(name: "TimerMaskCLI",
                 dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs",
+                               "TimerMaskCompositor", "TimerMaskRender",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "timermask", dependencies: ["TimerMaskCLI"]),
 
         .testTarget(name: "TimerMaskCoreTests", dependencies: ["TimerMaskCore"]),
         .testTarget(name: "TimerMaskRasterTests", dependencies: ["TimerMaskRaster"]),
+        .testTarget(name: "TimerMaskRenderTests",
+                    dependencies: ["TimerMaskRender", "TimerMaskCompositor", "TimerMaskCodecs", "TimerMaskTesting",
+                                   "TestFixtures"]),
+        .testTarget(name: "TimerMaskCompositorTests", dependencies: ["TimerMaskCompositor", "TestFixtures"]),
         .testTarget(name: "TimerMaskFontsTests",
-                    dependencies: ["TimerMaskFonts", "TimerMaskCodecs", "TestFixtures"]),
+                    dependencies: ["TimerMaskFonts", "TimerMaskCodecs", "TimerMaskTesting", "TestFixtures"]),
         .testTarget(name: "TimerMaskCodecsTests", dependencies: ["TimerMaskCodecs", "TestFixtures"]),
+        .testTarget(name: "TimerMaskTestingTests", dependencies: ["TimerMaskTesting", "TimerMaskCodecs", "TestFixtures"]),
         .testTarget(name: "TimerMaskCLITests", dependencies: ["TimerMaskCLI", "TimerMaskCodecs", "TestFixtures"]),
         // Where the committed fixtures and goldens live, for the project's own tests.
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Writes a file so that readers see either the old contents or the new, never a half-written file:
+/// the bytes go to a temporary file in the same folder, which rename(2) then puts over the target.
+public enum AtomicFile {
+    public static func write(_ bytes: [UInt8], to url: URL) throws {
+        try write(to: url) { file in try file.append(bytes) }
+    }
+
+    /// Lets `fill` write the new contents piece by piece; if it throws, the target is left untouched.
+    static func write(to url: URL, _ fill: (TemporaryFile) throws -> Void) throws {
+        let path = url.path
+        let folder = url.deletingLastPathComponent().path
+        func refuse(_ detail: String) -> CodecError { CodecError(source: path, reason: .unwritable(detail: detail)) }
+
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            throw refuse("the folder \(folder) does not exist")
+        }
+        guard isFolder.boolValue else { throw refuse("\(folder) is a file, not a folder") }
+        let temporaryPath = folder + "/." + url.lastPathComponent + "." + UUID().uuidString.prefix(8) + ".tmp"
+        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw refuse([EACCES, EPERM, EROFS].contains(code)
+                ? "the folder \(folder) is not writable" : systemReason(code))
+        }
+        var renamed = false
+        defer { if !renamed { unlink(temporaryPath) } }
+
+        let file = TemporaryFile(descriptor: descriptor)
+        do {
+            try fill(file)
+            try file.finish(permissionsOf: path)
+        } catch let error as TemporaryFile.Failure {
+            throw refuse(systemReason(error.code))
+        }
+        guard rename(temporaryPath, path) == 0 else {
+            let code = errno
+            throw refuse(code == EISDIR ? "it is a folder" : systemReason(code))
+        }
+        renamed = true
+    }
+
+    /// The open temporary file; closed when released, whether or not the write finished.
+    final class TemporaryFile {
+        struct Failure: Error { let code: Int32 }
+
+        private var descriptor: Int32
+
+        fileprivate init(descriptor: Int32) { self.descriptor = descriptor }
+
+        deinit { if descriptor >= 0 { close(descriptor) } }
+
+        func append(_ bytes: [UInt8]) throws {
+            var written = 0
+            while written < bytes.count {
+                let result = bytes.withUnsafeBytes { all in
+                    Foundation.write(descriptor, all.baseAddress! + written, all.count - written)
+                }
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(code: errno)
+                }
+                written += result
+            }
+        }
+
+        /// Gives the file the target's permissions (if it exists), flushes it to disk and closes it.
+        fileprivate func finish(permissionsOf target: String) throws {
+            var existing = stat()
+            if stat(target, &existing) == 0 && fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
+                throw Failure(code: errno)
+            }
+            // Without fsync a crash soon after the rename could leave an empty file under the target's name.
+            guard fsync(descriptor) == 0 else { throw Failure(code: errno) }
+            let closing = descriptor
+            descriptor = -1
+            guard close(closing) == 0 else { throw Failure(code: errno) }
+        }
+    }
+
+    private static func systemReason(_ code: Int32) -> String {
+        clause(String(cString: strerror(code)))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import TimerMaskRaster
+
+/// Why a set of animation frames could not be loaded: one sentence naming the file or folder.
+public struct FrameFilesError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Animation frames from disk: every image in a folder (sorted by name), or a printf pattern
+/// such as `keyring_%02d.png` counted up from 0 (or 1) until a number is missing.
+public enum FrameFiles {
+    public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "webp", "gif"]
+    /// More frames than any widget stack uses, low enough to refuse a wrong folder early.
+    public static let maximumCount = 1000
+
+    /// The files `source` names, in frame order, checked to exist.
+    public static func paths(_ source: String, count: Int? = nil) throws -> [URL] {
+        if source.contains("%") {
+            return try patternPaths(source, count: count)
+        }
+        let folder = URL(fileURLWithPath: source)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+            throw FrameFilesError("frames folder \(source) does not exist")
+        }
+        guard isFolder.boolValue else {
+            throw FrameFilesError("\(source) is a file; --frames takes a folder of images or a pattern such as frame_%02d.png")
+        }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: folder.path) } catch {
+            throw FrameFilesError("frames folder \(source) cannot be read")
+        }
+        var files = names.filter { imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+            .sorted().map { folder.appendingPathComponent($0) }
+        guard !files.isEmpty else { throw FrameFilesError("frames folder \(source) holds no .png, .jpg, .webp or .gif images") }
+        if let count {
+            guard files.count >= count else {
+                throw FrameFilesError("frames folder \(source) holds \(files.count) images but \(count) were asked for")
+            }
+            files = Array(files.prefix(count))
+        }
+        guard files.count <= maximumCount else {
+            throw FrameFilesError("frames folder \(source) holds \(files.count) images, over the limit of \(maximumCount)")
+        }
+        return files
+    }
+
+    static func patternPaths(_ pattern: String, count: Int?) throws -> [URL] {
+        guard pattern.components(separatedBy: "%").count == 2,
+              pattern.range(of: #"%0?\d*d"#, options: .regularExpression) != nil else {
+            throw FrameFilesError("frame pattern '\(pattern)' must hold exactly one %d (such as %02d)")
+        }
+        func path(_ k: Int) -> URL { URL(fileURLWithPath: String(format: pattern, k)) }
+        let exists = { (k: Int) in FileManager.default.fileExists(atPath: path(k).path) }
+        let first = exists(0) ? 0 : 1
+        var files: [URL] = []
+        var k = first
+        while count.map({ files.count < $0 }) ?? exists(k) {
+            guard exists(k) else { throw FrameFilesError("frame \(path(k).path) of pattern '\(pattern)' does not exist") }
+            guard files.count < maximumCount else {
+                throw FrameFilesError("frame pattern '\(pattern)' matches over \(maximumCount) files")
+            }
+            files.append(path(k))
+            k += 1
+        }
+        guard !files.isEmpty else { throw FrameFilesError("no file matches frame pattern '\(pattern)' (tried \(path(0).path) and \(path(1).path))") }
+        return files
+    }
+
+    /// Decodes every frame; all must share one size, else the odd one is named.
+    public static func load(_ source: String, count: Int? = nil) throws -> [RGBAImage] {
+        let files = try paths(source, count: count)
+        var frames: [RGBAImage] = []
+        for file in files {
+            let image = try ImageFile.read(url: file)
+            if let first = frames.first, first.width != image.width || first.height != image.height {
+                throw FrameFilesError("frame \(file.lastPathComponent) is \(image.width)×\(image.height) but \(files[0].lastPathComponent) is \(first.width)×\(first.height); all frames must share one size")
+            }
+            frames.append(image)
+        }
+        return frames
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import TimerMaskRaster
+
+/// Reads an image whatever its format, deciding PNG, JPEG, WebP or GIF from the bytes themselves.
+public enum ImageFile {
+    /// 50 megapixels (200 MB of RGBA): far above any widget, far below what would exhaust memory.
+    public static let defaultMaxPixels = 50_000_000
+
+    /// Decodes `bytes` by their signature; a GIF gives its first frame. Images over `maxPixels` are
+    /// refused from their header, before any pixels are allocated.
+    public static func decode(_ bytes: [UInt8], source: String,
+                              maxPixels: Int = defaultMaxPixels) throws -> RGBAImage {
+        try CodecError.checkNotEmpty(bytes, source: source)
+        guard let format = ImageFormat(sniffing: bytes) else {
+            throw CodecError(source: source, reason: .unrecognisedFormat)
+        }
+        switch format {
+        case .png: return try PNGCodec.decode(bytes, source: source, maxPixels: maxPixels)
+        case .jpeg: return try JPEGCodec.decode(bytes, source: source, maxPixels: maxPixels)
+        case .webp: return try WebPCodec.decode(bytes, source: source, maxPixels: maxPixels)
+        case .gif: return try GIFCodec.decodeFirstFrame(bytes, source: source, maxPixels: maxPixels)
+        }
+    }
+
+    /// Reads and decodes the file at `url`; every error names its path.
+    public static func read(url: URL, maxPixels: Int = defaultMaxPixels) throws -> RGBAImage {
+        try decode(readBytes(url: url), source: url.path, maxPixels: maxPixels)
+    }
+
+    /// The file's bytes, or an error saying whether it is missing, a folder, or unreadable.
+    public static func readBytes(url: URL) throws -> [UInt8] {
+        let path = url.path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw CodecError(source: path, reason: .missing)
+        }
+        if isFolder.boolValue {
+            throw CodecError(source: path, reason: .unreadable(detail: "it is a folder"))
+        }
+        do {
+            return [UInt8](try Data(contentsOf: url))
+        } catch {
+            let detail = FileManager.default.isReadableFile(atPath: path)
+                ? clause(error.localizedDescription) : "permission denied"
+            throw CodecError(source: path, reason: .unreadable(detail: detail))
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import CPNG
+import TimerMaskRaster
+
+/// PNG through libpng's simplified API, which catches libpng's errors inside C (it never longjmps into
+/// Swift frames) and reports them in `png_image.message`.
+public enum PNGCodec {
+    /// Decodes any PNG (1–16 bits, grey, palette, interlaced, with or without alpha) to 8-bit RGBA.
+    /// The header is read first, so an image over `maxPixels` is refused before its pixels are allocated.
+    public static func decode(_ bytes: [UInt8], source: String,
+                              maxPixels: Int = ImageFile.defaultMaxPixels) throws -> RGBAImage {
+        try CodecError.checkNotEmpty(bytes, source: source)
+        // libpng keeps reading from `memory` until finish_read, so both calls run inside this closure.
+        return try bytes.withUnsafeBytes { memory in
+            var png = png_image()
+            png.version = UInt32(PNG_IMAGE_VERSION)
+            defer { png_image_free(&png) }
+
+            guard png_image_begin_read_from_memory(&png, memory.baseAddress, memory.count) != 0 else {
+                throw malformed(png, source: source)
+            }
+            let width = Int(png.width), height = Int(png.height)
+            try CodecError.checkPixelCount(width: width, height: height, limit: maxPixels, source: source)
+            guard let rowBytes = Int32(exactly: width * 4) else {
+                throw CodecError(source: source, reason: .tooManyPixels(width: width, height: height, limit: maxPixels))
+            }
+
+            png.format = rgba8
+            // Without this libpng takes untagged 16-bit samples as linear light and gamma-encodes them;
+            // in practice they are sRGB like 8-bit ones, and must come out as v / 257.
+            png.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+            var straight = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = straight.withUnsafeMutableBytes { pixels in
+                png_image_finish_read(&png, nil, pixels.baseAddress, rowBytes, nil)
+            }
+            guard finished != 0 else { throw malformed(png, source: source) }
+            return RGBAImage(width: width, height: height, straightPixels: straight)
+        }
+    }
+
+    /// Encodes 8-bit straight RGBA. The same image always gives the same bytes (no timestamps).
+    public static func encode(_ image: RGBAImage) throws -> [UInt8] {
+        let source = CodecError.encodingSource(image.width, image.height)
+        guard image.width > 0, image.height > 0 else {
+            throw CodecError(source: source, reason: .unencodable(.png, detail: "it has no pixels"))
+        }
+        let straight = image.straightPixels
+        var png = png_image()
+        png.version = UInt32(PNG_IMAGE_VERSION)
+        png.width = UInt32(image.width)
+        png.height = UInt32(image.height)
+        png.format = rgba8
+        defer { png_image_free(&png) }
+
+        // A first guess at the compressed size; libpng reports the size it needs when the guess is short.
+        var capacity = straight.count / 2 + 1024
+        while true {
+            var encoded = [UInt8](repeating: 0, count: capacity)
+            var size = capacity
+            let written = encoded.withUnsafeMutableBytes { out in
+                straight.withUnsafeBytes { pixels in
+                    png_image_write_to_memory(&png, out.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
+                }
+            }
+            if written != 0 {
+                encoded.removeSubrange(size...)
+                return encoded
+            }
+            guard size > capacity else {
+                throw CodecError(source: source, reason: .unencodable(.png, detail: clause(message(of: png))))
+            }
+            capacity = size
+        }
+    }
+
+    /// PNG_FORMAT_RGBA, a macro too compound for Swift to import: 8-bit sRGB colour with straight alpha.
+    private static let rgba8 = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+
+    private static func malformed(_ png: png_image, source: String) -> CodecError {
+        let text = message(of: png)
+        // libpng's wording for a file cut short; say it the way a user would.
+        let truncated = ["read beyond end of data", "not enough image data", "out of data", "unexpected end"]
+            .contains { text.lowercased().contains($0) }
+        let detail = truncated ? "it is truncated" : clause(text)
+        return CodecError(source: source, reason: .malformed(.png, detail: detail))
+    }
+
+    private static func message(of png: png_image) -> String {
+        withUnsafeBytes(of: png.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}
