@@ -57,6 +57,11 @@ public enum TimeParser {
         return try seconds(trimmed, original: text, expected: expected)
     }
 
+    /// An exact number such as a frame rate: `15`, `29.97`, `30000/1001`.
+    public static func number(_ text: String) throws -> Rational {
+        try seconds(text.trimmingWhitespace, original: text, expected: "a number (such as 15, 29.97 or 30000/1001)")
+    }
+
     /// A sum of signed terms, each a decimal (`61.533`) or a fraction (`7/15`).
     static func seconds(_ text: String, original: String, expected: String) throws -> Seconds {
         let fail = TimeParseError(text: original, reason: expected)

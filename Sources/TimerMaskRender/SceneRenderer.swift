@@ -83,7 +83,7 @@ public final class SceneRenderer: @unchecked Sendable {
         let layers = evaluation.layers.enumerated().map { index, layer in
             LayerState(path: layer.path, image: layer.image,
                        frame: layer.image.hasPrefix("frame:") ? Int(layer.image.dropFirst(6)) : nil,
-                       timers: layer.masks.flatMap(\.timers),
+                       timers: layer.masks.reversed().flatMap(\.timers),
                        maskCoverage: maskCoverage(layer.masks, over: layer.region),
                        contributes: contributing.contains(index))
         }

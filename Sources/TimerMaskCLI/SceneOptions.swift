@@ -1,0 +1,165 @@
+import ArgumentParser
+import Foundation
+import TimerMaskCodecs
+import TimerMaskCompositor
+import TimerMaskCore
+import TimerMaskFonts
+import TimerMaskRaster
+import TimerMaskRender
+
+/// The options every command that renders a scene shares: which scene (the widgetnimation
+/// preset built from these flags, or a scene file), which frames, and how timers round.
+struct SceneOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The reference date R every timer counts from (ISO-8601 with a zone).", valueName: "instant"))
+    var reference: String = SceneDefaults.referenceText
+
+    @Option(help: ArgumentHelp("Frames: a folder of images (sorted by name) or a pattern such as keyring_%02d.png. Default: the built-in keyring demo.", valueName: "dir|pattern"))
+    var frames: String?
+
+    @Option(help: ArgumentHelp("Number of frames (layers). Default: 30, or every file --frames names.", valueName: "n"))
+    var count: Int?
+
+    @Option(help: ArgumentHelp("Frames a second of the animation (15, 8, 30000/1001, …).", valueName: "f"))
+    var fps: String = "15"
+
+    @Option(help: ArgumentHelp("The widget view's side in points.", valueName: "pt"))
+    var size: Double = 170
+
+    @Option(help: ArgumentHelp("Display scale: pixels per point (1, 2, 3, or fractional).", valueName: "s"))
+    var scale: Double = 3
+
+    @Option(help: ArgumentHelp("Mask font file (.otf/.ttf). Default: the built-in BlinkMask.", valueName: "file"))
+    var maskFont: String?
+
+    @Option(help: ArgumentHelp("Behind each frame: white (as published), none (transparent frames ghost), or #RRGGBB.", valueName: "color"))
+    var frameBackground: String = "white"
+
+    @Option(help: ArgumentHelp("The canvas colour under the stack: white, black, clear or #RRGGBB[AA].", valueName: "color"))
+    var canvas: String = "white"
+
+    @Option(help: ArgumentHelp("A scene file (JSON) describing your own widget instead of the preset flags.", valueName: "file"))
+    var scene: String?
+
+    @Option(help: ArgumentHelp("Timer rounding at second boundaries: \(TimerRounding.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "rule"))
+    var rounding: String = TimerRounding.default.rawValue
+
+    /// The most layers a stack may have.
+    static let maximumCount = FrameFiles.maximumCount
+
+    func validate() throws {
+        _ = try referenceDate()
+        _ = try frameRate()
+        _ = try roundingRule()
+        guard size.isFinite, size > 0, size <= 2048 else { throw ValidationError("--size: \(size) pt must be above 0 and at most 2048") }
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale: \(scale) must be above 0 and at most 8") }
+        if let count, !(1...Self.maximumCount).contains(count) {
+            throw ValidationError("--count: \(count) frames is outside 1…\(Self.maximumCount)")
+        }
+        _ = try color(frameBackground, flag: "--frame-background")
+        _ = try color(canvas, flag: "--canvas")
+        if let maskFont, !FileManager.default.fileExists(atPath: maskFont) {
+            throw ValidationError("--mask-font: font file \(maskFont) does not exist")
+        }
+        if let scene, !FileManager.default.fileExists(atPath: scene) {
+            throw ValidationError("--scene: scene file \(scene) does not exist")
+        }
+    }
+
+    func referenceDate() throws -> Instant {
+        let spec: InstantSpec
+        do { spec = try TimeParser.instant(reference) } catch { throw invalid("--reference", error) }
+        guard case .absolute(let date) = spec else {
+            throw ValidationError("--reference: '\(reference)' must be a date-time such as 2026-11-21T10:00:00Z")
+        }
+        return date
+    }
+
+    func frameRate() throws -> Rational {
+        let value: Rational
+        do { value = try TimeParser.number(fps) } catch { throw invalid("--fps", error) }
+        guard value > .zero, value <= Rational(1000) else { throw ValidationError("--fps: \(fps) must be above 0 and at most 1000") }
+        return value
+    }
+
+    func roundingRule() throws -> TimerRounding {
+        guard let rule = TimerRounding(rawValue: rounding) else {
+            throw ValidationError("--rounding: '\(rounding)' is not one of \(TimerRounding.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return rule
+    }
+
+    func color(_ text: String, flag: String) throws -> SceneColor {
+        guard let color = SceneColor(parsing: text) else {
+            throw ValidationError("\(flag): '\(text)' is not a colour (white, black, none, #RRGGBB or #RRGGBBAA)")
+        }
+        return color
+    }
+
+    /// An instant given on the command line, relative ones counted from the scene's reference.
+    func instant(_ text: String, flag: String, reference: Instant) throws -> Instant {
+        do { return try TimeParser.instant(text).resolved(reference: reference) } catch { throw invalid(flag, error) }
+    }
+
+    /// The preset these flags describe.
+    func preset(frameCount: Int) throws -> WidgetnimationPreset {
+        var preset = WidgetnimationPreset()
+        preset.frameCount = frameCount
+        preset.fps = try frameRate()
+        preset.size = size
+        preset.displayScale = scale
+        preset.reference = try referenceDate()
+        preset.maskFont = maskFont.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? FontReference.builtInBlinkMask
+        let background = try color(frameBackground, flag: "--frame-background")
+        preset.frameBackground = background.a == 0 ? nil : background
+        preset.canvasBackground = try color(canvas, flag: "--canvas")
+        return preset
+    }
+
+    /// The frames: loaded from --frames, or the built-in demo.
+    func loadFrames(defaultCount: Int) throws -> [RGBAImage] {
+        if let frames {
+            do { return try FrameFiles.load(frames, count: count) } catch { throw CLIError("--frames: \(error)") }
+        }
+        return BuiltInDemo.frames(count: count ?? defaultCount)
+    }
+
+    /// The scene and a renderer for it, with frames resampled once to the view's pixel size.
+    func makeRenderer() throws -> SceneRenderer {
+        let clock = IdealTimerClock(rounding: try roundingRule())
+        if let scenePath = scene {
+            let url = URL(fileURLWithPath: scenePath)
+            let data: Data
+            do { data = try Data(contentsOf: url) } catch { throw CLIError("--scene: scene file \(scenePath) cannot be read") }
+            let scene = try SceneFile.decode(data, source: url.lastPathComponent)
+            let library = ImageLibrary(images: try sceneImages(scene, baseDirectory: url.deletingLastPathComponent()))
+            return try SceneRenderer(scene: scene, images: library,
+                                     fonts: FontLibrary(baseDirectory: url.deletingLastPathComponent()), clock: clock)
+        }
+        let frames = try loadFrames(defaultCount: 30)
+        let preset = try preset(frameCount: frames.count)
+        let library = ImageLibrary(frames: frames)
+        let pixels = Int((preset.size * preset.displayScale).rounded(.up))
+        library.prepareForFill(width: pixels, height: pixels)
+        return try SceneRenderer(scene: preset.scene, images: library, clock: clock)
+    }
+
+    /// Images a scene file names: `frame:K` from --frames (or the built-in demo), anything
+    /// else a file path relative to the scene file.
+    func sceneImages(_ scene: Scene, baseDirectory: URL) throws -> [String: RGBAImage] {
+        var names = Set<String>()
+        scene.root.walk { node, _ in if case .image(let name, _) = node.content { names.insert(name) } }
+        var images: [String: RGBAImage] = [:]
+        let frameNames = names.filter { $0.hasPrefix("frame:") }
+        if !frameNames.isEmpty {
+            let highest = frameNames.compactMap { Int($0.dropFirst(6)) }.max() ?? 0
+            for (k, frame) in try loadFrames(defaultCount: highest + 1).enumerated() {
+                images[WidgetnimationPreset.frameName(k)] = frame
+            }
+        }
+        for name in names.subtracting(frameNames) {
+            let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : baseDirectory.appendingPathComponent(name)
+            images[name] = try ImageFile.read(url: url)
+        }
+        return images
+    }
+}

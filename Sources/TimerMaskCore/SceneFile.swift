@@ -1,0 +1,69 @@
+import Foundation
+
+/// Reads and writes scene files (JSON). Errors name the file and the JSON path that is wrong.
+public enum SceneFile {
+    public static func decode(_ data: Data, source: String) throws -> Scene {
+        do {
+            return try JSONDecoder().decode(Scene.self, from: data)
+        } catch let error as DecodingError {
+            throw SceneFileError("\(source): \(DecodingErrorDescription.sentence(error))")
+        } catch {
+            throw SceneFileError("\(source) is not valid JSON")
+        }
+    }
+
+    public static func encode(_ scene: Scene) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(scene)
+    }
+}
+
+public struct SceneFileError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// One sentence for a `DecodingError`, led by the JSON path it happened at
+/// (`root.children[2].mask.runs[0]: …`).
+public enum DecodingErrorDescription {
+    public static func sentence(_ error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath + [key])): this required field is missing"
+        case .typeMismatch(let type, let context):
+            return "\(path(context.codingPath)): expected \(typeName(type))"
+        case .valueNotFound(let type, let context):
+            return "\(path(context.codingPath)): expected \(typeName(type)), found null"
+        case .dataCorrupted(let context):
+            // With no path the parser itself failed: the text is not JSON at all.
+            guard !context.codingPath.isEmpty else { return "it is not valid JSON" }
+            return "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "the file cannot be read"
+        }
+    }
+
+    public static func path(_ keys: [CodingKey]) -> String {
+        guard !keys.isEmpty else { return "(top level)" }
+        var out = ""
+        for key in keys {
+            if let index = key.intValue { out += "[\(index)]" } else { out += (out.isEmpty ? "" : ".") + key.stringValue }
+        }
+        return out
+    }
+
+    static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Double.Type, is Float.Type: return "a number"
+        case is Int.Type: return "a whole number"
+        case is Bool.Type: return "true or false"
+        default:
+            let name = String(describing: type)
+            if name.hasPrefix("Array") { return "a list" }
+            if name.hasPrefix("Dictionary") { return "an object" }
+            return "an object"
+        }
+    }
+}

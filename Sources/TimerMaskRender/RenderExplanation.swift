@@ -1,0 +1,63 @@
+import Foundation
+import TimerMaskCore
+
+/// A rendering's reasons, as text for people and JSON for programs.
+public struct RenderExplanation: Codable, Equatable, Sendable {
+    public struct Layer: Codable, Equatable, Sendable {
+        public var index: Int
+        public var frame: Int?
+        public var image: String
+        public var path: String
+        /// The innermost mask's timer string (nil for an unmasked layer), and all of them.
+        public var timer: String?
+        public var timers: [String]
+        public var maskCoverage: Double
+        public var contributes: Bool
+    }
+
+    public var at: String
+    /// `t − R` in seconds, exact as a fraction and as a decimal.
+    public var sinceReference: String
+    public var sinceReferenceSeconds: Double
+    public var topFrame: Int?
+    public var topLayer: String?
+    public var contributingLayers: Int
+    public var layers: [Layer]
+
+    public init(_ rendering: Rendering) {
+        let elapsed = rendering.instant - rendering.reference
+        at = rendering.instant.iso8601
+        sinceReference = elapsed.description
+        sinceReferenceSeconds = elapsed.doubleValue
+        topFrame = rendering.topFrame
+        topLayer = rendering.topLayer?.path
+        contributingLayers = rendering.contributingCount
+        layers = rendering.layers.enumerated().map { i, layer in
+            Layer(index: i, frame: layer.frame, image: layer.image, path: layer.path,
+                  timer: layer.timers.first, timers: layer.timers,
+                  maskCoverage: (layer.maskCoverage * 10_000).rounded() / 10_000, contributes: layer.contributes)
+        }
+    }
+
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
+    public func text() -> String {
+        var lines = ["\(at)  (R + \(String(format: "%.6f", sinceReferenceSeconds)) s)  top frame: \(topFrame.map(String.init) ?? "none")  contributing layers: \(contributingLayers) of \(layers.count)"]
+        func pad(_ s: String, _ width: Int, right: Bool = false) -> String {
+            let fill = String(repeating: " ", count: max(0, width - s.count))
+            return right ? fill + s : s + fill
+        }
+        lines.append("layer  frame  timers (innermost first)  mask  contributes")
+        for layer in layers {
+            let timers = layer.timers.isEmpty ? "-" : layer.timers.joined(separator: " ")
+            lines.append(pad("\(layer.index)", 5, right: true) + "  " + pad(layer.frame.map(String.init) ?? "-", 5, right: true)
+                         + "  " + pad(timers, 24) + "  " + String(format: "%4.2f", layer.maskCoverage)
+                         + "  " + (layer.contributes ? "yes" : "no"))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
