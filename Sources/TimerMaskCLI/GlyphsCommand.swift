@@ -29,7 +29,7 @@ struct GlyphsCommand: ParsableCommand {
     @Flag(help: "Render a sheet of every two-digit pair 00…59 instead of --text.")
     var pairs = false
 
-    @Option(help: ArgumentHelp("Font size in pixels per em (0 < size <= 8192).", valueName: "px"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Font size in pixels per em (0 < size <= 8192).", valueName: "px"))
     var size: Double = 64
 
     @Flag(help: "Print glyph ids, advances and the covered fraction of each glyph's cell as JSON.")

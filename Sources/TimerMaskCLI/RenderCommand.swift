@@ -22,7 +22,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The instant: ISO-8601, or seconds after the reference (1.533, 1/15, 2+7/15).", valueName: "instant"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The instant: ISO-8601, or seconds after the reference (1.533, 1/15, 2+7/15).", valueName: "instant"))
     var at: String = "0"
 
     @OptionGroup var sceneOptions: SceneOptions

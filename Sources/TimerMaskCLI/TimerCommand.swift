@@ -18,10 +18,10 @@ struct TimerCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The timer's date: an ISO-8601 date-time with a zone.", valueName: "instant"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The timer's date: an ISO-8601 date-time with a zone.", valueName: "instant"))
     var reference: String = SceneDefaults.referenceText
 
-    @Option(help: ArgumentHelp("The wall-clock instant: ISO-8601, or seconds after --reference (61.533, -0.25, 1/15, 2+7/15).", valueName: "instant"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The wall-clock instant: ISO-8601, or seconds after --reference (61.533, -0.25, 1/15, 2+7/15).", valueName: "instant"))
     var at: String
 
     @Option(help: ArgumentHelp("How a fractional second rounds: \(TimerRounding.allCases.map(\.rawValue).joined(separator: ", ")). The default ceil floors elapsed time and ceils remaining time, so every value shows for exactly one second.", valueName: "rule"))

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TestFixtures
+import TimerMaskCodecs
+
+struct TimerCommandTests {
+    @Test func printsTheTimerString() throws {
+        let r = try CLI.run(["timer", "--reference", "2026-11-21T10:00:00Z", "--at", "2026-11-21T10:01:01.5Z"])
+        #expect(r.status == 0)
+        #expect(r.stdout == "1:01\n")
+        #expect(try CLI.run(["timer", "--at", "-0.25"]).stdout == "0:01\n")
+        #expect(try CLI.run(["timer", "--at", "-0.25", "--rounding", "floor"]).stdout == "0:00\n")
+        #expect(try CLI.run(["timer", "--at", "584*0"]).status != 0)
+    }
+
+    @Test func jsonNamesDirectionAndNextChange() throws {
+        let r = try CLI.run(["timer", "--at", "-87840", "--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        #expect(object["string"] as? String == "24:24:00")
+        #expect(object["direction"] as? String == "down")
+        #expect(object["nextChange"] as? String == "2025-12-30T23:36:01Z")
+    }
+
+    @Test func badInstantNamesTheFlagAndValue() throws {
+        let r = try CLI.run(["timer", "--at", "soon"])
+        #expect(r.status != 0)
+        #expect(CLI.errorLine(r) == "Error: --at: 'soon' is not an instant (an ISO-8601 date-time such as 2026-11-21T10:00:01.533Z, or seconds from the reference such as 61.533, -0.25, 1/15 or 2+7/15)")
+        let bad = try CLI.run(["timer", "--at", "1", "--rounding", "up"])
+        #expect(CLI.errorLine(bad) == "Error: --rounding: 'up' is not one of ceil, floor, nearest")
+    }
+}
+
+struct GlyphsCommandTests {
+    @Test func writesThePNGAndListsGlyphsAsJSON() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let out = dir.appendingPathComponent("lig.png").path
+        let r = try CLI.run(["glyphs", "--font", Fixtures.font("LigatureBlink.otf").path, "--text", "1:06",
+                             "--size", "40", "--json", "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        let glyphs = object["glyphs"] as! [[String: Any]]
+        #expect(glyphs.map { $0["id"] as! Int } == [3, 12, 19])
+        #expect(glyphs.map { $0["coveredFraction"] as! Double } == [0, 0, 0.5])
+        let image = try ImageFile.read(url: URL(fileURLWithPath: out))
+        #expect(image.height == 40)
+    }
+
+    @Test func pairSheetModeWritesASheet() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let out = dir.appendingPathComponent("pairs.png")
+        let r = try CLI.run(["glyphs", "--pairs", "--size", "24", "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try ImageFile.read(url: out).width > 10 * 24)
+    }
+
+    @Test(arguments: [
+        (["--font", "/nope/Missing.otf", "--text", "1:00", "-o", "x.png"], "Error: --font: font file /nope/Missing.otf does not exist."),
+        (["--text", "", "-o", "x.png"], "Error: --text: the string is empty; give at least one character"),
+        (["--text", "1:00", "--size", "-3", "-o", "x.png"], "Error: --size: -3.0 px is outside 0 < size <= 8192"),
+        (["--text", "1:00", "--size", "9000", "-o", "x.png"], "Error: --size: 9000.0 px is outside 0 < size <= 8192"),
+        (["--text", "1:00", "-o", "x.gif"], "Error: -o: 'x.gif' must end in .png"),
+    ])
+    func badInputGivesOneSentenceAndNoFile(arguments: [String], expected: String) throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let r = try CLI.run(["glyphs"] + arguments, in: dir)
+        #expect(r.status != 0)
+        #expect(CLI.errorLine(r) == expected)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    @Test func truncatedAndNonFontFilesAreRefused() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let cut = dir.appendingPathComponent("cut.ttf")
+        try Data(try Data(contentsOf: Fixtures.font("BlinkMask-TT.ttf")).prefix(60)).write(to: cut)
+        let notFont = dir.appendingPathComponent("notes.otf")
+        try Data("hello".utf8).write(to: notFont)
+        for (file, prefix) in [(cut, "Error: --font: cut.ttf is not a font FreeType can read"),
+                               (notFont, "Error: --font: notes.otf is not a font FreeType can read")] {
+            let r = try CLI.run(["glyphs", "--font", file.path, "--text", "1:00", "-o", "o.png"], in: dir)
+            #expect(r.status != 0)
+            #expect(CLI.errorLine(r).hasPrefix(prefix), "\(CLI.errorLine(r))")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("o.png").path))
+        }
+    }
+
+    @Test func anExistingOutputSurvivesAFailedRun() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let out = dir.appendingPathComponent("keep.png")
+        try Data("precious".utf8).write(to: out)
+        let r = try CLI.run(["glyphs", "--font", "/nope.otf", "--text", "1", "-o", out.path])
+        #expect(r.status != 0)
+        #expect(try Data(contentsOf: out) == Data("precious".utf8))
+    }
+}
