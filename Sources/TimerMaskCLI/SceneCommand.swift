@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import TimerMaskCore
+
+/// `timermask scene`: writes the widgetnimation preset as a scene file, a starting point for
+/// describing your own widget.
+struct SceneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scene",
+        abstract: "Write the widgetnimation preset (from the scene flags) as a JSON scene file to edit.",
+        discussion: """
+        The file lists the view tree (zstack, color, image, text with timer runs, and the \
+        frame/clipped/background/mask/offset modifiers); render it with --scene. Images named \
+        frame:K come from --frames (or the built-in demo); other names are paths relative to the file.
+
+        Example:
+          timermask scene --count 16 --fps 8 -o widget.json && timermask render --scene widget.json --at 1.2 -o w.png
+        """
+    )
+
+    @OptionGroup var sceneOptions: SceneOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The scene file to write (.json); standard output when omitted.", valueName: "widget.json"))
+    var output: String?
+
+    func validate() throws {
+        guard sceneOptions.scene == nil else { throw ValidationError("--scene: scene writes the preset; it does not read a scene file") }
+        if let output { _ = try OutputFile(output, extensions: ["json"]) }
+    }
+
+    func run() throws {
+        let preset = try sceneOptions.preset(frameCount: sceneOptions.count ?? 30)
+        let data = try SceneFile.encode(preset.scene)
+        if let output {
+            try OutputFile(output, extensions: ["json"]).write([UInt8](data) + [0x0A])
+        } else {
+            print(String(decoding: data, as: UTF8.self))
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TestFixtures
+import TimerMaskCodecs
+import TimerMaskRaster
+
+struct RenderCommandTests {
+    /// A folder of small opaque frames, each a flat colour.
+    func frameFolder(count: Int = 30, side: Int = 16) throws -> URL {
+        let dir = try Fixtures.temporaryDirectory()
+        for k in 0..<count {
+            let image = RGBAImage(width: side, height: side, filledWith: RGBA(r: UInt8(k * 8), g: 90, b: 200))
+            try Data(PNGCodec.encode(image)).write(to: dir.appendingPathComponent(String(format: "f_%02d.png", k)))
+        }
+        return dir
+    }
+
+    @Test func rendersTheScheduledFrameFromAFolderAndAPattern() throws {
+        let frames = try frameFolder()
+        let out = try Fixtures.temporaryDirectory()
+        for source in [frames.path, frames.appendingPathComponent("f_%02d.png").path] {
+            let png = out.appendingPathComponent("r.png")
+            let r = try CLI.run(["render", "--frames", source, "--size", "16", "--scale", "1", "--at", "61/15", "-o", png.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            let image = try ImageFile.read(url: png)
+            #expect(image.pixel(x: 8, y: 8) == RGBA(r: 8, g: 90, b: 200), "frame 1 at 61/15 s (u = 1/15)")
+        }
+    }
+
+    @Test func explainJSONHasTheDocumentedKeys() throws {
+        let frames = try frameFolder()
+        let r = try CLI.run(["render", "--frames", frames.path, "--size", "16", "--scale", "1", "--at", "1.533", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        #expect(object["topFrame"] as? Int == 22)
+        let layers = object["layers"] as! [[String: Any]]
+        #expect(layers.count == 30)
+        #expect(layers[22]["frame"] as? Int == 22)
+        #expect(layers[22]["timer"] as? String == "0:00")
+        #expect(layers[22]["maskCoverage"] as? Double == 1)
+        #expect(layers[22]["contributes"] as? Bool == true)
+        #expect(layers.filter { $0["contributes"] as? Bool == true }.count == 1)
+    }
+
+    @Test func theDefaultRenderNeedsNoInputFiles() throws {
+        let out = try Fixtures.temporaryDirectory().appendingPathComponent("demo.png")
+        let r = try CLI.run(["render", "--at", "0.7", "--size", "60", "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try ImageFile.read(url: out).width == 180)
+    }
+
+    func expectFailure(_ arguments: [String], _ expectedLine: String, prefixOnly: Bool = false) throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let out = dir.appendingPathComponent("out.png")
+        let r = try CLI.run(["render"] + arguments + ["-o", out.path])
+        #expect(r.status != 0)
+        let line = CLI.errorLine(r)
+        if prefixOnly { #expect(line.hasPrefix(expectedLine), "\(line)") } else { #expect(line == expectedLine) }
+        #expect(!FileManager.default.fileExists(atPath: out.path), "no output on failure")
+    }
+
+    @Test func missingFramesAreNamed() throws {
+        try expectFailure(["--frames", "/nope/frames"], "Error: --frames: frames folder /nope/frames does not exist")
+        try expectFailure(["--frames", "/nope/k_%02d.png"],
+                          "Error: --frames: no file matches frame pattern '/nope/k_%02d.png' (tried /nope/k_00.png and /nope/k_01.png)")
+    }
+
+    @Test func mixedSizesNameTheOddFrame() throws {
+        let frames = try frameFolder()
+        try Data(PNGCodec.encode(RGBAImage(width: 9, height: 16))).write(to: frames.appendingPathComponent("f_07.png"))
+        try expectFailure(["--frames", frames.path], "Error: --frames: frame f_07.png is 9×16 but f_00.png is 16×16; all frames must share one size")
+    }
+
+    @Test func aFrameThatIsNotAnImageIsNamed() throws {
+        let frames = try frameFolder()
+        try Data("not a picture".utf8).write(to: frames.appendingPathComponent("f_03.png"))
+        try expectFailure(["--frames", frames.path], "Error: --frames: \(frames.appendingPathComponent("f_03.png").path)", prefixOnly: true)
+    }
+
+    @Test func malformedSceneFileNamesTheJSONPath() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let scene = dir.appendingPathComponent("widget.json")
+        try Data(#"{"width": 10, "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": {"type": "zstack", "children": [{"type": "color", "color": "teal"}]}}"#.utf8).write(to: scene)
+        try expectFailure(["--scene", scene.path],
+                          "Error: widget.json: root.children[0].color: 'teal' is not a colour (use #RRGGBB, #RRGGBBAA, white, black or clear)")
+    }
+
+    @Test func unparsableInstantIsNamed() throws {
+        try expectFailure(["--at", "1:05"], "Error: --at: '1:05' is not an instant", prefixOnly: true)
+        try expectFailure(["--reference", "61.5"],
+                          "Error: --reference: '61.5' must be a date-time such as 2026-11-21T10:00:00Z")
+    }
+
+    @Test func aSceneFileRendersLikeThePreset() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let frames = try frameFolder()
+        let sceneFile = dir.appendingPathComponent("preset.json")
+        let presetPNG = dir.appendingPathComponent("a.png"), scenePNG = dir.appendingPathComponent("b.png")
+        let export = try CLI.run(["scene", "--size", "16", "--scale", "1", "-o", sceneFile.path])
+        #expect(export.status == 0, "\(export.stderr)")
+        _ = try CLI.run(["render", "--frames", frames.path, "--size", "16", "--scale", "1", "--at", "1.3", "-o", presetPNG.path])
+        let r = try CLI.run(["render", "--scene", sceneFile.path, "--frames", frames.path, "--at", "1.3", "-o", scenePNG.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try Data(contentsOf: presetPNG) == Data(contentsOf: scenePNG))
+    }
+}
