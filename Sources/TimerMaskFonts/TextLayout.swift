@@ -82,7 +82,7 @@ public struct TextRaster: Sendable {
 /// Where a text line is laid out, in points, as the SwiftUI modifiers of domain.md section 4
 /// place it: `.frame(width:height:)`, `.multilineTextAlignment`, `.offset`, inside a view of
 /// `viewWidth` × `viewHeight` that clips it, drawn at `displayScale` pixels per point.
-public struct TextPlacement: Sendable, Equatable {
+public struct TextPlacement: Sendable, Hashable {
     public var viewWidth: Double
     public var viewHeight: Double
     public var displayScale: Double
@@ -146,13 +146,34 @@ public enum TextRasterizer {
     /// Largest glyph size accepted, in pixels per em.
     public static let maximumPixelsPerEm = 8192.0
 
-    public static func render(_ line: TextLine, placement: TextPlacement, color: RGBA = .black) throws -> TextRaster {
-        let width = placement.pixelWidth, height = placement.pixelHeight
-        var coverage = CoverageMask(width: width, height: height)
+    /// One glyph as it lands in the view's pixel grid: everything its raster depends on.
+    public struct PlacedRaster: Hashable, Sendable {
+        public let font: ObjectIdentifier
+        public let glyph: UInt32
+        public let pixelsPerEm: UInt64
+        /// Whole pixel of the pen and the 64ths beyond it.
+        public let x: Int, y: Int, subX: Int, subY: Int
+    }
+
+    /// The glyphs whose ink reaches `clip` (the view when nil), placed in whole pixels and 64ths.
+    /// Two lines with the same visible glyphs draw the same pixels there, whatever their strings.
+    public static func visibleGlyphs(_ line: TextLine, placement: TextPlacement, clip: PixelRect? = nil) throws -> [PlacedRaster] {
+        let view = clip ?? PixelRect(x: 0, y: 0, width: placement.pixelWidth, height: placement.pixelHeight)
+        return try placedGlyphs(line, placement: placement).filter { placed in
+            let raster = placed.raster
+            guard !raster.isEmpty else { return false }
+            let box = PixelRect(x: placed.key.x + raster.left, y: placed.key.y + raster.top,
+                                width: raster.coverage.width, height: raster.coverage.height)
+            return !box.intersection(view).isEmpty
+        }.map(\.key)
+    }
+
+    /// Every glyph with its placement key and (cached) raster.
+    static func placedGlyphs(_ line: TextLine, placement: TextPlacement) throws -> [(key: PlacedRaster, raster: GlyphRaster, run: Int)] {
         let scale = placement.displayScale
         let origin = placement.origin(of: line)
-        let hasColorGlyphs = line.runs.contains { !$0.font.colorStrikeSizes.isEmpty }
-        var picture = hasColorGlyphs ? RGBAImage(width: width, height: height) : nil
+        let width = placement.pixelWidth
+        var out: [(key: PlacedRaster, raster: GlyphRaster, run: Int)] = []
         for placed in line.glyphs {
             let run = line.runs[placed.runIndex]
             let ppem = run.pointSize * scale
@@ -164,8 +185,20 @@ public enum TextRasterizer {
             // Skip glyphs whose whole advance cell lies far outside the view (cheap cull).
             if Double(ix) > Double(width) + ppem * 4 || Double(ix) + (placed.advance * scale) + ppem * 4 < 0 { continue }
             let raster = try run.font.raster(glyph: placed.glyph.glyphID, pixelsPerEm: ppem, subpixelX: subX, subpixelY: subY)
-            if raster.isEmpty { continue }
-            let gx = ix + raster.left, gy = iy + raster.top
+            out.append((PlacedRaster(font: ObjectIdentifier(run.font), glyph: placed.glyph.glyphID,
+                                     pixelsPerEm: ppem.bitPattern, x: ix, y: iy, subX: subX, subY: subY),
+                        raster, placed.runIndex))
+        }
+        return out
+    }
+
+    public static func render(_ line: TextLine, placement: TextPlacement, color: RGBA = .black) throws -> TextRaster {
+        let width = placement.pixelWidth, height = placement.pixelHeight
+        var coverage = CoverageMask(width: width, height: height)
+        let hasColorGlyphs = line.runs.contains { !$0.font.colorStrikeSizes.isEmpty }
+        var picture = hasColorGlyphs ? RGBAImage(width: width, height: height) : nil
+        for (key, raster, _) in try placedGlyphs(line, placement: placement) where !raster.isEmpty {
+            let gx = key.x + raster.left, gy = key.y + raster.top
             coverage.composite(raster.coverage, atX: gx, y: gy)
             if picture != nil {
                 if let glyphColor = raster.color {

@@ -1,8 +1,12 @@
 import TimerMaskCore
+import TimerMaskFonts
 import TimerMaskRaster
 
-/// A mask's coverage over the whole canvas, with the facts culling needs.
+/// A mask's coverage over the whole canvas, with the facts culling needs. Blink masks are
+/// almost always all on or all off, so only a partial mask keeps its pixels: the cache of
+/// masks stays small.
 final class MaskRaster: @unchecked Sendable {
+    /// Per-pixel coverage; empty (0 × 0) when the mask is full or empty everywhere.
     let coverage: CoverageMask
     let isFull: Bool
     let isEmpty: Bool
@@ -10,9 +14,17 @@ final class MaskRaster: @unchecked Sendable {
     let timers: [String]
 
     init(coverage: CoverageMask, timers: [String]) {
-        self.coverage = coverage
         self.isFull = coverage.isFull
         self.isEmpty = coverage.isEmpty
+        self.coverage = isFull || isEmpty ? CoverageMask(width: 0, height: 0) : coverage
+        self.timers = timers
+    }
+
+    /// The same pixels under another timer's strings.
+    init(sharing other: MaskRaster, timers: [String]) {
+        self.coverage = other.coverage
+        self.isFull = other.isFull
+        self.isEmpty = other.isEmpty
         self.timers = timers
     }
 }
@@ -25,6 +37,8 @@ struct DrawOp {
         case image(RGBAImage, x: Int, y: Int, opaque: Bool)
         case picture(RGBAImage)                            // canvas-sized, e.g. colour glyphs
         case ink(RGBA, CoverageMask)                       // canvas-sized text coverage in a colour
+        /// Text not rasterised yet: masks decide from its visible glyphs whether they need to.
+        case text(TextLine, TextPlacement, RGBA)
     }
     var source: Source
     var clip: PixelRect
@@ -67,6 +81,7 @@ struct DrawOp {
         case .image(let image, let ox, let oy, _): a = image.pixels[((y - oy) * image.width + x - ox) * 4 + 3]
         case .picture(let p): a = p.pixels[(y * p.width + x) * 4 + 3]
         case .ink(let c, let coverage): a = Premultiply.multiply(c.a, coverage.values[y * coverage.width + x])
+        case .text: preconditionFailure("text is rasterised before it is composited")
         }
         for m in masks where !m.isFull {
             if a == 0 { return 0 }
@@ -101,6 +116,8 @@ struct DrawOp {
                 for i in ink.values.indices { ink.values[i] = Premultiply.multiply(ink.values[i], combined.values[i]) }
             }
             canvas.blend(nil, color: color, clip: clip, mask: ink)
+        case .text:
+            preconditionFailure("text is rasterised before it is drawn")
         }
     }
 }

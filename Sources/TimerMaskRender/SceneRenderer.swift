@@ -35,8 +35,18 @@ public final class SceneRenderer: @unchecked Sendable {
     private var maskCache: [MaskKey: MaskRaster] = [:]
     private var maskCacheOrder: [MaskKey] = []
     private static let maskCacheLimit = 512
+    private var lineCache: [LineKey: TextLine] = [:]
+    private var visibleCache: [VisibleKey: [TextRasterizer.PlacedRaster]] = [:]
+    private static let lineCacheLimit = 4096
 
-    struct MaskKey: Hashable { let path: String; let rect: PixelRect; let timers: [String] }
+    /// What a mask's pixels depend on. Text-only masks (the timer masks) are keyed by the
+    /// glyphs that land in their clip, so every layer whose timer shows the same last digit
+    /// shares one raster; other masks by their place in the tree and their timer strings.
+    enum MaskKey: Hashable {
+        case glyphs([TextPiecesKey])
+        case tree(path: String, rect: PixelRect, timers: [String])
+    }
+    struct TextPiecesKey: Hashable { let clip: PixelRect; let color: RGBA; let glyphs: [TextRasterizer.PlacedRaster] }
 
     public init(scene: Scene, images: ImageLibrary, fonts: FontLibrary = FontLibrary(),
                 clock: any TimerClock = IdealTimerClock()) throws {
@@ -98,6 +108,10 @@ public final class SceneRenderer: @unchecked Sendable {
         var ops: [DrawOp] = []
         var layers: [LayerRecord] = []
         var timers: [String] = []
+        /// Leave text as `.text` ops (for masks, which may not need the pixels).
+        var deferText = false
+        /// The line keys of the deferred text ops, in order.
+        var lineKeys: [LineKey] = []
     }
 
     private func evaluate(_ node: SceneNode, offered: Rect, alignment: StackAlignment, clip: PixelRect,
@@ -105,8 +119,9 @@ public final class SceneRenderer: @unchecked Sendable {
         let scale = scene.displayScale
         var rect = offered
         var textLine: TextLine? = nil
+        var lineKey: LineKey? = nil
         if case .text(let text) = node.content {
-            textLine = try line(for: text, at: t, timers: &out.timers)
+            (textLine, lineKey) = try line(for: text, at: t, timers: &out.timers)
         }
         if let frame = node.frame {
             rect = offered.place(width: frame.width ?? offered.width, height: frame.height ?? offered.height, alignment: alignment)
@@ -152,6 +167,11 @@ public final class SceneRenderer: @unchecked Sendable {
                                           alignment: TextAlignment(rawValue: text.alignment.rawValue)!,
                                           anchor: .topLeading, offsetX: rect.x, offsetY: rect.y)
             let color = RGBA(text.color)
+            if out.deferText {
+                out.ops.append(DrawOp(source: .text(textLine!, placement, color), clip: clip, masks: masks))
+                out.lineKeys.append(lineKey!)
+                return
+            }
             let raster = try TextRasterizer.render(textLine!, placement: placement, color: color)
             if let picture = raster.color {
                 out.ops.append(DrawOp(source: .picture(picture), clip: clip, masks: masks))
@@ -161,42 +181,53 @@ public final class SceneRenderer: @unchecked Sendable {
         }
     }
 
-    /// Shapes a text's runs, turning each timer into the string it shows at `t`.
-    private func line(for text: TextContent, at t: Instant, timers: inout [String]) throws -> TextLine {
-        let face = try fonts.face(text.font)
-        let runs = text.runs.map { piece -> TextRun in
+    /// A text's runs as strings at `t` (each timer turned into what it shows) and the shaped
+    /// line, shaped once per distinct (font, size, strings).
+    private func line(for text: TextContent, at t: Instant, timers: inout [String]) throws -> (line: TextLine, key: LineKey) {
+        let strings = text.runs.map { piece -> String in
             switch piece {
-            case .literal(let s): return TextRun(s, font: face, pointSize: text.size)
+            case .literal(let s): return s
             case .timer(let spec):
                 let s = clock.string(for: spec, date: spec.date.resolved(reference: scene.reference), at: t)
                 timers.append(s)
-                return TextRun(s, font: face, pointSize: text.size)
+                return s
             }
         }
-        return TextLine(runs: runs)
+        let key = LineKey(font: text.font, size: text.size, strings: strings)
+        lock.lock()
+        if let hit = lineCache[key] { lock.unlock(); return (hit, key) }
+        lock.unlock()
+        let face = try fonts.face(text.font)
+        let line = TextLine(runs: strings.map { TextRun($0, font: face, pointSize: text.size) })
+        lock.lock()
+        if lineCache.count >= Self.lineCacheLimit { lineCache.removeAll(keepingCapacity: true); visibleCache.removeAll() }
+        lineCache[key] = line
+        lock.unlock()
+        return (line, key)
     }
 
-    /// The coverage a mask view draws, laid out in the masked view's rectangle. Cached by the
-    /// timer strings inside it: the same strings always draw the same mask.
+    struct LineKey: Hashable { let font: String; let size: Double; let strings: [String] }
+    struct VisibleKey: Hashable { let line: LineKey; let placement: TextPlacement; let clip: PixelRect }
+
+    /// The coverage a mask view draws, laid out in the masked view's rectangle, cached.
     private func maskRaster(_ node: SceneNode, in rect: Rect, path: String, at t: Instant) throws -> MaskRaster {
-        var strings: [String] = []
-        try node.walk { inner, _ in
-            if case .text(let text) = inner.content {
-                for case .timer(let spec) in text.runs {
-                    strings.append(clock.string(for: spec, date: spec.date.resolved(reference: scene.reference), at: t))
-                }
-            }
-        }
-        let key = MaskKey(path: path, rect: rect.pixels(scale: scene.displayScale * 64), timers: strings)
-        lock.lock()
-        if let hit = maskCache[key] { lock.unlock(); return hit }
-        lock.unlock()
         var inner = Evaluation()
+        inner.deferText = true
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         try evaluate(node, offered: rect, alignment: .center, clip: canvas, masks: [], path: path, at: t, into: &inner)
+        let key = try maskKey(inner, path: path, rect: rect)
+        lock.lock()
+        if let hit = maskCache[key] { lock.unlock(); return MaskRaster(sharing: hit, timers: inner.timers) }
+        lock.unlock()
         var picture = RGBAImage(width: pixelWidth, height: pixelHeight)
-        for op in inner.ops { op.draw(on: &picture) }
-        let raster = MaskRaster(coverage: picture.alphaMask, timers: strings)
+        for var op in inner.ops {
+            if case .text(let line, let placement, let color) = op.source {
+                let raster = try TextRasterizer.render(line, placement: placement, color: color)
+                op.source = raster.color.map { .picture($0) } ?? .ink(color.premultiplied, raster.coverage)
+            }
+            op.draw(on: &picture)
+        }
+        let raster = MaskRaster(coverage: picture.alphaMask, timers: inner.timers)
         lock.lock()
         if maskCache[key] == nil {
             maskCache[key] = raster
@@ -207,6 +238,26 @@ public final class SceneRenderer: @unchecked Sendable {
         return raster
     }
 
+    private func maskKey(_ inner: Evaluation, path: String, rect: Rect) throws -> MaskKey {
+        let byTree = MaskKey.tree(path: path, rect: rect.pixels(scale: scene.displayScale * 64), timers: inner.timers)
+        // Only masks made of nothing but text (every op a deferred text op) are keyed by glyphs.
+        guard inner.ops.count == inner.lineKeys.count else { return byTree }
+        var pieces: [TextPiecesKey] = []
+        for (op, lineKey) in zip(inner.ops, inner.lineKeys) {
+            guard case .text(let line, let placement, let color) = op.source, op.masks.isEmpty else { return byTree }
+            let visibleKey = VisibleKey(line: lineKey, placement: placement, clip: op.clip)
+            lock.lock()
+            var glyphs = visibleCache[visibleKey]
+            lock.unlock()
+            if glyphs == nil {
+                glyphs = try TextRasterizer.visibleGlyphs(line, placement: placement, clip: op.clip)
+                lock.lock(); visibleCache[visibleKey] = glyphs; lock.unlock()
+            }
+            pieces.append(TextPiecesKey(clip: op.clip, color: color, glyphs: glyphs!))
+        }
+        return .glyphs(pieces)
+    }
+
     // MARK: - Compositing: cull front to back, draw back to front
 
     /// Draws the ops that can be seen. Walking from the top, a pixel is "covered" once an op
@@ -215,35 +266,55 @@ public final class SceneRenderer: @unchecked Sendable {
     /// every op back to front.
     private func composite(_ ops: [DrawOp]) -> (RGBAImage, Set<Int>) {
         let width = pixelWidth, height = pixelHeight
+        let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
         var covered = [Bool](repeating: false, count: width * height)
         var uncovered = width * height
         var visible = [Bool](repeating: false, count: ops.count)
         var contributing = Set<Int>()
-        for index in ops.indices.reversed() {
-            if uncovered == 0 { break }
-            let op = ops[index]
-            switch op.alphaKind() {
-            case .empty:
-                continue
-            case .opaqueEverywhere(let region):
+        covered.withUnsafeMutableBufferPointer { covered in
+            for index in ops.indices.reversed() {
+                if uncovered == 0 { break }
+                let op = ops[index]
                 var seen = false
-                for y in region.y..<region.maxY {
-                    for x in region.x..<region.maxX where !covered[y * width + x] {
-                        covered[y * width + x] = true
-                        uncovered -= 1
-                        seen = true
+                switch op.alphaKind() {
+                case .empty:
+                    continue
+                case .opaqueEverywhere(let region) where region == canvas && uncovered == width * height:
+                    // Nothing above drew yet and this covers everything: it alone shows.
+                    seen = true
+                    uncovered = 0
+                case .opaqueEverywhere(let region):
+                    for y in region.y..<region.maxY {
+                        for x in region.x..<region.maxX where !covered[y * width + x] {
+                            covered[y * width + x] = true
+                            uncovered -= 1
+                            seen = true
+                        }
                     }
-                }
-                if seen { visible[index] = true; if let layer = op.layer { contributing.insert(layer) } }
-            case .partial:
-                let region = op.region
-                var seen = false
-                for y in region.y..<region.maxY {
-                    for x in region.x..<region.maxX where !covered[y * width + x] {
-                        let a = op.alpha(x: x, y: y, canvasWidth: width)
-                        if a == 0 { continue }
-                        seen = true
-                        if a == 255 { covered[y * width + x] = true; uncovered -= 1 }
+                case .partial:
+                    let region = op.region
+                    if case .image(let image, let ox, let oy, _) = op.source, op.masks.allSatisfy(\.isFull) {
+                        // The common partial case: a picture with transparency, masks all on.
+                        image.pixels.withUnsafeBufferPointer { src in
+                            for y in region.y..<region.maxY {
+                                let row = (y - oy) * image.width - ox
+                                for x in region.x..<region.maxX where !covered[y * width + x] {
+                                    let a = src[(row + x) * 4 + 3]
+                                    if a == 0 { continue }
+                                    seen = true
+                                    if a == 255 { covered[y * width + x] = true; uncovered -= 1 }
+                                }
+                            }
+                        }
+                    } else {
+                        for y in region.y..<region.maxY {
+                            for x in region.x..<region.maxX where !covered[y * width + x] {
+                                let a = op.alpha(x: x, y: y, canvasWidth: width)
+                                if a == 0 { continue }
+                                seen = true
+                                if a == 255 { covered[y * width + x] = true; uncovered -= 1 }
+                            }
+                        }
                     }
                 }
                 if seen { visible[index] = true; if let layer = op.layer { contributing.insert(layer) } }
