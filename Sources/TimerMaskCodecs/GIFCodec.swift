@@ -38,7 +38,172 @@ public enum GIFCodec {
         return first.image
     }
 
-    // Encoding (animated GIFs from frames) belongs here, beside a `GIFWriter` owning giflib's encoder.
+    /// Every frame and how many times the animation plays (from its NETSCAPE2.0 extension: 0 forever,
+    /// 1 when the file has none).
+    public static func decodeAnimation(_ bytes: [UInt8], source: String,
+                                       maxPixels: Int = ImageFile.defaultMaxPixels) throws -> GIFAnimation {
+        try CodecError.checkNotEmpty(bytes, source: source)
+        let reader = try GIFReader(bytes, source: source)
+        let frames = try reader.frames(upTo: .max, maxPixels: maxPixels)
+        guard !frames.isEmpty else {
+            throw CodecError(source: source, reason: .malformed(.gif, detail: "it has no frames"))
+        }
+        return GIFAnimation(frames: frames, plays: reader.plays)
+    }
+
+    /// Encodes `frames` in one go: one palette quantised from all of them (see `GIFAnimationEncoder`
+    /// to stream frames instead).
+    public static func encode(_ frames: [GIFFrame], options: GIFAnimationOptions = GIFAnimationOptions()) throws -> [UInt8] {
+        guard let first = frames.first else {
+            throw CodecError(source: "an animation of no frames", reason: .unencodable(.gif, detail: "it has no frames"))
+        }
+        var histogram = ColourHistogram()
+        for frame in frames { histogram.add(frame.image) }
+        let encoder = try GIFAnimationEncoder(width: first.image.width, height: first.image.height,
+                                              globalPalette: Quantiser.palette(for: histogram, maxColours: 255),
+                                              options: options)
+        for frame in frames { try encoder.add(frame.image, delayCentiseconds: frame.delayCentiseconds) }
+        return try encoder.finish()
+    }
+}
+
+/// A decoded GIF: its frames as shown, and how many times it plays (0: forever).
+public struct GIFAnimation: Equatable, Sendable {
+    public var frames: [GIFFrame]
+    public var plays: Int
+}
+
+// MARK: - Writing through giflib
+
+/// One image record to write: palette indices for `rect`, and how it is shown and disposed of.
+struct GIFImageRecord {
+    var rect: PixelRect
+    /// `rect.width * rect.height` indices, row by row.
+    var indices: [UInt8]
+    /// A local colour table (a power of two entries), or nil to use the global one.
+    var localColours: [RGBColour]?
+    var transparentIndex: Int?
+    var delayCentiseconds: Int
+    /// 1: leave in place; 2: clear the rectangle to transparent after showing it.
+    var disposal: Int
+}
+
+/// An open giflib encoder writing into memory, closed with its owner. The only code that touches
+/// giflib's encoder: the screen, the NETSCAPE2.0 loop extension, and image records.
+final class GIFWriter {
+    private var gif: UnsafeMutablePointer<GifFileType>?
+    private let output: ByteOutput
+
+    /// Where giflib's write callback appends; giflib holds it as `UserData`.
+    private final class ByteOutput {
+        var bytes: [UInt8] = []
+    }
+
+    /// Opens the file: GIF89a header, logical screen with the optional global colour table
+    /// (a power of two entries), then the loop extension unless the animation plays once.
+    init(width: Int, height: Int, globalColours: [RGBColour]?, plays: Int) throws {
+        let source = CodecError.encodingSource(width, height)
+        guard (1...65535).contains(width), (1...65535).contains(height) else {
+            throw CodecError(source: source, reason: .unencodable(.gif, detail: "GIF images are 1 to 65535 pixels wide and high"))
+        }
+        let output = ByteOutput()
+        let write: OutputFunc = { gif, bytes, count in
+            guard let gif, let bytes, count > 0, let user = gif.pointee.UserData else { return 0 }
+            let output = Unmanaged<ByteOutput>.fromOpaque(user).takeUnretainedValue()
+            output.bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(count)))
+            return count
+        }
+        var error: Int32 = 0
+        // `output` is retained by `self` for as long as giflib may call back into it.
+        guard let gif = EGifOpen(Unmanaged.passUnretained(output).toOpaque(), write, &error) else {
+            throw CodecError(source: source, reason: .unencodable(.gif, detail: Self.describe(error)))
+        }
+        self.gif = gif
+        self.output = output
+        EGifSetGifVersion(gif, true)
+        try withColourMap(globalColours) { map in
+            try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map), source: source)
+        }
+        if plays != 1 {
+            // Viewers play a NETSCAPE count of n as n + 1 times; 0 means forever.
+            let repeats = plays == 0 ? 0 : min(plays - 1, 65535)
+            let identifier = Array("NETSCAPE2.0".utf8)
+            let loop: [UInt8] = [1, UInt8(repeats & 0xFF), UInt8(repeats >> 8)]
+            try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), source: source)
+            try check(identifier.withUnsafeBytes { EGifPutExtensionBlock(gif, 11, $0.baseAddress) }, source: source)
+            try check(loop.withUnsafeBytes { EGifPutExtensionBlock(gif, 3, $0.baseAddress) }, source: source)
+            try check(EGifPutExtensionTrailer(gif), source: source)
+        }
+    }
+
+    deinit { if let gif { EGifCloseFile(gif, nil) } }
+
+    /// A graphics control extension, then the image descriptor and its LZW-compressed indices.
+    func add(_ record: GIFImageRecord) throws {
+        guard let gif else { preconditionFailure("the GIF was already finished") }
+        let source = CodecError.encodingSource(record.rect.width, record.rect.height)
+        precondition(record.indices.count == record.rect.width * record.rect.height, "indices must fill the rectangle")
+        var control = GraphicsControlBlock(DisposalMode: Int32(record.disposal), UserInputFlag: false,
+                                           DelayTime: Int32(min(max(0, record.delayCentiseconds), 65535)),
+                                           TransparentColor: Int32(record.transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
+        var extensionBytes = [GifByteType](repeating: 0, count: 4)
+        let length = extensionBytes.withUnsafeMutableBufferPointer { EGifGCBToExtension(&control, $0.baseAddress) }
+        try check(extensionBytes.withUnsafeBytes { EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), $0.baseAddress) },
+                  source: source)
+        // giflib 5.2 forgets (leaks) the previous frame's local table when the next frame has none.
+        if let previous = gif.pointee.Image.ColorMap {
+            GifFreeMapObject(previous)
+            gif.pointee.Image.ColorMap = nil
+        }
+        try withColourMap(record.localColours) { map in
+            try check(EGifPutImageDesc(gif, Int32(record.rect.x), Int32(record.rect.y), Int32(record.rect.width),
+                                       Int32(record.rect.height), false, map), source: source)
+        }
+        // EGifPutLine masks the indices in place, so it gets a copy of its own.
+        var indices = record.indices
+        try check(indices.withUnsafeMutableBufferPointer { EGifPutLine(gif, $0.baseAddress, Int32($0.count)) }, source: source)
+    }
+
+    /// Writes the trailer, closes giflib's encoder and returns the file's bytes.
+    func finish() throws -> [UInt8] {
+        guard let gif else { preconditionFailure("the GIF was already finished") }
+        self.gif = nil
+        var error: Int32 = 0
+        guard EGifCloseFile(gif, &error) == GIF_OK else {
+            throw CodecError(source: "the GIF being written", reason: .unencodable(.gif, detail: Self.describe(error)))
+        }
+        return output.bytes
+    }
+
+    /// A giflib colour map of `colours` for the length of `body`; nil stays nil.
+    private func withColourMap(_ colours: [RGBColour]?, _ body: (UnsafeMutablePointer<ColorMapObject>?) throws -> Void) throws {
+        guard let colours else { return try body(nil) }
+        precondition(colours.count >= 2 && colours.count <= 256 && colours.count & (colours.count - 1) == 0,
+                     "a GIF colour table holds a power of two entries, 2 to 256")
+        let entries = colours.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
+        // GifMakeMapObject copies the entries; EGifPut*Desc copies the map again, so ours is freed here.
+        guard let map = entries.withUnsafeBufferPointer({ GifMakeMapObject(Int32($0.count), $0.baseAddress) }) else {
+            throw CodecError(source: "the GIF being written", reason: .unencodable(.gif, detail: "out of memory"))
+        }
+        defer { GifFreeMapObject(map) }
+        try body(map)
+    }
+
+    private func check(_ status: Int32, source: String) throws {
+        guard status == GIF_OK else {
+            throw CodecError(source: source, reason: .unencodable(.gif, detail: Self.describe(gif?.pointee.Error ?? 0)))
+        }
+    }
+
+    private static func describe(_ error: Int32) -> String {
+        switch error {
+        case E_GIF_ERR_NOT_ENOUGH_MEM: return "out of memory"
+        case E_GIF_ERR_DATA_TOO_BIG: return "a frame holds more pixels than its rectangle"
+        default:
+            guard let text = GifErrorString(error) else { return "giflib error \(error)" }
+            return clause(String(cString: text))
+        }
+    }
 }
 
 // MARK: - Reading through giflib
@@ -48,6 +213,8 @@ private final class GIFReader {
     private let gif: UnsafeMutablePointer<GifFileType>
     private let input: ByteInput
     private let source: String
+    /// How many times the animation plays, from a NETSCAPE2.0 extension read so far (1 without one).
+    private(set) var plays = 1
 
     /// The bytes giflib's read callback pulls from; giflib holds it as `UserData`.
     private final class ByteInput {
@@ -116,8 +283,14 @@ private final class GIFReader {
                 if code == GRAPHICS_EXT_FUNC_CODE, let block {
                     DGifExtensionToGCB(Int(block[0]), block + 1, &control)
                 }
+                let isLoop = code == APPLICATION_EXT_FUNC_CODE && block.map(Self.isNetscapeIdentifier) == true
                 while block != nil {
                     guard DGifGetExtensionNext(gif, &block) == GIF_OK else { throw failure() }
+                    // Sub-block 1 of NETSCAPE2.0 is [1, count low, count high]; n repeats play n + 1 times.
+                    if isLoop, let data = block, data[0] == 3, data[1] == 1 {
+                        let repeats = Int(data[2]) | Int(data[3]) << 8
+                        plays = repeats == 0 ? 0 : repeats + 1
+                    }
                 }
             case TERMINATE_RECORD_TYPE:
                 return frames
@@ -165,6 +338,13 @@ private final class GIFReader {
         return [(0, 8), (4, 8), (2, 4), (1, 2)].flatMap { start, step in
             Array(stride(from: start, to: height, by: step))
         }
+    }
+
+    /// Whether an application extension's first block (length byte first) names NETSCAPE2.0 or its twin ANIMEXTS1.0.
+    private static func isNetscapeIdentifier(_ block: UnsafeMutablePointer<GifByteType>) -> Bool {
+        guard block[0] == 11 else { return false }
+        let name = (1...11).map { block[$0] }
+        return name == Array("NETSCAPE2.0".utf8) || name == Array("ANIMEXTS1.0".utf8)
     }
 
     private static let noControl = GraphicsControlBlock(

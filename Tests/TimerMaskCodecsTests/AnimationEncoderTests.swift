@@ -1,0 +1,122 @@
+import Testing
+import TimerMaskCodecs
+import TimerMaskRaster
+
+/// Animated GIF and WebP writers against their own decoders.
+struct AnimationEncoderTests {
+    static let red = RGBA(r: 220, g: 30, b: 40), blue = RGBA(r: 20, g: 60, b: 230), green = RGBA(r: 30, g: 200, b: 90)
+
+    /// A 24 × 16 white picture with a 6 × 6 square of `colour` at x, or transparent where `clear` is.
+    static func picture(square colour: RGBA, at x: Int, clear: PixelRect? = nil) -> RGBAImage {
+        var image = RGBAImage(width: 24, height: 16, filledWith: .white)
+        for yy in 5..<11 { for xx in x..<x + 6 { image.setPixel(x: xx, y: yy, colour) } }
+        if let clear {
+            for yy in clear.y..<clear.maxY { for xx in clear.x..<clear.maxX { image.setPixel(x: xx, y: yy, .clear) } }
+        }
+        return image
+    }
+
+    func encodeGIF(_ frames: [(RGBAImage, Int)], options: GIFAnimationOptions = GIFAnimationOptions())
+        throws -> (bytes: [UInt8], reports: [GIFFrameReport]) {
+        var histogram = ColourHistogram()
+        for (image, _) in frames { histogram.add(image) }
+        let encoder = try GIFAnimationEncoder(width: 24, height: 16,
+                                              globalPalette: Quantiser.palette(for: histogram, maxColours: 255), options: options)
+        for (image, delay) in frames { try encoder.add(image, delayCentiseconds: delay) }
+        return (try encoder.finish(), encoder.reports)
+    }
+
+    @Test func fewColourGIFRoundTripsExactly() throws {
+        let frames = [Self.picture(square: Self.red, at: 2), Self.picture(square: Self.blue, at: 8),
+                      Self.picture(square: Self.green, at: 14)]
+        let (bytes, reports) = try encodeGIF(frames.map { ($0, 7) })
+        let decoded = try GIFCodec.decodeAnimation(bytes, source: "squares.gif")
+        #expect(decoded.frames.map(\.image) == frames)
+        #expect(decoded.frames.map(\.delayCentiseconds) == [7, 7, 7])
+        #expect(reports.map(\.meanSquaredError) == [0, 0, 0])
+    }
+
+    @Test func laterFramesReencodeOnlyWhatChanged() throws {
+        let (_, reports) = try encodeGIF([(Self.picture(square: Self.red, at: 2), 5), (Self.picture(square: Self.red, at: 4), 5)])
+        #expect(reports[0].rect == PixelRect(x: 0, y: 0, width: 24, height: 16), "the first frame covers the screen")
+        #expect(reports[1].rect == PixelRect(x: 2, y: 5, width: 8, height: 6), "then only the columns the square left or reached")
+    }
+
+    @Test func pixelsTurningTransparentAreClearedByDisposal() throws {
+        let hole = PixelRect(x: 0, y: 0, width: 4, height: 3)
+        let frames = [Self.picture(square: Self.red, at: 2), Self.picture(square: Self.red, at: 2, clear: hole),
+                      Self.picture(square: Self.blue, at: 10, clear: hole), Self.picture(square: Self.blue, at: 10)]
+        let (bytes, reports) = try encodeGIF(frames.map { ($0, 4) })
+        let decoded = try GIFCodec.decodeAnimation(bytes, source: "hole.gif")
+        #expect(decoded.frames.map(\.image) == frames)
+        #expect(reports.map(\.disposal) == [2, 1, 1, 1], "only the frame before the hole opens is cleared")
+    }
+
+    @Test func identicalFramesMergeAndLongDelaysSplit() throws {
+        let a = Self.picture(square: Self.red, at: 2), b = Self.picture(square: Self.blue, at: 2)
+        let (bytes, reports) = try encodeGIF([(a, 6), (a, 7), (b, 70_000)])
+        #expect(reports.map(\.delayCentiseconds) == [13, 70_000])
+        let decoded = try GIFCodec.decodeAnimation(bytes, source: "long.gif")
+        #expect(decoded.frames.map(\.delayCentiseconds) == [13, 65535, 70_000 - 65535])
+        #expect(decoded.frames.last?.image == b)
+    }
+
+    @Test(arguments: [(0, 0), (1, 1), (3, 3)])
+    func loopExtensionSaysHowManyTimesItPlays(plays: Int, decoded: Int) throws {
+        let (bytes, _) = try encodeGIF([(Self.picture(square: Self.red, at: 2), 5), (Self.picture(square: Self.blue, at: 2), 5)],
+                                       options: GIFAnimationOptions(plays: plays))
+        #expect(try GIFCodec.decodeAnimation(bytes, source: "loop.gif").plays == decoded)
+        #expect(bytes.count > 13 && Array(bytes.prefix(6)) == Array("GIF89a".utf8))
+    }
+
+    @Test(arguments: Dithering.allCases)
+    func ditheredGIFsDecodeToWhatTheEncoderReports(dithering: Dithering) throws {
+        var histogram = ColourHistogram()
+        let frames = (0..<3).map { k in QuantiserTests.gradient(width: 40, height: 30).shifted(by: k * 3) }
+        for frame in frames { histogram.add(frame) }
+        let encoder = try GIFAnimationEncoder(width: 40, height: 30, globalPalette: Quantiser.palette(for: histogram, maxColours: 16),
+                                              options: GIFAnimationOptions(dithering: dithering))
+        for frame in frames { try encoder.add(frame, delayCentiseconds: 10) }
+        let decoded = try GIFCodec.decodeAnimation(try encoder.finish(), source: "dither.gif")
+        for (k, frame) in decoded.frames.enumerated() {
+            let measured = PSNR.meanSquaredError(frame.image, frames[k])
+            #expect(abs(measured - encoder.reports[k].meanSquaredError) < 1e-9, "frame \(k): decoded \(measured), reported \(encoder.reports[k].meanSquaredError)")
+            #expect(encoder.reports[k].psnr > 20, "frame \(k) with \(dithering): \(encoder.reports[k].psnr) dB")
+        }
+    }
+
+    @Test func losslessWebPAnimationRoundTripsFramesAndDurations() throws {
+        let frames = [TestPictures.partialAlpha, RGBAImage(width: 16, height: 16, filledWith: Self.blue), TestPictures.partialAlpha]
+        let encoder = try WebPAnimationEncoder(width: 16, height: 16, options: WebPAnimationOptions(plays: 3))
+        for (k, frame) in frames.enumerated() { try encoder.add(frame, durationMilliseconds: [67, 67, 66][k]) }
+        let decoded = try WebPCodec.decodeAnimation(try encoder.finish(), source: "three.webp")
+        #expect(decoded.frames.map(\.image) == frames)
+        #expect(decoded.frames.map(\.durationMilliseconds) == [67, 67, 66])
+        #expect(decoded.plays == 3)
+    }
+
+    @Test func lossyWebPAnimationStaysClose() throws {
+        let frames = [QuantiserTests.gradient(width: 64, height: 48), QuantiserTests.gradient(width: 64, height: 48).shifted(by: 5)]
+        let encoder = try WebPAnimationEncoder(width: 64, height: 48, options: WebPAnimationOptions(lossless: false, quality: 90, keyframeSpacing: 1))
+        for frame in frames { try encoder.add(frame, durationMilliseconds: 100) }
+        let decoded = try WebPCodec.decodeAnimation(try encoder.finish(), source: "lossy.webp")
+        #expect(decoded.frames.count == 2)
+        for (k, frame) in decoded.frames.enumerated() {
+            #expect(PSNR.of(frame.image, against: frames[k]) > 30)
+        }
+    }
+
+    @Test func webPRefusesSettingsItCannotUse() {
+        #expect(throws: CodecError.self) { try WebPAnimationEncoder(width: 8, height: 8, options: WebPAnimationOptions(quality: 101)) }
+        #expect(throws: CodecError.self) { try WebPAnimationEncoder(width: 0, height: 8) }
+    }
+}
+
+extension RGBAImage {
+    /// The picture moved right by `dx` pixels, wrapping round.
+    func shifted(by dx: Int) -> RGBAImage {
+        var out = self
+        for y in 0..<height { for x in 0..<width { out.setPixel(x: (x + dx) % width, y: y, pixel(x: x, y: y)) } }
+        return out
+    }
+}
