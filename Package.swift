@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "TimerMaskCompositor", targets: ["TimerMaskCompositor"]),
         .library(name: "TimerMaskRender", targets: ["TimerMaskRender"]),
         .library(name: "TimerMaskTesting", targets: ["TimerMaskTesting"]),
+        .library(name: "TimerMaskPreview", targets: ["TimerMaskPreview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -49,23 +50,33 @@ let package = Package(
         .target(name: "TimerMaskCompositor", dependencies: ["TimerMaskRaster"]),
         // Golden-image comparison for TimerMask's tests and its users' tests.
         .target(name: "TimerMaskTesting", dependencies: ["TimerMaskRaster", "TimerMaskCodecs"]),
+        // A span of a scene rendered and streamed into an animated GIF or WebP, and read back.
+        .target(name: "TimerMaskPreview",
+                dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskRender", "TimerMaskCodecs"]),
         // The command line as a library, so tests drive it in-process.
         .target(name: "TimerMaskCLI",
                 dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs",
-                               "TimerMaskCompositor", "TimerMaskRender",
+                               "TimerMaskCompositor", "TimerMaskRender", "TimerMaskPreview",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "timermask", dependencies: ["TimerMaskCLI"]),
+        // Benchmarks: each names the peer it is measured against (tools/bench-render).
+        .executableTarget(name: "RenderBenchmark",
+                          dependencies: ["TimerMaskRender", "TimerMaskCompositor", "TimerMaskCore", "TimerMaskRaster"],
+                          path: "Benchmarks/RenderBenchmark"),
 
         .testTarget(name: "TimerMaskCoreTests", dependencies: ["TimerMaskCore"]),
         .testTarget(name: "TimerMaskRasterTests", dependencies: ["TimerMaskRaster"]),
         .testTarget(name: "TimerMaskRenderTests",
                     dependencies: ["TimerMaskRender", "TimerMaskCompositor", "TimerMaskCodecs", "TimerMaskTesting",
                                    "TestFixtures"]),
-        .testTarget(name: "TimerMaskCompositorTests", dependencies: ["TimerMaskCompositor", "TestFixtures"]),
+        .testTarget(name: "TimerMaskCompositorTests", dependencies: ["TimerMaskCompositor", "TimerMaskTesting", "TestFixtures"]),
         .testTarget(name: "TimerMaskFontsTests",
                     dependencies: ["TimerMaskFonts", "TimerMaskCodecs", "TimerMaskTesting", "TestFixtures"]),
         .testTarget(name: "TimerMaskCodecsTests", dependencies: ["TimerMaskCodecs", "TestFixtures"]),
         .testTarget(name: "TimerMaskTestingTests", dependencies: ["TimerMaskTesting", "TimerMaskCodecs", "TestFixtures"]),
+        .testTarget(name: "TimerMaskPreviewTests",
+                    dependencies: ["TimerMaskPreview", "TimerMaskCore", "TimerMaskRaster", "TimerMaskRender",
+                                   "TimerMaskCompositor", "TimerMaskCodecs", "TimerMaskTesting", "TestFixtures"]),
         .testTarget(name: "TimerMaskCLITests", dependencies: ["TimerMaskCLI", "TimerMaskCodecs", "TestFixtures"]),
         // Where the committed fixtures and goldens live, for the project's own tests.
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import TimerMaskCore
+
+/// A stretch of wall-clock time to study: where it starts and how long it lasts.
+struct SpanOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where the span starts: ISO-8601, or seconds after the reference (0, 1/15, 61.5).", valueName: "instant"))
+    var start: String = "0"
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("How long the span lasts, at most 600 s: 4s, 500ms, 2/15s. Default: --loops loops of the animation.", valueName: "duration"))
+    var duration: String?
+
+    @Option(help: ArgumentHelp("How many loops of the animation to cover when --duration is not given (1…100, default 2).", valueName: "n"))
+    var loops: Int?
+
+    static let maximumDuration = Rational(600)
+
+    func validate() throws {
+        do { _ = try TimeParser.instant(start) } catch { throw invalid("--start", error) }
+        if duration != nil && loops != nil { throw ValidationError("--duration and --loops exclude each other; give one") }
+        _ = try parsedDuration()
+        if let loops, !(1...100).contains(loops) { throw ValidationError("--loops: \(loops) is outside 1…100") }
+    }
+
+    func parsedDuration() throws -> Seconds? {
+        guard let duration else { return nil }
+        let value: Seconds
+        do { value = try TimeParser.duration(duration) } catch { throw invalid("--duration", error) }
+        guard value > .zero else { throw ValidationError("--duration: \(duration) must be above zero") }
+        guard value <= Self.maximumDuration else { throw ValidationError("--duration: \(duration) is over the limit of \(Self.maximumDuration) s") }
+        return value
+    }
+
+    /// [start, end) for `scene`: relative instants count from its reference.
+    func span(for scene: Scene) throws -> (start: Instant, end: Instant) {
+        let startInstant: Instant
+        do { startInstant = try TimeParser.instant(start).resolved(reference: scene.reference) } catch { throw invalid("--start", error) }
+        if let length = try parsedDuration() { return (startInstant, startInstant + length) }
+        guard let loop = scene.animation?.loop, loop > .zero else {
+            throw CLIError("--duration is required: the scene states no animation loop to count --loops in")
+        }
+        let length = loop * Rational(loops ?? 2)
+        guard length <= Self.maximumDuration else {
+            throw CLIError("--loops: \(loops ?? 2) loops of \(loop.decimalString()) s is over the limit of \(Self.maximumDuration) s")
+        }
+        return (startInstant, startInstant + length)
+    }
+}
+
+extension SceneOptions {
+    /// `scene: built-in demo, 30 frames at 15 fps, 24 pt @1x` or `scene: widget.json`.
+    func title(for scene: Scene) -> String {
+        if let path = self.scene { return "scene: \(URL(fileURLWithPath: path).lastPathComponent)" }
+        var images = 0
+        scene.root.walk { node, _ in if case .image = node.content { images += 1 } }
+        let source = frames.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "built-in demo"
+        let fps = scene.animation.map { " at \($0.fps.decimalString(maxFractionDigits: 3)) fps" } ?? ""
+        func number(_ v: Double) -> String { v == v.rounded() ? "\(Int(v))" : "\(v)" }
+        let transparent = SceneColor(parsing: frameBackground)?.a == 0 ? ", transparent frames" : ""
+        return "scene: \(source), \(images) frames\(fps), \(number(scene.width)) pt @\(number(scene.displayScale))x\(transparent)"
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import TestFixtures
+import TimerMaskCodecs
+import TimerMaskRaster
+
+/// `timermask preview` and `timermask frames`, run as a user runs them (40 pt @1x to stay quick).
+struct PreviewCommandTests {
+    static let small = ["--size", "40", "--scale", "1"]
+
+    @Test func writesAGIFAndSaysWhatItHolds() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let gif = dir.appendingPathComponent("demo.gif")
+        let r = try CLI.run(["preview"] + Self.small + ["-o", gif.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.isEmpty, "no progress when standard error is not a terminal")
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("demo.gif: 30 frames (30 samples at 15 fps, 30 renders), 2 s, ") == true, "\(r.stdout)")
+        let animation = try GIFCodec.decodeAnimation([UInt8](Data(contentsOf: gif)), source: "demo.gif")
+        #expect(animation.frames.count == 30 && animation.plays == 0)
+        #expect(animation.frames.map(\.delayCentiseconds).reduce(0, +) == 200)
+    }
+
+    @Test func quietWebPLoopsAsToldAndListsBackAsFrames() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let webp = dir.appendingPathComponent("two.webp")
+        let r = try CLI.run(["preview"] + Self.small + ["--duration", "1s", "--sample-fps", "30", "--loop-count", "2", "-q", "-o", webp.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.isEmpty && r.stderr.isEmpty, "--quiet prints nothing")
+        let frames = dir.appendingPathComponent("frames")
+        let listed = try CLI.run(["frames", webp.path, "-o", frames.path])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
+        #expect(files.count == 15 && files.first == "frame_00.png")
+        #expect(listed.stdout.hasSuffix("two.webp: WEBP, 15 frames, 1 s, plays 2 times\n"), "\(listed.stdout)")
+        #expect(listed.stdout.hasPrefix("frame_00.png  frame 0  67 ms\nframe_01.png  frame 1  67 ms\nframe_02.png  frame 2  66 ms\n"))
+    }
+
+    @Test func framesComparesAnAnimationWithTheRendersItWasMadeFrom() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let gif = dir.appendingPathComponent("d.gif"), renders = dir.appendingPathComponent("renders")
+        let made = try CLI.run(["preview"] + Self.small + ["--sample-fps", "60", "-q", "-o", gif.path])
+        #expect(made.status == 0, "\(made.stderr)")
+        let dumped = try CLI.run(["preview"] + Self.small + ["--sample-fps", "60", "--samples-to", renders.path])
+        #expect(dumped.status == 0, "\(dumped.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: renders.path).count == 120)
+        let r = try CLI.run(["frames", gif.path, "--fps", "60", "--compare", renders.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let summary = String(r.stdout.split(separator: "\n").last ?? "")
+        #expect(summary.hasPrefix("d.gif: GIF, 30 frames, 2 s, plays forever; PSNR mean "), "\(summary)")
+        #expect(summary.hasSuffix(" over 120 frames"), "\(summary)")
+        let mean = Double(summary.components(separatedBy: "PSNR mean ")[1].components(separatedBy: " dB")[0]) ?? 0
+        #expect(mean > 35, "\(summary)")
+    }
+
+    func expectFailure(_ arguments: [String], output: String = "out.gif", _ expected: String) throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let out = output.hasPrefix("/") ? URL(fileURLWithPath: output) : dir.appendingPathComponent(output)
+        let r = try CLI.run(["preview"] + Self.small + arguments + ["-o", out.path])
+        #expect(r.status != 0)
+        #expect(CLI.errorLine(r) == expected.replacingOccurrences(of: "OUT", with: out.path))
+        #expect(!FileManager.default.fileExists(atPath: out.path), "no output on failure")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(leftovers.isEmpty, "nothing half-written is left: \(leftovers)")
+    }
+
+    @Test func badSpansAreNamed() throws {
+        try expectFailure(["--duration", "0"], "Error: --duration: 0 must be above zero")
+        try expectFailure(["--duration", "-1s"], "Error: --duration: -1s must be above zero")
+        try expectFailure(["--sample-fps", "0"], "Error: --sample-fps: 0 must be above 0 and at most 240")
+        try expectFailure(["--sample-fps", "-15"], "Error: --sample-fps: -15 must be above 0 and at most 240")
+        try expectFailure(["--duration", "200s", "--sample-fps", "60"],
+                          "Error: --duration: 200 s at 60 fps is 12000 frames, over the limit of 10000")
+    }
+
+    @Test func badOutputsAreNamed() throws {
+        try expectFailure([], output: "out.png", "Error: -o: 'OUT' must end in .gif or .webp (or name the format with --format)")
+        try expectFailure(["--format", "webp"], "Error: --format webp contradicts the .gif extension of -o 'OUT'")
+        try expectFailure(["--lossy"], "Error: --lossy applies to WebP; a GIF is always quantised to 255 colours")
+        try expectFailure(["--dither", "floyd"], "Error: --dither: 'floyd' is not one of none, fs, ordered")
+        let r = try CLI.run(["preview"] + Self.small + ["-o", "/proc/timermask-preview.gif"])
+        #expect(r.status != 0)
+        #expect(CLI.errorLine(r) == "Error: -o: the folder /proc of '/proc/timermask-preview.gif' is not writable")
+    }
+
+    @Test func framesNamesWhatItCannotRead() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let png = dir.appendingPathComponent("still.png")
+        try Data(PNGCodec.encode(RGBAImage(width: 2, height: 2, filledWith: .white))).write(to: png)
+        let r = try CLI.run(["frames", png.path, "-o", dir.appendingPathComponent("f").path])
+        #expect(r.status != 0)
+        #expect(CLI.errorLine(r) == "Error: still.png is not a GIF or WebP animation")
+        let missing = try CLI.run(["frames", "/nope/a.gif", "-o", dir.appendingPathComponent("f").path])
+        #expect(CLI.errorLine(missing) == "Error: the animation /nope/a.gif does not exist")
+    }
+}
