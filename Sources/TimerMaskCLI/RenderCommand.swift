@@ -26,6 +26,7 @@ struct RenderCommand: ParsableCommand {
     var at: String = "0"
 
     @OptionGroup var sceneOptions: SceneOptions
+    @OptionGroup(title: "Timing jitter") var jitter: JitterOptions
 
     @Flag(help: "Print, per layer, its mask's timer string, mask coverage, whether it contributes, and the top frame.")
     var explain = false
@@ -44,7 +45,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let out = try output.map { try OutputFile($0, extensions: ["png", "webp"]) }
-        let renderer = try sceneOptions.makeRenderer()
+        let renderer = try sceneOptions.makeRenderer(jitter: jitter)
         let t = try sceneOptions.instant(at, flag: "--at", reference: renderer.scene.reference)
         let rendering = try renderer.render(at: t)
         if let out {

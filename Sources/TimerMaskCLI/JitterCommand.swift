@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import TimerMaskCore
+import TimerMaskRender
+
+/// `timermask jitter`: every glitch in a span, exactly, and an exit status for CI.
+struct JitterCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "jitter",
+        abstract: "Report every glitch a jittery device shows over a span, against the ideal schedule.",
+        discussion: """
+        The span is cut at every instant where a timer string (with its latency and skew), a \
+        refresh tick or the ideal schedule can change, and each piece is rendered once, so \
+        glitch times are exact. A glitch is a picture with the wrong frame on top, no frame, \
+        or more than one layer showing through. Times are milliseconds after the reference.
+
+        Exit status: 0 when the glitches add up to at most --max-glitch-ms, 1 when they exceed it.
+
+        Examples:
+          timermask jitter --latency constant:8 --latency-on layer:7
+          timermask jitter --latency normal:10,4 --latency-on masks --seed 3 --refresh 60 --json
+          timermask jitter --frames f_%02d.png --frame-background none --loops 1
+          timermask jitter --latency uniform:0,30 --max-glitch-ms 50     # gate CI on it
+        """
+    )
+
+    @OptionGroup var sceneOptions: SceneOptions
+    @OptionGroup(title: "Timing jitter") var jitter: JitterOptions
+    @OptionGroup var span: SpanOptions
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sample every this long (1ms) instead of exactly at every change.", valueName: "duration"))
+    var resolution: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Exit with status 1 when the glitches add up to more than this many milliseconds .", valueName: "ms"))
+    var maxGlitchMs: String = "0"
+
+    @Flag(help: "Print the report as JSON (glitches[], totalGlitchMs, worstGlitchMs, onScreen, frames[], droppedFrames[], doubledFrames[], effectiveFps, pass).")
+    var json = false
+
+    func validate() throws {
+        _ = try step()
+        _ = try gate()
+    }
+
+    func step() throws -> Seconds? {
+        guard let resolution else { return nil }
+        let value: Seconds
+        do { value = try TimeParser.duration(resolution) } catch { throw invalid("--resolution", error) }
+        guard value > .zero else { throw ValidationError("--resolution: \(resolution) must be above zero") }
+        return value
+    }
+
+    func gate() throws -> Rational {
+        let value: Rational
+        do { value = try TimeParser.number(maxGlitchMs) } catch { throw invalid("--max-glitch-ms", error) }
+        guard value >= .zero else { throw ValidationError("--max-glitch-ms: \(maxGlitchMs) must not be negative") }
+        return value
+    }
+
+    func run() throws {
+        let renderer = try sceneOptions.makeRenderer(jitter: jitter)
+        let (start, end) = try span.span(for: renderer.scene)
+        let trace: TimingTrace
+        do { trace = try TimingScan(renderer: renderer).run(from: start, to: end, step: try step()) } catch let error as RenderError {
+            throw CLIError("\(error)")
+        }
+        let report = GlitchReport(trace)
+        let limit = try gate()
+        let model = try jitter.model()
+        if json {
+            print(try report.json(scene: sceneOptions.title(for: renderer.scene), jitter: model.description,
+                                  seed: jitter.seed, maxGlitchMs: limit))
+        } else {
+            print(report.text(title: "\(sceneOptions.title(for: renderer.scene)) · \(try jitter.summary())"))
+            let total = (report.totalGlitchTime * Rational(1000)).decimalString(maxFractionDigits: 3)
+            print(report.exceeds(maxGlitchMs: limit)
+                  ? "result: FAIL, \(total) ms of glitches is over --max-glitch-ms \(maxGlitchMs)"
+                  : "result: pass, \(total) ms of glitches is within --max-glitch-ms \(maxGlitchMs)")
+        }
+        if report.exceeds(maxGlitchMs: limit) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import TimerMaskCodecs
+import TimerMaskCore
+import TimerMaskRender
+
+/// `timermask sheet`: a contact sheet of the screen at evenly spaced instants.
+struct SheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet",
+        abstract: "Draw a contact sheet: the widget at start + k·step, labelled, with wrong pictures framed in red.",
+        discussion: """
+        Each cell shows the picture at one instant, labelled with its time in milliseconds \
+        after the reference, the frame on top and how many layers reach the picture. A red \
+        frame marks a cell that differs from the ideal schedule: the wrong frame, no frame, or \
+        more than one layer showing through. The title states scene, jitter model and seed.
+
+        Examples:
+          timermask sheet -o sheet.png            # 60 pictures, 1/60 s apart
+          timermask sheet --step 1/15s --cells 30 --columns 6 -o frames.png
+          timermask sheet --latency normal:12,5 --latency-on masks --seed 4 -o late.png
+          timermask sheet --frame-background none --cells 20 -o ghosting.png
+        """
+    )
+
+    @OptionGroup var sceneOptions: SceneOptions
+    @OptionGroup(title: "Timing jitter") var jitter: JitterOptions
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The first instant: ISO-8601, or seconds after the reference (0, 1/15, 61.5).", valueName: "instant"))
+    var start: String = "0"
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Time between pictures: 1/60s, 10ms, 1/15s.", valueName: "duration"))
+    var step: String = "1/60s"
+
+    @Option(help: ArgumentHelp("How many pictures (1…\(ContactSheet.maximumCells)).", valueName: "n"))
+    var cells: Int = 60
+
+    @Option(help: ArgumentHelp("Pictures per row (1…100).", valueName: "n"))
+    var columns: Int = 10
+
+    @Option(help: ArgumentHelp("Thumbnail side in pixels (8…\(ContactSheet.maximumThumbnail)); small renders are enlarged by whole factors.", valueName: "px"))
+    var thumb: Int = 96
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write.", valueName: "out.png"))
+    var output: String
+
+    func validate() throws {
+        do { _ = try TimeParser.instant(start) } catch { throw invalid("--start", error) }
+        _ = try stepDuration()
+        guard (1...ContactSheet.maximumCells).contains(cells) else {
+            throw ValidationError("--cells: \(cells) is outside 1…\(ContactSheet.maximumCells)")
+        }
+        guard (1...100).contains(columns) else { throw ValidationError("--columns: \(columns) is outside 1…100") }
+        guard (8...ContactSheet.maximumThumbnail).contains(thumb) else {
+            throw ValidationError("--thumb: \(thumb) px is outside 8…\(ContactSheet.maximumThumbnail)")
+        }
+        _ = try OutputFile(output, extensions: ["png"])
+    }
+
+    func stepDuration() throws -> Seconds {
+        let value: Seconds
+        do { value = try TimeParser.duration(step) } catch { throw invalid("--step", error) }
+        guard value > .zero else { throw ValidationError("--step: \(step) must be above zero") }
+        return value
+    }
+
+    func run() throws {
+        let out = try OutputFile(output, extensions: ["png"])
+        let renderer = try sceneOptions.makeRenderer(jitter: jitter)
+        let first = try sceneOptions.instant(start, flag: "--start", reference: renderer.scene.reference)
+        let step = try stepDuration()
+        let instants = (0..<cells).map { first + step * Rational(Int128($0)) }
+        do {
+            let cells = try ContactSheet.cells(renderer: renderer, instants: instants,
+                                               schedule: IdealSchedule(scene: renderer.scene))
+            let title = "\(sceneOptions.title(for: renderer.scene)) · \(try jitter.summary())"
+            let sheet = ContactSheet(columns: columns, thumbnail: thumb, title: title)
+            let image = try sheet.draw(cells, reference: renderer.scene.reference, font: try SheetDrawing.labelFont())
+            try out.write(try PNGCodec.encode(image))
+        } catch let error as RenderError {
+            throw CLIError("\(error)")
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// A scene's timers under a jitter model: the string each one really shows at an instant, and
+/// every instant where what the screen shows may change.
+///
+/// A timer's string changes at boundaries `b_n = date + phase + n` (phase ½ s under `.nearest`
+/// rounding). Under latency the flip at `b_n` happens at `b_n + L(n)`, `L` drawn from
+/// (seed, timer, n); until then the previous string stays. A skew moves the timer's date. A
+/// display refresh shows at `t` whatever was true at the last tick at or before `t`.
+public struct JitteredTimers: Sendable {
+    public let model: JitterModel
+    public let rounding: TimerRounding
+    let latencyTargets: Set<TimerIdentity>
+    let skewTargets: Set<TimerIdentity>
+
+    /// Binds `model` to the timers of `scene`; throws when a selector names no timer.
+    public init(_ model: JitterModel, scene: Scene, rounding: TimerRounding = .default) throws {
+        self.model = model
+        self.rounding = rounding
+        latencyTargets = try model.latency?.on.resolve(in: scene) ?? []
+        skewTargets = try model.skew?.on.resolve(in: scene) ?? []
+    }
+
+    /// The date `timer` really counts from: its own, moved by the skew when it is selected.
+    public func date(of timer: TimerSpec, date: Instant) -> Instant {
+        guard let skew = model.skew, skewTargets.contains(TimerIdentity(timer)) else { return date }
+        return date + skew.offset
+    }
+
+    /// The delay of `timer`'s flip at boundary `n` (zero when latency does not apply to it).
+    public func latency(of timer: TimerSpec, boundary n: Int128) -> Seconds {
+        let identity = TimerIdentity(timer)
+        guard let latency = model.latency, latencyTargets.contains(identity) else { return .zero }
+        let stream = SeededRandom.stableHash(identity.key)
+        let index = latency.draw == .perFlip ? Int64(truncatingIfNeeded: n) : Int64.min
+        return latency.distribution.delay(
+            unit: { SeededRandom.unit(seed: model.seed, stream: stream, index: index) },
+            gaussian: { SeededRandom.normal(seed: model.seed, stream: stream, index: index) })
+    }
+
+    var phase: Seconds { rounding == .nearest ? Rational(1, 2) : .zero }
+
+    /// The string `timer` (dated `date` in the scene) shows on screen at `t`.
+    public func string(for timer: TimerSpec, date sceneDate: Instant, at now: Instant) -> String {
+        let t = model.refresh?.lastTick(atOrBefore: now) ?? now
+        let date = date(of: timer, date: sceneDate)
+        let text = TimerText(date: date, rounding: rounding)
+        guard model.latency != nil, latencyTargets.contains(TimerIdentity(timer)) else { return text.string(at: t) }
+        // Draws stay within ±½ s, so the last flip that has happened is one of these three.
+        let n0 = (t - date - phase).floor
+        for n in [n0 + 1, n0, n0 - 1] {
+            let boundary = date + phase + Rational(n)
+            let delay = latency(of: timer, boundary: n)
+            if boundary + delay <= t {
+                // The string of boundary n, read on the timer's own lagging clock but never past
+                // the middle of its second (the next flip has its own delay).
+                return text.string(at: min(t - delay, boundary + Rational(1, 2)))
+            }
+        }
+        return text.string(at: date + phase + Rational(n0 - 1) + Rational(1, 2))
+    }
+
+    /// Instants in [start, end) where `timer`'s contribution to the screen may change: its flips,
+    /// moved onto refresh ticks when the display has them. A superset is harmless.
+    public func changeInstants(for timer: TimerSpec, date sceneDate: Instant, from start: Instant, to end: Instant) -> [Instant] {
+        let date = date(of: timer, date: sceneDate)
+        let limit = LatencyDistribution.limit / Rational(1000)
+        let first = (start - limit - date - phase).floor
+        let last = (end + limit - date - phase).ceil
+        var out: [Instant] = []
+        var n = first
+        while n <= last {
+            let flip = date + phase + Rational(n) + latency(of: timer, boundary: n)
+            if let refresh = model.refresh {
+                // A string that changes just after a tick shows one tick later: keep both.
+                let tick = refresh.firstTick(atOrAfter: flip)
+                out.append(tick)
+                if tick == flip { out.append(tick + refresh.period) }
+            } else {
+                out.append(flip)
+            }
+            n += 1
+        }
+        return out.filter { start <= $0 && $0 < end }
+    }
+
+    /// Every instant in [start, end) where some timer of `scene` may change what shows, sorted.
+    public func changeInstants(in scene: Scene, from start: Instant, to end: Instant) -> [Instant] {
+        var seen = Set<TimerIdentity>()
+        var all = Set<Instant>()
+        for timer in scene.timers where seen.insert(TimerIdentity(timer)).inserted {
+            all.formUnion(changeInstants(for: timer, date: timer.date.resolved(reference: scene.reference), from: start, to: end))
+        }
+        return all.sorted()
+    }
+}

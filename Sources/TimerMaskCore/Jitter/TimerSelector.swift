@@ -1,0 +1,125 @@
+/// Which timer a jitter model is talking about: its group and its date as the scene states it.
+/// Two timers with the same group and the same date are one timer to a jitter model.
+public struct TimerIdentity: Hashable, Sendable, CustomStringConvertible {
+    public var group: String?
+    public var date: InstantSpec
+
+    public init(_ spec: TimerSpec) {
+        group = spec.group
+        date = spec.date
+    }
+
+    /// Exact and stable across runs and platforms: the seed of this timer's random draws.
+    public var key: String {
+        let when: String
+        switch date {
+        case .relative(let offset): when = "R+\(offset)"
+        case .absolute(let instant): when = "@\(instant.sinceEpoch)"
+        }
+        return "\(group ?? "")|\(when)"
+    }
+
+    public var description: String { "\(group.map { "\($0) " } ?? "")timer at \(date)" }
+}
+
+/// Names a set of timers on the command line: every timer, a group, or the mask of one layer.
+///
+/// - `all`: every timer in the scene.
+/// - `group:NAME` (or just `NAME`): timers whose `group` is NAME; the preset's masks are `masks`.
+/// - `layer:K`: the timers in the own `.mask` of frame K (`Image("frame:K")`).
+/// - `image:NAME`: the timers in the own `.mask` of the image named NAME (scene files).
+public enum TimerSelector: Equatable, Sendable, CustomStringConvertible {
+    case all
+    case group(String)
+    case layer(Int)
+    case image(String)
+
+    public static let syntax = "all, group:NAME (or NAME), layer:K or image:NAME"
+
+    public init(parsing text: String) throws {
+        let trimmed = text.trimmingWhitespace
+        guard !trimmed.isEmpty else { throw JitterError("an empty timer selector; use \(Self.syntax)") }
+        if trimmed == "all" { self = .all; return }
+        guard let colon = trimmed.firstIndex(of: ":") else { self = .group(trimmed); return }
+        let kind = trimmed[..<colon], value = String(trimmed[trimmed.index(after: colon)...])
+        guard !value.isEmpty else { throw JitterError("'\(text)' names no \(kind); use \(Self.syntax)") }
+        switch kind {
+        case "group": self = .group(value)
+        case "image": self = .image(value)
+        case "layer":
+            guard let k = Int(value), k >= 0 else { throw JitterError("'\(text)': the layer must be a frame number 0, 1, 2, …") }
+            self = .layer(k)
+        default:
+            throw JitterError("'\(text)' is not a timer selector; use \(Self.syntax)")
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .all: return "all timers"
+        case .group(let name): return "group \(name)"
+        case .layer(let k): return "layer \(k)"
+        case .image(let name): return "image \(name)"
+        }
+    }
+
+    /// The timers this selector names in `scene`; throws when it names none, so a typo never
+    /// silently turns jitter off.
+    public func resolve(in scene: Scene) throws -> Set<TimerIdentity> {
+        let timers = scene.timers
+        let chosen: [TimerSpec]
+        switch self {
+        case .all:
+            chosen = timers
+            guard !chosen.isEmpty else { throw JitterError("the scene has no timers for jitter to act on") }
+        case .group(let name):
+            chosen = timers.filter { $0.group == name }
+            guard !chosen.isEmpty else {
+                let groups = Set(timers.compactMap(\.group)).sorted()
+                throw JitterError("no timer belongs to group '\(name)'; the scene's groups are: \(groups.isEmpty ? "none" : groups.joined(separator: ", "))")
+            }
+        case .layer(let k):
+            chosen = try Self.maskTimers(ofImage: WidgetnimationPreset.frameName(k), in: scene, label: "layer \(k)")
+        case .image(let name):
+            chosen = try Self.maskTimers(ofImage: name, in: scene, label: "image '\(name)'")
+        }
+        return Set(chosen.map(TimerIdentity.init))
+    }
+
+    static func maskTimers(ofImage name: String, in scene: Scene, label: String) throws -> [TimerSpec] {
+        var found: SceneNode? = nil
+        var images: [String] = []
+        scene.root.walk { node, _ in
+            if case .image(let image, _) = node.content {
+                images.append(image)
+                if image == name && found == nil { found = node }
+            }
+        }
+        guard let node = found else {
+            let frames = images.compactMap { $0.hasPrefix("frame:") ? Int($0.dropFirst(6)) : nil }
+            let known = frames.isEmpty ? "images: \(images.prefix(4).joined(separator: ", "))"
+                : "layers \(frames.min()!)…\(frames.max()!)"
+            throw JitterError("\(label) is not in the scene (it has \(known))")
+        }
+        let timers = node.mask.map { SceneNode.timers(in: $0.value) } ?? []
+        guard !timers.isEmpty else { throw JitterError("\(label) has no timer in its own mask") }
+        return timers
+    }
+}
+
+extension Scene {
+    /// Every `Text(date, style: .timer)` in the tree, masks included, in tree order.
+    public var timers: [TimerSpec] { SceneNode.timers(in: root) }
+}
+
+extension SceneNode {
+    static func timers(in node: SceneNode) -> [TimerSpec] {
+        var out: [TimerSpec] = []
+        node.walk { inner, _ in
+            if case .text(let text) = inner.content {
+                for case .timer(let spec) in text.runs { out.append(spec) }
+            }
+        }
+        return out
+    }
+}

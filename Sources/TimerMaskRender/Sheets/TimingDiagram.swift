@@ -1,0 +1,221 @@
+import TimerMaskCore
+import TimerMaskFonts
+import TimerMaskRaster
+
+/// A timing diagram of a trace: one row per layer and time along x. Each row has a thin track
+/// for when the ideal schedule puts that layer on top, shading for when its mask is on, and a
+/// solid bar for when it really reaches the picture (red during a glitch). Glitches are banded
+/// across all rows and labelled with their duration above them; a millisecond axis runs below.
+public struct TimingDiagram: Sendable {
+    /// Width of the whole picture in pixels.
+    public var width: Int
+    /// The first line: scene, jitter model and seed.
+    public var title: String
+
+    public static let widthRange = 400...8000
+
+    public init(width: Int = 1600, title: String) {
+        self.width = width
+        self.title = title
+    }
+
+    static let pad = 12, rowHeight = 15, idealTrack = 3, barTop = 4, barHeight = 10
+    static let titleSize = 14.0, labelSize = 11.0
+
+    static let idealColor = RGBA(r: 0, g: 140, b: 70)
+    static let maskFull = RGBA(r: 172, g: 200, b: 238)
+    static let maskPartial = RGBA(r: 214, g: 226, b: 244)
+    static let contributes = RGBA(r: 30, g: 70, b: 160)
+    static let band = RGBA(r: 220, g: 30, b: 30, a: 48)
+    static let stripe = RGBA(r: 247, g: 247, b: 247)
+
+    /// Per column of one row, what happened there (the strongest of anything that touched it).
+    struct Column: OptionSet {
+        let rawValue: UInt8
+        static let maskPartial = Column(rawValue: 1)
+        static let maskFull = Column(rawValue: 2)
+        static let contributes = Column(rawValue: 4)
+        static let wrong = Column(rawValue: 8)
+        static let ideal = Column(rawValue: 16)
+    }
+
+    public func draw(_ report: GlitchReport, font: FontFace) throws -> RGBAImage {
+        precondition(Self.widthRange.contains(width), "a timing diagram is 400…8000 px wide")
+        let trace = report.trace
+        let labelHeight = SheetDrawing.lineHeight(font: font, size: Self.labelSize)
+        let titleHeight = SheetDrawing.lineHeight(font: font, size: Self.titleSize)
+        let rowLabels = trace.layers.map(\.label)
+        let labelColumn = (rowLabels.map { SheetDrawing.width($0, font: font, size: Self.labelSize) }.max() ?? 0) + 10
+        let plotLeft = Self.pad + labelColumn
+        let plotWidth = width - plotLeft - Self.pad - 16
+        guard plotWidth >= 100 else { throw RenderError("a timing diagram \(width) px wide leaves no room to plot; make it wider") }
+
+        let summary = Self.summary(report)
+        let laneTop = Self.pad + 2 * titleHeight + 8
+        let laneHeight = 2 * labelHeight + 8
+        let rowsTop = laneTop + laneHeight
+        let rowsHeight = trace.layers.count * Self.rowHeight
+        let axisTop = rowsTop + rowsHeight + 2
+        let legendTop = axisTop + labelHeight + 14
+        let height = legendTop + labelHeight + Self.pad
+        guard width * height <= 64_000_000 else { throw RenderError("the diagram would be \(width) × \(height) px; scan fewer layers") }
+
+        var image = RGBAImage(width: width, height: height, filledWith: .white)
+        try image.drawText(title, font: font, pixelSize: Self.titleSize, x: Self.pad, y: Self.pad, color: SheetDrawing.ink)
+        try image.drawText(summary, font: font, pixelSize: Self.labelSize, x: Self.pad, y: Self.pad + titleHeight + 2,
+                           color: report.glitches.isEmpty ? SheetDrawing.muted : SheetDrawing.glitch)
+
+        // Time → pixel column, and the columns an interval touches (at least one).
+        let span = trace.span
+        func x(_ t: Instant) -> Double { Double(plotWidth) * ((t - trace.start) / span).doubleValue }
+        func columns(_ start: Instant, _ end: Instant) -> Range<Int> {
+            let a = max(0, min(plotWidth - 1, Int(x(start).rounded(.down))))
+            let b = max(a + 1, min(plotWidth, Int(x(end).rounded(.up))))
+            return a..<b
+        }
+
+        // Rows: stripes, then per-column states drawn as runs.
+        for row in trace.layers.indices where row % 2 == 1 {
+            image.fillRect(x: plotLeft, y: rowsTop + row * Self.rowHeight, width: plotWidth, height: Self.rowHeight, color: Self.stripe)
+        }
+        Self.drawGrid(on: &image, trace: trace, x: x, left: plotLeft, top: rowsTop, height: rowsHeight)
+        var grid = [[Column]](repeating: [Column](repeating: [], count: plotWidth), count: trace.layers.count)
+        for interval in trace.intervals {
+            let range = columns(interval.start, interval.end)
+            let state = interval.state
+            let wrong = state.glitch != nil
+            for layer in trace.layers.indices {
+                var mark: Column = []
+                let coverage = state.maskCoverage[layer]
+                if coverage >= 1 { mark.insert(.maskFull) } else if coverage > 0 { mark.insert(.maskPartial) }
+                if let frame = trace.layers[layer].frame, frame == state.expectedFrame { mark.insert(.ideal) }
+                if mark.isEmpty && !state.contributing.contains(layer) { continue }
+                if state.contributing.contains(layer) { mark.insert(.contributes); if wrong { mark.insert(.wrong) } }
+                for c in range { grid[layer][c].formUnion(mark) }
+            }
+        }
+        for (layer, cells) in grid.enumerated() {
+            let top = rowsTop + layer * Self.rowHeight
+            func runs(_ test: (Column) -> Bool, _ draw: (Int, Int) -> Void) {
+                var c = 0
+                while c < cells.count {
+                    guard test(cells[c]) else { c += 1; continue }
+                    let start = c
+                    while c < cells.count, test(cells[c]) { c += 1 }
+                    draw(start, c - start)
+                }
+            }
+            runs({ $0.contains(.ideal) }) { image.fillRect(x: plotLeft + $0, y: top, width: $1, height: Self.idealTrack, color: Self.idealColor) }
+            runs({ $0.contains(.maskPartial) && !$0.contains(.maskFull) }) {
+                image.fillRect(x: plotLeft + $0, y: top + Self.barTop, width: $1, height: Self.barHeight, color: Self.maskPartial)
+            }
+            runs({ $0.contains(.maskFull) }) { image.fillRect(x: plotLeft + $0, y: top + Self.barTop, width: $1, height: Self.barHeight, color: Self.maskFull) }
+            runs({ $0.contains(.contributes) && !$0.contains(.wrong) }) {
+                image.fillRect(x: plotLeft + $0, y: top + Self.barTop, width: $1, height: Self.barHeight, color: Self.contributes)
+            }
+            runs({ $0.contains(.wrong) }) { image.fillRect(x: plotLeft + $0, y: top + Self.barTop, width: $1, height: Self.barHeight, color: SheetDrawing.glitch) }
+            let label = rowLabels[layer]
+            try image.drawText(label, font: font, pixelSize: Self.labelSize,
+                               x: plotLeft - 6 - SheetDrawing.width(label, font: font, size: Self.labelSize),
+                               y: top + (Self.rowHeight - labelHeight) / 2 + 1, color: SheetDrawing.muted)
+        }
+
+        // Glitches: a band over every row, a tick in the lane, and the duration beside it on
+        // one of two lines, left out where it would overprint another.
+        var lineEnds = [Int.min, Int.min]
+        var unlabelled = 0
+        for glitch in report.glitches {
+            let range = columns(glitch.start, glitch.end)
+            image.fillRect(x: plotLeft + range.lowerBound, y: rowsTop, width: range.count, height: rowsHeight, color: Self.band)
+            image.fillRect(x: plotLeft + range.lowerBound, y: rowsTop - 6, width: max(2, range.count), height: 6, color: SheetDrawing.glitch)
+            let text = (glitch.duration * Rational(1000)).decimalString(maxFractionDigits: 1) + " ms"
+            let textWidth = SheetDrawing.width(text, font: font, size: Self.labelSize)
+            let left = min(plotLeft + range.lowerBound, width - Self.pad - textWidth)
+            if let line = lineEnds.firstIndex(where: { $0 + 4 <= left }) {
+                try image.drawText(text, font: font, pixelSize: Self.labelSize, x: left,
+                                   y: laneTop + line * (labelHeight + 2), color: SheetDrawing.glitch)
+                lineEnds[line] = left + textWidth
+            } else {
+                unlabelled += 1
+            }
+        }
+
+        try Self.drawAxis(on: &image, trace: trace, x: x, left: plotLeft, width: plotWidth, top: axisTop, font: font)
+        try Self.drawLegend(on: &image, top: legendTop, font: font, unlabelled: unlabelled)
+        return image
+    }
+
+    /// `glitches: 2, total 16 ms, worst 8 ms · frames on screen 58.667…74.667 ms (ideal 66.667)`.
+    static func summary(_ report: GlitchReport) -> String {
+        var parts: [String] = []
+        if let worst = report.worstGlitch {
+            parts.append("glitches: \(report.glitches.count), total \(SheetDrawing.ms(report.totalGlitchTime)) ms, worst \(SheetDrawing.ms(worst.duration)) ms")
+        } else {
+            parts.append("glitches: none")
+        }
+        if let onScreen = report.onScreen {
+            parts.append("frames on screen \(SheetDrawing.ms(onScreen.min))–\(SheetDrawing.ms(onScreen.max)) ms"
+                         + (report.frameDuration.map { " (ideal \(SheetDrawing.ms($0)))" } ?? ""))
+        }
+        parts.append("dropped \(report.droppedFrames.count), doubled \(report.doubledFrames.count)")
+        return parts.joined(separator: " · ")
+    }
+
+    /// Faint lines at ideal frame boundaries when they are far enough apart, darker at loops.
+    static func drawGrid(on image: inout RGBAImage, trace: TimingTrace, x: (Instant) -> Double, left: Int, top: Int, height: Int) {
+        guard let schedule = trace.schedule else { return }
+        let boundaries = schedule.frameBoundaries(from: trace.start, to: trace.end)
+        let spacing = boundaries.count > 1 ? x(boundaries[1]) - x(boundaries[0]) : 0
+        for t in boundaries {
+            let loopStart = schedule.phase(at: t) == .zero
+            guard loopStart || spacing >= 6 else { continue }
+            image.fillRect(x: left + Int(x(t).rounded()), y: top, width: 1, height: height,
+                           color: loopStart ? RGBA(r: 150, g: 150, b: 150) : RGBA(r: 228, g: 228, b: 228))
+        }
+    }
+
+    /// A millisecond axis: ticks at a round step that leaves room for the labels.
+    static func drawAxis(on image: inout RGBAImage, trace: TimingTrace, x: (Instant) -> Double,
+                         left: Int, width: Int, top: Int, font: FontFace) throws {
+        image.fillRect(x: left, y: top, width: width, height: 1, color: SheetDrawing.ink)
+        let spanMs = (trace.span * Rational(1000)).doubleValue
+        let steps: [Int128] = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000, 20_000, 60_000]
+        let step = steps.first { Double(width) * Double($0) / spanMs >= 70 } ?? 60_000
+        let startMs = trace.start - trace.reference
+        var k = (startMs * Rational(1000) / Rational(step)).ceil
+        while true {
+            let t = trace.reference + Rational(k * step, 1000)
+            guard t <= trace.end else { break }
+            let px = left + min(width - 1, Int(x(t).rounded()))
+            image.fillRect(x: px, y: top, width: 1, height: 5, color: SheetDrawing.ink)
+            let text = "\(k * step)"
+            let w = SheetDrawing.width(text, font: font, size: labelSize)
+            try image.drawText(text, font: font, pixelSize: labelSize, x: max(0, min(image.width - w, px - w / 2)), y: top + 6, color: SheetDrawing.ink)
+            k += 1
+        }
+        let unit = "ms"
+        let w = SheetDrawing.width(unit, font: font, size: labelSize)
+        try image.drawText(unit, font: font, pixelSize: labelSize, x: left - w - 6, y: top + 6, color: SheetDrawing.muted)
+    }
+
+    static func drawLegend(on image: inout RGBAImage, top: Int, font: FontFace, unlabelled: Int) throws {
+        let items: [(RGBA, Int, String)] = [
+            (idealColor, idealTrack, "ideal: should be on top"),
+            (maskFull, barHeight, "mask on"),
+            (maskPartial, barHeight, "mask partly on"),
+            (contributes, barHeight, "reaches the picture"),
+            (SheetDrawing.glitch, barHeight, "reaches it during a glitch (duration above)"),
+        ]
+        var x = pad
+        for (color, h, text) in items {
+            image.fillRect(x: x, y: top + (14 - h) / 2, width: 18, height: h, color: color)
+            x += 24
+            try image.drawText(text, font: font, pixelSize: labelSize, x: x, y: top, color: SheetDrawing.ink)
+            x += SheetDrawing.width(text, font: font, size: labelSize) + 18
+        }
+        if unlabelled > 0 {
+            try image.drawText("(\(unlabelled) glitches too close to label)", font: font, pixelSize: labelSize,
+                               x: x, y: top, color: SheetDrawing.muted)
+        }
+    }
+}

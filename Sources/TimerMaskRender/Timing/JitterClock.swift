@@ -1,0 +1,39 @@
+import TimerMaskCore
+
+/// Timer strings as a device with latency, skew and a refresh rate shows them.
+public struct JitterClock: TimerClock {
+    public let timers: JitteredTimers
+
+    public init(_ timers: JitteredTimers) { self.timers = timers }
+
+    /// Binds `model` to `scene`'s timers; throws when a selector names no timer.
+    public init(_ model: JitterModel, scene: Scene, rounding: TimerRounding = .default) throws {
+        self.init(try JitteredTimers(model, scene: scene, rounding: rounding))
+    }
+
+    public var model: JitterModel { timers.model }
+
+    public func string(for timer: TimerSpec, date: Instant, at t: Instant) -> String {
+        timers.string(for: timer, date: date, at: t)
+    }
+}
+
+/// A clock that can list every instant where what it reads may change, so a scan can render
+/// once per interval instead of sampling.
+public protocol ScreenChangeSource {
+    func changeInstants(in scene: Scene, from start: Instant, to end: Instant) -> [Instant]
+}
+
+extension JitterClock: ScreenChangeSource {
+    public func changeInstants(in scene: Scene, from start: Instant, to end: Instant) -> [Instant] {
+        timers.changeInstants(in: scene, from: start, to: end)
+    }
+}
+
+extension IdealTimerClock: ScreenChangeSource {
+    public func changeInstants(in scene: Scene, from start: Instant, to end: Instant) -> [Instant] {
+        // With no selectors nothing can fail to resolve.
+        let ideal = try! JitteredTimers(.none, scene: scene, rounding: rounding)
+        return ideal.changeInstants(in: scene, from: start, to: end)
+    }
+}

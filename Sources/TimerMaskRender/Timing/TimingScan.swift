@@ -1,0 +1,102 @@
+import Dispatch
+import Foundation
+import TimerMaskCore
+
+/// Watches a renderer's screen over a span and records every picture it shows, exactly: the
+/// span is cut at each instant where a timer string (with its latency and skew), a refresh
+/// tick or the ideal schedule can change, and each piece is rendered once.
+public struct TimingScan: Sendable {
+    public let renderer: SceneRenderer
+    public let schedule: IdealSchedule?
+
+    /// The most pictures one scan may render.
+    public static let maximumRenders = 200_000
+
+    public init(renderer: SceneRenderer, schedule: IdealSchedule?) {
+        self.renderer = renderer
+        self.schedule = schedule
+    }
+
+    /// Compares with the schedule the scene's `animation` states, if any.
+    public init(renderer: SceneRenderer) {
+        self.init(renderer: renderer, schedule: IdealSchedule(scene: renderer.scene))
+    }
+
+    /// The pieces [start, end) is cut into: at every change when the clock can list them
+    /// (`step` nil), or every `step` (also the fallback, at 1 ms, for clocks that cannot).
+    public func samplingPlan(from start: Instant, to end: Instant, step: Seconds? = nil) throws -> (cuts: [Instant], sampling: TimingTrace.Sampling) {
+        precondition(start < end, "a scan needs a span that ends after it starts")
+        if step == nil, let source = renderer.clock as? any ScreenChangeSource {
+            var cuts = Set(source.changeInstants(in: renderer.scene, from: start, to: end))
+            cuts.insert(start)
+            if let schedule { cuts.formUnion(schedule.frameBoundaries(from: start, to: end)) }
+            let sorted = cuts.filter { start <= $0 && $0 < end }.sorted()
+            guard sorted.count <= Self.maximumRenders else {
+                throw RenderError("the span has \(sorted.count) changes, over the limit of \(Self.maximumRenders) renders; scan a shorter span")
+            }
+            return (sorted, .events)
+        }
+        let step = step ?? Rational(1, 1000)
+        precondition(step > .zero, "a scan step must be positive")
+        let count = ((end - start) / step).ceil
+        guard count <= Int128(Self.maximumRenders) else {
+            throw RenderError("a step of \((step * Rational(1000)).decimalString(maxFractionDigits: 3)) ms makes \(count) samples, over the limit of \(Self.maximumRenders); use a larger step or a shorter span")
+        }
+        return ((0..<Int(count)).map { start + step * Rational(Int128($0)) }, .step(step))
+    }
+
+    public func run(from start: Instant, to end: Instant, step: Seconds? = nil) throws -> TimingTrace {
+        let (cuts, sampling) = try samplingPlan(from: start, to: end, step: step)
+        let bounds = cuts + [end]
+        // Between cuts nothing changes; the middle avoids any question of which side an
+        // exact boundary instant belongs to. Fixed steps sample where each step starts.
+        let samples: [Instant] = (0..<cuts.count).map { i in
+            sampling == .events ? bounds[i] + (bounds[i + 1] - bounds[i]) / Rational(2) : bounds[i]
+        }
+        let renderer = self.renderer, schedule = self.schedule
+        let results = ParallelSlots<Result<(TimingTrace.State, [TimingTrace.Layer]), Error>>.map(count: samples.count) { i in
+            Result {
+                let rendering = try renderer.render(at: samples[i])
+                let contributing = rendering.layers.indices.filter { rendering.layers[$0].contributes }
+                let state = TimingTrace.State(contributing: contributing, topFrame: rendering.topFrame,
+                                              maskCoverage: rendering.layers.map(\.maskCoverage),
+                                              expectedFrame: schedule?.topFrame(at: samples[i]))
+                let layers = i == 0 ? rendering.layers.map { TimingTrace.Layer(image: $0.image, frame: $0.frame) } : []
+                return (state, layers)
+            }
+        }
+        var intervals: [TimingTrace.Interval] = []
+        var layers: [TimingTrace.Layer] = []
+        for (i, result) in results.enumerated() {
+            let (state, firstLayers) = try result.get()
+            if i == 0 { layers = firstLayers }
+            if let last = intervals.last, last.state == state {
+                intervals[intervals.count - 1] = .init(start: last.start, end: bounds[i + 1], state: state)
+            } else {
+                intervals.append(.init(start: bounds[i], end: bounds[i + 1], state: state))
+            }
+        }
+        return TimingTrace(start: start, end: end, reference: renderer.scene.reference, layers: layers,
+                           schedule: schedule, sampling: sampling, intervals: intervals, renders: samples.count)
+    }
+}
+
+/// One slot per task, each written by exactly one task and read only after all have finished.
+final class ParallelSlots<T>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<T?>
+    private init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    /// `body(0) … body(count - 1)`, run on all cores, in order.
+    static func map(count: Int, _ body: @Sendable (Int) -> T) -> [T] {
+        let slots = ParallelSlots(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { i in slots.slots[i] = body(i) }
+        return slots.slots.map { $0! }
+    }
+}

@@ -1,0 +1,102 @@
+import TimerMaskCore
+
+/// What the screen showed over a span: consecutive intervals of one unchanging picture, each
+/// with the layers it showed and the frame the ideal schedule wanted there.
+public struct TimingTrace: Sendable {
+    /// One image layer of the scene, bottom to top.
+    public struct Layer: Equatable, Sendable {
+        public let image: String
+        /// The frame index for images named `frame:K`.
+        public let frame: Int?
+        /// `frame 7`, or the image's name.
+        public var label: String { frame.map { "frame \($0)" } ?? image }
+    }
+
+    /// What one interval showed.
+    public struct State: Equatable, Sendable {
+        /// Indices into `layers` of the layers whose pixels reach the picture, bottom to top.
+        public let contributing: [Int]
+        /// The frame of the topmost contributing layer.
+        public let topFrame: Int?
+        /// Per layer, the mean opacity its masks leave it (0 = mask off, 1 = fully on).
+        public let maskCoverage: [Double]
+        /// The frame the ideal schedule puts on top (nil without a schedule).
+        public let expectedFrame: Int?
+
+        /// How this picture differs from the ideal one, if it does.
+        public var glitch: GlitchKind? {
+            if contributing.isEmpty { return .noFrame }
+            if let expectedFrame, topFrame != expectedFrame { return .wrongFrame }
+            if contributing.count > 1 { return .multipleLayers }
+            return nil
+        }
+    }
+
+    public struct Interval: Equatable, Sendable {
+        public let start: Instant
+        public let end: Instant
+        public let state: State
+        public var duration: Seconds { end - start }
+    }
+
+    /// How the span was sampled.
+    public enum Sampling: Equatable, Sendable {
+        /// Once per interval between consecutive instants where anything can change: exact.
+        case events
+        /// Every `step`, each sample standing for the step that follows it.
+        case step(Seconds)
+    }
+
+    public let start: Instant
+    public let end: Instant
+    public let reference: Instant
+    public let layers: [Layer]
+    public let schedule: IdealSchedule?
+    public let sampling: Sampling
+    /// Back to back from `start` to `end`; neighbours always differ in state.
+    public let intervals: [Interval]
+    /// Pictures rendered to build the trace.
+    public let renders: Int
+
+    public var span: Seconds { end - start }
+
+    /// The interval showing at `t` (nil outside the span).
+    public func interval(at t: Instant) -> Interval? {
+        guard start <= t, t < end else { return nil }
+        var lo = 0, hi = intervals.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if intervals[mid].start <= t { lo = mid } else { hi = mid - 1 }
+        }
+        return intervals[lo]
+    }
+
+    /// `frame 3`, `frames 2+5`, `image logo`, `nothing`.
+    public func describeShown(_ state: State) -> String {
+        guard !state.contributing.isEmpty else { return "nothing" }
+        let frames = state.contributing.map { layers[$0].frame }
+        if frames.allSatisfy({ $0 != nil }) {
+            return (frames.count == 1 ? "frame " : "frames ") + frames.map { "\($0!)" }.joined(separator: "+")
+        }
+        return state.contributing.map { layers[$0].label }.joined(separator: " + ")
+    }
+}
+
+/// Why a picture is not the one the ideal schedule promises.
+public enum GlitchKind: String, Codable, CaseIterable, Sendable {
+    /// The top layer is another frame than the schedule's.
+    case wrongFrame = "wrong-frame"
+    /// No layer reaches the picture.
+    case noFrame = "no-frame"
+    /// The right frame is on top but another layer shows through as well (ghosting, or a
+    /// partly covered strip at a mask's edge).
+    case multipleLayers = "multiple-layers"
+
+    public var phrase: String {
+        switch self {
+        case .wrongFrame: return "wrong frame"
+        case .noFrame: return "no frame"
+        case .multipleLayers: return "more than one layer"
+        }
+    }
+}
