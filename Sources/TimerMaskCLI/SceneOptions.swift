@@ -16,6 +16,9 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Frames: a folder of images (sorted by name) or a pattern such as keyring_%02d.png. Default: the built-in keyring demo.", valueName: "dir|pattern"))
     var frames: String?
 
+    @OptionGroup(title: "Your photo in the frames")
+    var photoOptions: PhotoOptions
+
     @Option(help: ArgumentHelp("Number of frames (layers). Default: 30, or every file --frames names.", valueName: "n"))
     var count: Int?
 
@@ -54,6 +57,9 @@ struct SceneOptions: ParsableArguments {
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale: \(scale) must be above 0 and at most 8") }
         if let count, !(1...Self.maximumCount).contains(count) {
             throw ValidationError("--count: \(count) frames is outside 1…\(Self.maximumCount)")
+        }
+        if frames != nil && photoOptions.photo != nil {
+            throw ValidationError("--photo and --frames exclude each other: --photo composites into the built-in or --overlays frames")
         }
         _ = try color(frameBackground, flag: "--frame-background")
         _ = try color(canvas, flag: "--canvas")
@@ -115,17 +121,26 @@ struct SceneOptions: ParsableArguments {
         return preset
     }
 
-    /// The frames: loaded from --frames, or the built-in demo.
+    /// The frames: loaded from --frames, composited from --photo, or the built-in demo.
     func loadFrames(defaultCount: Int) throws -> [RGBAImage] {
         if let frames {
             do { return try FrameFiles.load(frames, count: count) } catch { throw CLIError("--frames: \(error)") }
+        }
+        if photoOptions.photo != nil {
+            // Overlay files or a transforms table set the count themselves.
+            let builtIn = photoOptions.overlays == nil && photoOptions.transforms == nil
+            return try photoOptions.composedFrames(count: count ?? (builtIn ? defaultCount : nil))
         }
         return BuiltInDemo.frames(count: count ?? defaultCount)
     }
 
     /// The scene and a renderer for it, with frames resampled once to the view's pixel size.
-    func makeRenderer() throws -> SceneRenderer {
-        let clock = IdealTimerClock(rounding: try roundingRule())
+    /// With `jitter`, timers read the jittered clock its flags describe (ideal when none is set).
+    func makeRenderer(jitter: JitterOptions? = nil) throws -> SceneRenderer {
+        let rounding = try roundingRule()
+        func clock(for scene: Scene) throws -> any TimerClock {
+            try jitter?.clock(for: scene, rounding: rounding) ?? IdealTimerClock(rounding: rounding)
+        }
         if let scenePath = scene {
             let url = URL(fileURLWithPath: scenePath)
             let data: Data
@@ -133,14 +148,14 @@ struct SceneOptions: ParsableArguments {
             let scene = try SceneFile.decode(data, source: url.lastPathComponent)
             let library = ImageLibrary(images: try sceneImages(scene, baseDirectory: url.deletingLastPathComponent()))
             return try SceneRenderer(scene: scene, images: library,
-                                     fonts: FontLibrary(baseDirectory: url.deletingLastPathComponent()), clock: clock)
+                                     fonts: FontLibrary(baseDirectory: url.deletingLastPathComponent()), clock: try clock(for: scene))
         }
         let frames = try loadFrames(defaultCount: 30)
         let preset = try preset(frameCount: frames.count)
         let library = ImageLibrary(frames: frames)
         let pixels = Int((preset.size * preset.displayScale).rounded(.up))
         library.prepareForFill(width: pixels, height: pixels)
-        return try SceneRenderer(scene: preset.scene, images: library, clock: clock)
+        return try SceneRenderer(scene: preset.scene, images: library, clock: try clock(for: preset.scene))
     }
 
     /// Images a scene file names: `frame:K` from --frames (or the built-in demo), anything

@@ -28,6 +28,14 @@ public enum ExifOrientation: Int, CaseIterable, Sendable {
         return RGBAImage(width: outWidth, height: outHeight, premultipliedPixels: out)
     }
 
+    /// What a camera stores for the upright picture `upright` when it writes this tag: the
+    /// inverse of `upright(_:)`, for making test photos.
+    public func stored(_ upright: RGBAImage) -> RGBAImage {
+        // Every orientation undoes itself except the two quarter turns, which undo each other.
+        let inverse: ExifOrientation = self == .right ? .left : self == .left ? .right : self
+        return inverse.upright(upright)
+    }
+
     /// Where the upright pixel (x, y) is found in the stored picture.
     private func storedPosition(ofUprightX x: Int, y: Int, storedWidth w: Int, storedHeight h: Int) -> (Int, Int) {
         switch self {

@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 import TimerMaskRaster
 
 /// Why a set of animation frames could not be loaded: one sentence naming the file or folder.
@@ -68,12 +70,19 @@ public enum FrameFiles {
         return files
     }
 
-    /// Decodes every frame; all must share one size, else the odd one is named.
+    /// Decodes every frame (files in parallel); all must share one size, else the odd one is
+    /// named. Errors are reported in file order, as if read one by one.
     public static func load(_ source: String, count: Int? = nil) throws -> [RGBAImage] {
         let files = try paths(source, count: count)
+        let decoded = Mutex([Result<RGBAImage, any Error>?](repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { k in
+            let result = Result { try ImageFile.read(url: files[k]) }
+            decoded.withLock { $0[k] = result }
+        }
+        let results = decoded.withLock { $0 }
         var frames: [RGBAImage] = []
-        for file in files {
-            let image = try ImageFile.read(url: file)
+        for (file, result) in zip(files, results) {
+            let image = try result!.get()
             if let first = frames.first, first.width != image.width || first.height != image.height {
                 throw FrameFilesError("frame \(file.lastPathComponent) is \(image.width)×\(image.height) but \(files[0].lastPathComponent) is \(first.width)×\(first.height); all frames must share one size")
             }

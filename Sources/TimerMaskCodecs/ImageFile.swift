@@ -8,23 +8,28 @@ public enum ImageFile {
 
     /// Decodes `bytes` by their signature; a GIF gives its first frame. Images over `maxPixels` are
     /// refused from their header, before any pixels are allocated.
+    ///
+    /// `fillingAtLeast` lets a JPEG decode already shrunk (see `JPEGCodec.decode`) when the caller
+    /// will only resize it down to fill that box; other formats decode at full size.
     public static func decode(_ bytes: [UInt8], source: String,
-                              maxPixels: Int = defaultMaxPixels) throws -> RGBAImage {
+                              maxPixels: Int = defaultMaxPixels,
+                              fillingAtLeast box: (width: Int, height: Int)? = nil) throws -> RGBAImage {
         try CodecError.checkNotEmpty(bytes, source: source)
         guard let format = ImageFormat(sniffing: bytes) else {
             throw CodecError(source: source, reason: .unrecognisedFormat)
         }
         switch format {
         case .png: return try PNGCodec.decode(bytes, source: source, maxPixels: maxPixels)
-        case .jpeg: return try JPEGCodec.decode(bytes, source: source, maxPixels: maxPixels)
+        case .jpeg: return try JPEGCodec.decode(bytes, source: source, maxPixels: maxPixels, fillingAtLeast: box)
         case .webp: return try WebPCodec.decode(bytes, source: source, maxPixels: maxPixels)
         case .gif: return try GIFCodec.decodeFirstFrame(bytes, source: source, maxPixels: maxPixels)
         }
     }
 
     /// Reads and decodes the file at `url`; every error names its path.
-    public static func read(url: URL, maxPixels: Int = defaultMaxPixels) throws -> RGBAImage {
-        try decode(readBytes(url: url), source: url.path, maxPixels: maxPixels)
+    public static func read(url: URL, maxPixels: Int = defaultMaxPixels,
+                            fillingAtLeast box: (width: Int, height: Int)? = nil) throws -> RGBAImage {
+        try decode(readBytes(url: url), source: url.path, maxPixels: maxPixels, fillingAtLeast: box)
     }
 
     /// The file's bytes, or an error saying whether it is missing, a folder, or unreadable.

@@ -45,10 +45,30 @@ public enum BuiltInDemo {
                                yOffset: 0, frames: frames)
     }
 
-    /// The default photo: a landscape that makes any rotation obvious.
-    public static func photo(width: Int = 158, height: Int = 170) -> RGBAImage {
+    /// The default photo: a landscape that makes any rotation obvious. `grain` (0…1) adds
+    /// deterministic film grain of up to ±grain·48 levels, so that a large JPEG of it is as busy
+    /// (and as slow to decode) as a camera's.
+    public static func photo(width: Int = 158, height: Int = 170, grain: Double = 0) -> RGBAImage {
         precondition(width > 0 && height > 0, "the photo needs a positive size")
-        return LandscapePhoto(width: width, height: height).render()
+        var image = LandscapePhoto(width: width, height: height).render()
+        if grain > 0 { addGrain(to: &image, amount: min(1, grain)) }
+        return image
+    }
+
+    /// Luminance noise from a hash of the pixel's index (the same on every run and platform).
+    static func addGrain(to image: inout RGBAImage, amount: Double) {
+        let levels = Int((48 * amount).rounded())
+        guard levels > 0 else { return }
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            for p in 0..<(image.width * image.height) {
+                var h = UInt64(p) &* 0x9E37_79B9_7F4A_7C15
+                h = (h ^ (h >> 31)) &* 0xBF58_476D_1CE4_E5B9
+                h ^= h >> 29
+                let noise = Int(h % UInt64(2 * levels + 1)) - levels
+                let a = Int(pixels[p * 4 + 3])
+                for c in 0..<3 { pixels[p * 4 + c] = UInt8(max(0, min(a, Int(pixels[p * 4 + c]) + noise))) }
+            }
+        }
     }
 
     /// The ready frames: the default photo composed into the overlays.

@@ -1,0 +1,37 @@
+import Foundation
+import TimerMaskCodecs
+import TimerMaskRaster
+
+/// A directory a command fills with files, checked before any work starts and written whole
+/// (`AtomicDirectory`). An existing directory is replaced only when it holds nothing but files
+/// this command itself writes, so `-o ~` cannot wipe a home folder.
+struct OutputDirectory {
+    let url: URL
+
+    /// Checks `path` for `flag`: its parent exists, and it is new, empty, or holds only files
+    /// for which `isOwnFile` is true.
+    init(_ path: String, flag: String = "-o", isOwnFile: (String) -> Bool) throws {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let parent = url.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CLIError("\(flag): the folder \(parent.path) that would hold '\(path)' does not exist")
+        }
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw CLIError("\(flag): '\(path)' is a file; give a folder to write the frames into") }
+            let names: [String]
+            do { names = try FileManager.default.contentsOfDirectory(atPath: url.path) } catch {
+                throw CLIError("\(flag): the folder '\(path)' cannot be read")
+            }
+            if let stranger = names.sorted().first(where: { !isOwnFile($0) }) {
+                throw CLIError("\(flag): the folder '\(path)' holds \(stranger), which this command did not write; give a new or empty folder")
+            }
+        }
+        self.url = url
+    }
+
+    /// Writes the frames as `frame_00.png` … (each file k is `frames[order[k]]`), plus `extraFiles`.
+    func writeFrames(_ frames: [RGBAImage], order: [Int]? = nil, extraFiles: [String: Data] = [:]) throws {
+        try FrameFiles.writePNGs(frames, order: order, extraFiles: extraFiles, to: url)
+    }
+}
