@@ -1,0 +1,88 @@
+// Per-instant cost of rendering the widgetnimation stack, against its floor: a plain copy of
+// one frame of the same size onto a fresh canvas (what any render must at least do).
+// Run through tools/bench-render (release build). Prints medians and ratios, and peak memory.
+import Foundation
+import TimerMaskCompositor
+import TimerMaskCore
+import TimerMaskRaster
+import TimerMaskRender
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let instants = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 1000
+
+func peakResidentMB() -> Double {
+    var usage = rusage()
+    getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_maxrss) / 1024   // Linux reports KiB
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+}
+
+/// Times `body` once per instant, in microseconds.
+func measure(_ count: Int, _ body: (Int) throws -> Void) rethrows -> [Double] {
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    times.reserveCapacity(count)
+    for k in 0..<count {
+        let elapsed = try clock.measure { try body(k) }
+        times.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+    }
+    return times
+}
+
+let frames = BuiltInDemo.frames(count: 30)
+let afterFrames = peakResidentMB()
+
+func renderer(layers: Int) throws -> (SceneRenderer, WidgetnimationPreset) {
+    var preset = WidgetnimationPreset()
+    preset.frameCount = layers
+    // 300 layers reuse the 30 pictures (shared storage); every layer still has its own mask.
+    let library = ImageLibrary(frames: (0..<layers).map { frames[$0 % frames.count] })
+    library.prepareForFill(width: 510, height: 510)
+    return (try SceneRenderer(scene: preset.scene, images: library), preset)
+}
+
+/// Instants spread over many loops, never repeating a phase: k · (loop / count + 1 ms).
+func instant(_ k: Int, _ preset: WidgetnimationPreset) -> Instant {
+    preset.reference + preset.loop / Rational(Int128(instants)) * Rational(Int128(k)) + Rational(Int128(k), 1000)
+}
+
+let (r30, p30) = try renderer(layers: 30)
+let floorFrame = r30.images.original("frame:0")!
+_ = try r30.render(at: p30.reference)   // warm caches the way a preview would
+
+let floorTimes = measure(instants) { _ in
+    var canvas = RGBAImage(width: 510, height: 510)
+    canvas.draw(floorFrame)
+    precondition(canvas.width == 510)
+}
+let times30 = try measure(instants) { k in _ = try r30.render(at: instant(k, p30)) }
+let peak30 = peakResidentMB()
+
+let (r300, p300) = try renderer(layers: 300)
+_ = try r300.render(at: p300.reference)
+let times300 = try measure(instants) { k in _ = try r300.render(at: instant(k, p300)) }
+
+let floorMedian = median(floorTimes)
+func row(_ name: String, _ t: [Double]) -> String {
+    let m = median(t)
+    return name.padding(toLength: 34, withPad: " ", startingAt: 0)
+        + String(format: "%10.1f %10.1f %10.2f×", m, percentile(t, 0.9), m / floorMedian)
+}
+print("Render benchmark: \(instants) instants, 170 pt @3x (510×510 px), release build")
+print("case".padding(toLength: 34, withPad: " ", startingAt: 0) + "  median µs     p90 µs   vs floor")
+print(row("floor: copy one frame (peer)", floorTimes))
+print(row("widgetnimation, 30 layers", times30))
+print(row("widgetnimation, 300 layers", times300))
+print(String(format: "peak resident memory: %.1f MB after 30 frames loaded, %.1f MB after rendering the 30-layer stack", afterFrames, peak30))
