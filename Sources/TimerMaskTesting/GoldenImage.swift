@@ -22,95 +22,49 @@ public struct GoldenTolerance: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What comparing two images found.
-public struct ImageDifference: Equatable, Sendable {
-    public var sizeMatches: Bool
-    /// Largest per-channel difference anywhere (0…255).
-    public var maxChannelDifference: Int
-    /// Pixels off by more than the tolerance's channel difference.
-    public var differingPixels: Int
-    public var totalPixels: Int
-    /// A heat map: black where equal, brighter red the larger the difference.
-    public var heatMap: RGBAImage?
-
-    public var differingFraction: Double { Double(differingPixels) / Double(max(1, totalPixels)) }
-
-    public func isWithin(_ tolerance: GoldenTolerance) -> Bool {
-        sizeMatches && differingFraction <= tolerance.maxDifferingFraction
-    }
-
-    /// Compares premultiplied pixels, channel by channel.
-    public init(actual: RGBAImage, expected: RGBAImage, tolerance: GoldenTolerance) {
-        totalPixels = expected.width * expected.height
-        sizeMatches = actual.width == expected.width && actual.height == expected.height
-        guard sizeMatches else {
-            maxChannelDifference = 255; differingPixels = totalPixels; heatMap = nil
-            return
-        }
-        var worst = 0, differing = 0
-        var heat = RGBAImage(width: actual.width, height: actual.height, filledWith: .black)
-        for p in 0..<totalPixels {
-            var pixelWorst = 0
-            for c in 0..<4 {
-                pixelWorst = max(pixelWorst, abs(Int(actual.pixels[p * 4 + c]) - Int(expected.pixels[p * 4 + c])))
-            }
-            worst = max(worst, pixelWorst)
-            if pixelWorst > tolerance.maxChannelDifference { differing += 1 }
-            if pixelWorst > 0 {
-                heat.pixels[p * 4] = UInt8(min(255, 64 + pixelWorst * 3))
-                heat.pixels[p * 4 + 1] = pixelWorst > tolerance.maxChannelDifference ? 0 : 96
-            }
-        }
-        maxChannelDifference = worst
-        differingPixels = differing
-        heatMap = heat
-    }
-}
-
 /// A render did not match its golden: what differed and where the evidence was written.
 public struct GoldenMismatch: Error, CustomStringConvertible {
     public let golden: URL
     public let difference: ImageDifference
     public let tolerance: GoldenTolerance
     public let actualFile: URL
-    public let diffFile: URL?
+    public let diffFile: URL
 
     public var description: String {
         if !difference.sizeMatches {
-            return "\(golden.lastPathComponent): the render's size differs from the golden's; actual written to \(actualFile.path)"
+            return "\(golden.lastPathComponent): the render is \(difference.actualSize) px but the golden is "
+                + "\(difference.expectedSize) px; actual: \(actualFile.path), diff (blue where only one has pixels): \(diffFile.path)"
         }
         return "\(golden.lastPathComponent): \(difference.differingPixels) of \(difference.totalPixels) pixels differ "
             + "(largest channel difference \(difference.maxChannelDifference); allowed: \(tolerance)); "
-            + "actual: \(actualFile.path), diff: \(diffFile?.path ?? "-")"
+            + "actual: \(actualFile.path), diff: \(diffFile.path)"
     }
 }
 
 /// Golden-image comparison as a value: a golden PNG, a tolerance, and a record switch.
 ///
-/// - The golden is recorded when it is missing (except under CI, where a missing golden is
-///   a failure) or when `TIMERMASK_RECORD=1`.
+/// - When to record is a `GoldenRecordMode`, by default read from the environment: re-record
+///   with `TIMERMASK_RECORD=1`, never record under CI, else record only a missing golden.
 /// - On a mismatch, `NAME.actual.png` and `NAME.diff.png` are written beside the golden and
 ///   `GoldenMismatch` is thrown, so it works from XCTest (`XCTAssertNoThrow`) and Swift
 ///   Testing (`#expect(throws: Never.self)`, or plain `try`) alike.
 public struct GoldenImage: Sendable {
     public var file: URL
     public var tolerance: GoldenTolerance
+    public var recordMode: GoldenRecordMode
 
-    public init(_ file: URL, tolerance: GoldenTolerance = .exact) {
+    public init(_ file: URL, tolerance: GoldenTolerance = .exact, record: GoldenRecordMode = .fromEnvironment) {
         self.file = file
         self.tolerance = tolerance
+        self.recordMode = record
     }
 
     public enum Outcome: Equatable, Sendable { case matched, recorded }
 
-    /// Whether this run records goldens instead of comparing (`TIMERMASK_RECORD=1`).
-    public static var isRecording: Bool { ProcessInfo.processInfo.environment["TIMERMASK_RECORD"] == "1" }
-    static var isCI: Bool { ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "") }
-
     @discardableResult
     public func verify(_ image: RGBAImage) throws -> Outcome {
         let exists = FileManager.default.fileExists(atPath: file.path)
-        if Self.isRecording || (!exists && !Self.isCI) {
+        if recordMode == .all || (!exists && recordMode == .missing) {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(try PNGCodec.encode(image), to: file)
             removeEvidence()
@@ -128,9 +82,9 @@ public struct GoldenImage: Sendable {
         }
         let actualFile = evidence("actual"), diffFile = evidence("diff")
         try AtomicFile.write(try PNGCodec.encode(image), to: actualFile)
-        if let heat = difference.heatMap { try AtomicFile.write(try PNGCodec.encode(heat), to: diffFile) }
+        try AtomicFile.write(try PNGCodec.encode(difference.heatMap), to: diffFile)
         throw GoldenMismatch(golden: file, difference: difference, tolerance: tolerance,
-                             actualFile: actualFile, diffFile: difference.heatMap == nil ? nil : diffFile)
+                             actualFile: actualFile, diffFile: diffFile)
     }
 
     func evidence(_ kind: String) -> URL {

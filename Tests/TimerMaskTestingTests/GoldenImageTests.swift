@@ -13,9 +13,8 @@ struct GoldenImageTests {
     }
 
     @Test func recordsAMissingGoldenThenMatchesIt() throws {
-        guard !GoldenImage.isCI else { return }   // under CI a missing golden is an error instead
         let dir = try Fixtures.temporaryDirectory()
-        let golden = GoldenImage(dir.appendingPathComponent("case.png"))
+        let golden = GoldenImage(dir.appendingPathComponent("case.png"), record: .missing)
         #expect(try golden.verify(picture(10)) == .recorded)
         #expect(try golden.verify(picture(10)) == .matched)
     }
@@ -24,9 +23,35 @@ struct GoldenImageTests {
         let dir = try Fixtures.temporaryDirectory()
         let file = dir.appendingPathComponent("case.png")
         try GoldenImage(file).verifyRecording(picture(10))
-        #expect(throws: GoldenMismatch.self) { try GoldenImage(file).verify(picture(40)) }
+        #expect(throws: GoldenMismatch.self) { try GoldenImage(file, record: .missing).verify(picture(40)) }
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("case.actual.png").path))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("case.diff.png").path))
+    }
+
+    @Test func reRecordingOverwritesAGoldenThatDiffers() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let file = dir.appendingPathComponent("case.png")
+        try GoldenImage(file).verifyRecording(picture(10))
+        #expect(try GoldenImage(file, record: .all).verify(picture(40)) == .recorded)
+        let stored = try PNGCodec.decode([UInt8](Data(contentsOf: file)), source: "case.png")
+        #expect(stored == picture(40))
+        #expect(try GoldenImage(file, record: .never).verify(picture(40)) == .matched)
+    }
+
+    @Test func underCIAMissingGoldenFailsInsteadOfRecording() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let file = dir.appendingPathComponent("case.png")
+        #expect(throws: GoldenMissing.self) { try GoldenImage(file, record: .never).verify(picture(10)) }
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @Test func theEnvironmentChoosesTheRecordMode() {
+        #expect(GoldenRecordMode.mode(environment: [:]) == .missing)
+        #expect(GoldenRecordMode.mode(environment: ["TIMERMASK_RECORD": "1"]) == .all)
+        #expect(GoldenRecordMode.mode(environment: ["CI": "true"]) == .never)
+        #expect(GoldenRecordMode.mode(environment: ["CI": "1"]) == .never)
+        #expect(GoldenRecordMode.mode(environment: ["CI": "true", "TIMERMASK_RECORD": "1"]) == .all)
+        #expect(GoldenRecordMode.mode(environment: ["TIMERMASK_RECORD": "0"]) == .missing)
     }
 
     @Test func toleranceBoundsChannelDifferenceAndShareOfPixels() throws {
@@ -37,6 +62,31 @@ struct GoldenImageTests {
         #expect(ImageDifference(actual: a, expected: b, tolerance: .init(maxChannelDifference: 4)).isWithin(.init(maxChannelDifference: 4)))
         #expect(strict.isWithin(.init(maxChannelDifference: 0, maxDifferingFraction: 1.0 / 64)))
         #expect(!strict.isWithin(.init(maxChannelDifference: 0, maxDifferingFraction: 1.0 / 65)))
+    }
+
+    @Test func isWithinJudgesTheChannelDifferenceItIsGiven() {
+        // Compared with an exact tolerance, then judged against a looser one: the loose channel
+        // difference must count, whatever tolerance the comparison was made with.
+        let d = ImageDifference(actual: picture(10), expected: picture(14), tolerance: .exact)
+        #expect(d.isWithin(.init(maxChannelDifference: 4)))
+        #expect(!d.isWithin(.init(maxChannelDifference: 3)))
+        let loose = ImageDifference(actual: picture(10), expected: picture(14), tolerance: .init(maxChannelDifference: 9))
+        #expect(!loose.isWithin(.exact))
+        #expect(loose.pixels(differingBeyond: 3) == 1 && loose.pixels(differingBeyond: 4) == 0)
+    }
+
+    @Test func aSizeMismatchWritesADiffSpanningBothImages() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let file = dir.appendingPathComponent("case.png")
+        try GoldenImage(file).verifyRecording(RGBAImage(width: 8, height: 8, filledWith: .white))
+        let wider = RGBAImage(width: 10, height: 8, filledWith: .white)
+        #expect { try GoldenImage(file, record: .missing).verify(wider) } throws: { error in
+            "\(error)".contains("the render is 10×8 px but the golden is 8×8 px")
+        }
+        let diff = try PNGCodec.decode([UInt8](Data(contentsOf: dir.appendingPathComponent("case.diff.png"))), source: "diff")
+        #expect(diff.width == 10 && diff.height == 8)
+        #expect(diff.pixel(x: 9, y: 0) == RGBA(r: 0, g: 0, b: 255))
+        #expect(diff.pixel(x: 7, y: 7) == RGBA(r: 0, g: 0, b: 0))
     }
 
     @Test func sizeMismatchNeverPasses() {
