@@ -121,10 +121,11 @@ struct SceneOptions: ParsableArguments {
         return preset
     }
 
-    /// The frames: loaded from --frames, composited from --photo, or the built-in demo.
-    func loadFrames(defaultCount: Int) throws -> [RGBAImage] {
+    /// The frames: loaded from --frames, composited from --photo, or the built-in demo. Files
+    /// from --frames go through `prepare` as they are decoded.
+    func loadFrames(defaultCount: Int, prepare: (@Sendable (RGBAImage) -> RGBAImage)? = nil) throws -> [RGBAImage] {
         if let frames {
-            do { return try FrameFiles.load(frames, count: count) } catch { throw CLIError("--frames: \(error)") }
+            do { return try FrameFiles.load(frames, count: count, prepare: prepare) } catch { throw CLIError("--frames: \(error)") }
         }
         if photoOptions.photo != nil {
             // Overlay files or a transforms table set the count themselves.
@@ -150,10 +151,10 @@ struct SceneOptions: ParsableArguments {
             return try SceneRenderer(scene: scene, images: library,
                                      fonts: FontLibrary(baseDirectory: url.deletingLastPathComponent()), clock: try clock(for: scene))
         }
-        let frames = try loadFrames(defaultCount: 30)
+        let pixels = Int((size * scale).rounded(.up))
+        let frames = try loadFrames(defaultCount: 30, prepare: ImageLibrary.fillResampler(width: pixels, height: pixels))
         let preset = try preset(frameCount: frames.count)
         let library = ImageLibrary(frames: frames)
-        let pixels = Int((preset.size * preset.displayScale).rounded(.up))
         library.prepareForFill(width: pixels, height: pixels)
         return try SceneRenderer(scene: preset.scene, images: library, clock: try clock(for: preset.scene))
     }

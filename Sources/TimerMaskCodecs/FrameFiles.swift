@@ -72,22 +72,35 @@ public enum FrameFiles {
 
     /// Decodes every frame (files in parallel); all must share one size, else the odd one is
     /// named. Errors are reported in file order, as if read one by one.
-    public static func load(_ source: String, count: Int? = nil) throws -> [RGBAImage] {
+    ///
+    /// `prepare` (for example resampling to the view's pixel size) runs on each frame as soon as
+    /// it is decoded, so only as many full-size originals are alive at once as decodes run in
+    /// parallel (one per core), not one per frame.
+    public static func load(_ source: String, count: Int? = nil,
+                            prepare: (@Sendable (RGBAImage) -> RGBAImage)? = nil) throws -> [RGBAImage] {
         let files = try paths(source, count: count)
-        let decoded = Mutex([Result<RGBAImage, any Error>?](repeating: nil, count: files.count))
+        let decoded = Mutex([Result<DecodedFrame, any Error>?](repeating: nil, count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { k in
-            let result = Result { try ImageFile.read(url: files[k]) }
+            let result = Result { () throws -> DecodedFrame in
+                let original = try ImageFile.read(url: files[k])
+                return DecodedFrame(width: original.width, height: original.height, image: prepare?(original) ?? original)
+            }
             decoded.withLock { $0[k] = result }
         }
         let results = decoded.withLock { $0 }
         var frames: [RGBAImage] = []
+        var firstSize: (width: Int, height: Int)? = nil
         for (file, result) in zip(files, results) {
-            let image = try result!.get()
-            if let first = frames.first, first.width != image.width || first.height != image.height {
-                throw FrameFilesError("frame \(file.lastPathComponent) is \(image.width)×\(image.height) but \(files[0].lastPathComponent) is \(first.width)×\(first.height); all frames must share one size")
+            let frame = try result!.get()
+            if let first = firstSize, first.width != frame.width || first.height != frame.height {
+                throw FrameFilesError("frame \(file.lastPathComponent) is \(frame.width)×\(frame.height) but \(files[0].lastPathComponent) is \(first.width)×\(first.height); all frames must share one size")
             }
-            frames.append(image)
+            firstSize = firstSize ?? (frame.width, frame.height)
+            frames.append(frame.image)
         }
         return frames
     }
+
+    /// A frame as loaded, and the size of the file it came from (which all frames must share).
+    struct DecodedFrame: Sendable { let width: Int; let height: Int; let image: RGBAImage }
 }

@@ -47,20 +47,25 @@ public final class ImageLibrary: @unchecked Sendable {
         return opaque
     }
 
+    /// A step for `FrameFiles.load(prepare:)`: one frame resampled to fill a view of `width` ×
+    /// `height` pixels, exactly as `prepareForFill` would, but while the next one is decoded.
+    public static func fillResampler(width: Int, height: Int) -> @Sendable (RGBAImage) -> RGBAImage {
+        { original in
+            let size = ImagePlacement.fillSize(imageWidth: original.width, imageHeight: original.height,
+                                               boxWidth: Double(width), boxHeight: Double(height))
+            if original.width == size.width && original.height == size.height { return original }
+            return Resampler.resize(original, width: size.width, height: size.height)
+        }
+    }
+
     /// Resamples every image now for a view of `width` × `height` pixels filled
     /// (`scaledToFill`), and drops the originals' extra pixels: the "once, at load" step.
     public func prepareForFill(width: Int, height: Int) {
-        for name in names {
-            guard let original = originals[name] else { continue }
-            let size = ImagePlacement.fillSize(imageWidth: original.width, imageHeight: original.height,
-                                               boxWidth: Double(width), boxHeight: Double(height))
-            if let image = image(name, width: size.width, height: size.height) {
-                lock.lock()
-                originals[name] = image
-                resampled = resampled.filter { $0.key.name != name }
-                lock.unlock()
-            }
-        }
+        let fill = Self.fillResampler(width: width, height: height)
+        lock.lock(); defer { lock.unlock() }
+        originals = originals.mapValues(fill)
+        resampled.removeAll()
+        opacity.removeAll()
     }
 }
 
