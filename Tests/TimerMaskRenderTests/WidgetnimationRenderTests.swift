@@ -14,16 +14,31 @@ struct WidgetnimationRenderTests {
         }
     }
 
-    /// Frames that are transparent but for a small opaque square at a place of their own,
-    /// so every layer that is on shows through the ones above it.
+    /// Frames that overlap and are partly transparent: frame k is a band of its own colour at
+    /// alpha 64 + 6k, columns k·side/60 … +side/2, so where bands cross the picture depends on
+    /// which layers are on and on the order they stack in.
     static func transparentFrames(side: Int, count: Int = 30) -> [RGBAImage] {
         (0..<count).map { k in
             var image = RGBAImage(width: side, height: side)
-            let x = (k % 6) * (side / 6), y = (k / 6) * (side / 6)
-            image.blend(nil, color: RGBA(r: UInt8(k * 8), g: 40, b: UInt8(255 - k * 8)),
-                        clip: PixelRect(x: x, y: y, width: side / 6, height: side / 6))
+            let color = RGBA(r: UInt8(k * 8), g: UInt8(255 - k * 8), b: UInt8(k * 37 % 256), a: UInt8(64 + 6 * k))
+            image.blend(nil, color: color.premultiplied,
+                        clip: PixelRect(x: k * side / (2 * count), y: 0, width: side / 2, height: side))
             return image
         }
+    }
+
+    /// Premultiplied source-over of `layers`, bottom first, on an opaque `background`, written
+    /// out from its definition (out = src + dst × (1 − src alpha), rounded to nearest) so it
+    /// does not lean on the renderer's own blending.
+    static func sourceOver(_ layers: [RGBAImage], on background: RGBA) -> [UInt8] {
+        var out = RGBAImage(width: layers[0].width, height: layers[0].height, filledWith: background).pixels
+        for layer in layers {
+            for p in stride(from: 0, to: out.count, by: 4) {
+                let keep = 1 - Double(layer.pixels[p + 3]) / 255
+                for c in 0..<4 { out[p + c] = layer.pixels[p + c] + UInt8((Double(out[p + c]) * keep).rounded()) }
+            }
+        }
+        return out
     }
 
     func renderer(_ preset: WidgetnimationPreset, frames: [RGBAImage]) throws -> SceneRenderer {
@@ -83,12 +98,15 @@ struct WidgetnimationRenderTests {
         let schedule = IdealSchedule(preset)
         for ms in stride(from: 0, to: 4000, by: 41) {
             let t = preset.reference + Rational(Int128(ms), 1000)
-            var expected = RGBAImage(width: 36, height: 36, filledWith: .white)
             let on = schedule.layersOn(at: t)
-            for k in on { expected.draw(frames[k]) }
+            let expected = Self.sourceOver(on.map { frames[$0] }, on: .white)
             let rendering = try renderer.render(at: t)
-            #expect(rendering.image.pixels == expected.pixels, "at \(ms) ms")
+            #expect(rendering.image.pixels == expected, "at \(ms) ms, layers on: \(on)")
             #expect(rendering.contributingCount == on.count, "at \(ms) ms: \(rendering.contributingCount) vs \(on.count) on")
+            // The frames are built so that stacking order shows: upside down is another picture.
+            if on.count > 1 {
+                #expect(Self.sourceOver(on.reversed().map { frames[$0] }, on: .white) != expected, "at \(ms) ms")
+            }
         }
     }
 
