@@ -1,15 +1,78 @@
 // The scene file format (JSON). Times are strings so they stay exact: instants as ISO-8601
 // or seconds relative to the reference ("7/15"), rates as rationals ("15").
 
+// Every object refuses keys it does not know, so a typo ("color" for "textColor") is an error
+// naming its place instead of a setting silently left at its default.
+
+extension Scene {
+    enum Keys: String, CodingKey, CaseIterable { case width, height, displayScale, reference, animation, root }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.strictContainer(Keys.self, what: "a scene")
+        self.init(width: try c.decode(Double.self, forKey: .width), height: try c.decode(Double.self, forKey: .height),
+                  displayScale: try c.decode(Double.self, forKey: .displayScale),
+                  reference: try c.decode(Instant.self, forKey: .reference),
+                  animation: try c.decodeIfPresent(Animation.self, forKey: .animation),
+                  root: try c.decode(SceneNode.self, forKey: .root))
+    }
+}
+
+extension Scene.Animation {
+    enum Keys: String, CodingKey, CaseIterable { case fps, loop }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.strictContainer(Keys.self, what: "an animation")
+        self.init(fps: try c.decode(Rational.self, forKey: .fps), loop: try c.decode(Seconds.self, forKey: .loop))
+    }
+}
+
+extension FrameSize {
+    enum Keys: String, CodingKey, CaseIterable { case width, height }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.strictContainer(Keys.self, what: "a frame")
+        self.init(width: try c.decodeIfPresent(Double.self, forKey: .width),
+                  height: try c.decodeIfPresent(Double.self, forKey: .height))
+    }
+}
+
+extension Point {
+    enum Keys: String, CodingKey, CaseIterable { case x, y }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.strictContainer(Keys.self, what: "an offset")
+        self.init(x: try c.decode(Double.self, forKey: .x), y: try c.decode(Double.self, forKey: .y))
+    }
+}
+
+extension TimerSpec {
+    enum Keys: String, CodingKey, CaseIterable { case date, group }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.strictContainer(Keys.self, what: "a timer")
+        self.init(date: try c.decode(InstantSpec.self, forKey: .date), group: try c.decodeIfPresent(String.self, forKey: .group))
+    }
+}
+
 extension SceneNode {
     enum CodingKeys: String, CodingKey {
         case type, alignment, children, color, image, contentMode, runs, font, size, textAlignment, textColor
         case frame, clipped, background, mask, offset
     }
 
+    /// The keys each view type takes besides `type` and the modifiers.
+    static let contentKeys: [String: [CodingKeys]] = [
+        "zstack": [.alignment, .children], "color": [.color], "image": [.image, .contentMode],
+        "text": [.runs, .font, .size, .textAlignment, .textColor],
+    ]
+    static let modifierKeys: [CodingKeys] = [.frame, .clipped, .background, .mask, .offset]
+
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let type = try c.decode(String.self, forKey: .type)
+        if let own = Self.contentKeys[type] {
+            try decoder.rejectUnknownKeys(allowed: ([.type] + own + Self.modifierKeys).map(\.stringValue), what: "a \(type) view")
+        }
         switch type {
         case "zstack":
             content = .zStack(alignment: try c.decodeIfPresent(StackAlignment.self, forKey: .alignment) ?? .center,
@@ -68,10 +131,10 @@ extension SceneNode {
 }
 
 extension TextPiece: Codable {
-    enum CodingKeys: String, CodingKey { case text, timer }
+    enum CodingKeys: String, CodingKey, CaseIterable { case text, timer }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(CodingKeys.self, what: "a text run")
         if let text = try c.decodeIfPresent(String.self, forKey: .text) {
             self = .literal(text)
         } else if let timer = try c.decodeIfPresent(TimerSpec.self, forKey: .timer) {
@@ -137,5 +200,29 @@ extension Rational: Codable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(description)
+    }
+}
+
+/// Any key of a JSON object, to see the ones a type's own coding keys would skip.
+struct AnyCodingKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension Decoder {
+    /// Throws at this object's JSON path when it holds a key outside `allowed`.
+    func rejectUnknownKeys(allowed: [String], what: String) throws {
+        let keys = try container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
+        guard let unknown = keys.sorted().first(where: { !allowed.contains($0) }) else { return }
+        throw DecodingError.dataCorrupted(.init(codingPath: codingPath,
+            debugDescription: "unknown key '\(unknown)' (\(what) takes \(allowed.sorted().joined(separator: ", ")))"))
+    }
+
+    /// A keyed container that has first refused any key outside `Keys`.
+    func strictContainer<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type, what: String) throws -> KeyedDecodingContainer<Keys> {
+        try rejectUnknownKeys(allowed: Keys.allCases.map(\.stringValue), what: what)
+        return try container(keyedBy: keys)
     }
 }

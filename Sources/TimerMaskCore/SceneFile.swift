@@ -3,6 +3,9 @@ import Foundation
 /// Reads and writes scene files (JSON). Errors name the file and the JSON path that is wrong.
 public enum SceneFile {
     public static func decode(_ data: Data, source: String) throws -> Scene {
+        if let problem = JSONSyntax.problem(in: data) {
+            throw SceneFileError("\(source) is not valid JSON: \(problem)")
+        }
         do {
             return try JSONDecoder().decode(Scene.self, from: data)
         } catch let error as DecodingError {
@@ -36,8 +39,6 @@ public enum DecodingErrorDescription {
         case .valueNotFound(let type, let context):
             return "\(path(context.codingPath)): expected \(typeName(type)), found null"
         case .dataCorrupted(let context):
-            // With no path the parser itself failed: the text is not JSON at all.
-            guard !context.codingPath.isEmpty else { return "it is not valid JSON" }
             return "\(path(context.codingPath)): \(context.debugDescription)"
         @unknown default:
             return "the file cannot be read"

@@ -41,7 +41,48 @@ struct SceneFileTests {
         #expect { try SceneFile.decode(Data(badType.utf8), source: "c.json") } throws: {
             "\($0)" == "c.json: root.type: 'circle' is not a view type (zstack, color, image or text)"
         }
-        #expect { try SceneFile.decode(Data("{".utf8), source: "d.json") } throws: { "\($0)" == "d.json: it is not valid JSON" }
+        #expect { try SceneFile.decode(Data("{".utf8), source: "d.json") } throws: {
+            "\($0)".hasPrefix("d.json is not valid JSON: ") && "\($0)".hasSuffix("(the text ends at line 1, column 2)")
+        }
+    }
+
+    @Test func aSyntaxErrorNamesItsLineAndColumn() {
+        // Line 3 misses the colon after "height": the parser stops at the 7th character, "1".
+        let text = "{\n  \"width\": 10,\n  \"height\" 1\n}"
+        #expect { try SceneFile.decode(Data(text.utf8), source: "e.json") } throws: { error in
+            "\(error)".hasPrefix("e.json is not valid JSON: ") && "\(error)".hasSuffix(" at line 3, column 12")
+        }
+        #expect(JSONSyntax.location(ofByte: 6, in: Data("ab\nçd e".utf8)) == (2, 3), "columns count characters, not bytes")
+    }
+
+    static let header = #""width": 30, "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z""#
+
+    @Test(arguments: [
+        (#"{\#(header), "root": {"type": "zstack", "children": [{"type": "color", "color": "white"}, {"type": "color", "color": "black"}, {"type": "text", "runs": [{"text": "1"}], "size": 10, "color": "black"}]}}"#,
+         "widget.json: root.children[2]: unknown key 'color' (a text view takes background, clipped, font, frame, mask, offset, runs, size, textAlignment, textColor, type)"),
+        (#"{\#(header), "root": {"type": "color", "color": "white", "frame": {"widht": 3}}}"#,
+         "widget.json: root.frame: unknown key 'widht' (a frame takes height, width)"),
+        (#"{\#(header), "scale": 2, "root": {"type": "color", "color": "white"}}"#,
+         "widget.json: (top level): unknown key 'scale' (a scene takes animation, displayScale, height, reference, root, width)"),
+        (#"{\#(header), "root": {"type": "text", "size": 10, "runs": [{"timer": {"date": "0", "grp": "masks"}}]}}"#,
+         "widget.json: root.runs[0].timer: unknown key 'grp' (a timer takes date, group)"),
+    ])
+    func unknownKeysAreRefusedWithTheirPath(json: String, message: String) {
+        #expect { try SceneFile.decode(Data(json.utf8), source: "widget.json") } throws: { "\($0)" == message }
+    }
+
+    @Test func everyKeyTheEncoderWritesIsReadBack() throws {
+        let timer = TimerSpec(date: .relative(Rational(-1)), group: "masks")
+        let text = TextContent(runs: [.literal("in "), .timer(timer)], font: "fonts/Lig.otf", size: 12,
+                               alignment: .center, color: SceneColor(r: 200, g: 10, b: 30, a: 128))
+        let root = SceneNode(.zStack(alignment: .topLeading, children: [
+            SceneNode(.color(.white), background: .black),
+            SceneNode(.image(name: "photo.png", contentMode: .fit), frame: FrameSize(width: 20, height: nil), clipped: true,
+                      mask: SceneNode(.text(text)), offset: Point(x: 1.5, y: -2)),
+        ]))
+        let scene = Scene(width: 30, height: 10, displayScale: 2, reference: SceneDefaults.reference,
+                          animation: .init(fps: Rational(15), loop: Rational(2)), root: root)
+        #expect(try SceneFile.decode(SceneFile.encode(scene), source: "s.json") == scene)
     }
 
     @Test func defaultReferenceTextNamesTheDefaultInstant() throws {
