@@ -63,8 +63,12 @@ struct SceneOptions: ParsableArguments {
         }
         _ = try color(frameBackground, flag: "--frame-background")
         _ = try color(canvas, flag: "--canvas")
-        if let maskFont, !FileManager.default.fileExists(atPath: maskFont) {
-            throw ValidationError("--mask-font: font file \(maskFont) does not exist")
+        if let maskFont {
+            guard FileManager.default.fileExists(atPath: maskFont) else {
+                throw ValidationError("--mask-font: font file \(maskFont) does not exist")
+            }
+            // Opened now so a file that is not a font is blamed on the flag, not on a layer's mask.
+            do { _ = try FontFace(contentsOf: URL(fileURLWithPath: maskFont)) } catch { throw ValidationError("--mask-font: \(error)") }
         }
         if let scene, !FileManager.default.fileExists(atPath: scene) {
             throw ValidationError("--scene: scene file \(scene) does not exist")
@@ -147,7 +151,7 @@ struct SceneOptions: ParsableArguments {
             let data: Data
             do { data = try Data(contentsOf: url) } catch { throw CLIError("--scene: scene file \(scenePath) cannot be read") }
             let scene = try SceneFile.decode(data, source: url.lastPathComponent)
-            let library = ImageLibrary(images: try sceneImages(scene, baseDirectory: url.deletingLastPathComponent()))
+            let library = ImageLibrary(images: try sceneImages(scene, file: url))
             return try SceneRenderer(scene: scene, images: library,
                                      fonts: FontLibrary(baseDirectory: url.deletingLastPathComponent()), clock: try clock(for: scene))
         }
@@ -160,21 +164,26 @@ struct SceneOptions: ParsableArguments {
     }
 
     /// Images a scene file names: `frame:K` from --frames (or the built-in demo), anything
-    /// else a file path relative to the scene file.
-    func sceneImages(_ scene: Scene, baseDirectory: URL) throws -> [String: RGBAImage] {
-        var names = Set<String>()
-        scene.root.walk { node, _ in if case .image(let name, _) = node.content { names.insert(name) } }
+    /// else a file path relative to the scene file. A file that cannot be read is named with
+    /// the scene file and the JSON path that refers to it.
+    func sceneImages(_ scene: Scene, file sceneFile: URL) throws -> [String: RGBAImage] {
+        var names: [String: String] = [:]   // image name → JSON path of its first use
+        scene.root.walk { node, path in
+            if case .image(let name, _) = node.content, names[name] == nil { names[name] = path }
+        }
         var images: [String: RGBAImage] = [:]
-        let frameNames = names.filter { $0.hasPrefix("frame:") }
+        let frameNames = names.keys.filter { $0.hasPrefix("frame:") }
         if !frameNames.isEmpty {
             let highest = frameNames.compactMap { Int($0.dropFirst(6)) }.max() ?? 0
             for (k, frame) in try loadFrames(defaultCount: highest + 1).enumerated() {
                 images[WidgetnimationPreset.frameName(k)] = frame
             }
         }
-        for name in names.subtracting(frameNames) {
-            let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : baseDirectory.appendingPathComponent(name)
-            images[name] = try ImageFile.read(url: url)
+        for (name, path) in names.sorted(by: { $0.key < $1.key }) where !name.hasPrefix("frame:") {
+            let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : sceneFile.deletingLastPathComponent().appendingPathComponent(name)
+            do { images[name] = try ImageFile.read(url: url) } catch {
+                throw CLIError("\(sceneFile.lastPathComponent): \(path) names image '\(name)': \(error)")
+            }
         }
         return images
     }

@@ -104,3 +104,31 @@ struct RenderCommandTests {
         #expect(try Data(contentsOf: presetPNG) == Data(contentsOf: scenePNG))
     }
 }
+
+/// Bad input the audit found unnamed or untested: each one sentence naming the flag or file.
+extension RenderCommandTests {
+    @Test func aMaskFontThatIsNotAFontNamesTheFlag() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let notAFont = dir.appendingPathComponent("mask.otf")
+        try Data("certainly not a font".utf8).write(to: notAFont)
+        try expectFailure(["--mask-font", notAFont.path], "Error: --mask-font: mask.otf", prefixOnly: true)
+    }
+
+    @Test func aMissingImageInASceneNamesTheSceneFileTheJSONPathAndTheImage() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let scene = dir.appendingPathComponent("widget.json")
+        try Data(#"{"width": 10, "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": {"type": "zstack", "children": [{"type": "color", "color": "white"}, {"type": "image", "image": "photo.png"}]}}"#.utf8).write(to: scene)
+        try expectFailure(["--scene", scene.path],
+                          "Error: widget.json: root.children[1] names image 'photo.png': \(dir.appendingPathComponent("photo.png").path) does not exist.")
+    }
+
+    /// A folder named like a frame cannot be read as one, whoever runs the test (root included,
+    /// which reads files whatever their permissions).
+    @Test func aFrameThatCannotBeReadIsNamed() throws {
+        let frames = try frameFolder()
+        let frame = frames.appendingPathComponent("f_03.png")
+        try FileManager.default.removeItem(at: frame)
+        try FileManager.default.createDirectory(at: frame, withIntermediateDirectories: false)
+        try expectFailure(["--frames", frames.path], "Error: --frames: \(frame.path) cannot be read (it is a folder).")
+    }
+}
