@@ -26,7 +26,11 @@ public struct ImageDifference: Equatable, Sendable {
 
     /// Pixels whose largest channel difference is above `channelDifference`.
     public func pixels(differingBeyond channelDifference: Int) -> Int {
-        pixelsByDifference.dropFirst(max(0, channelDifference + 1)).reduce(0, +)
+        Self.count(pixelsByDifference, beyond: channelDifference)
+    }
+
+    static func count(_ histogram: [Int], beyond channelDifference: Int) -> Int {
+        histogram.dropFirst(max(0, channelDifference + 1)).reduce(0, +)
     }
 
     /// Whether the sizes match and at most the tolerance's share of pixels are off by more than
@@ -67,7 +71,6 @@ public struct ImageDifference: Equatable, Sendable {
         pixelsByDifference = histogram
         maxChannelDifference = histogram.lastIndex { $0 > 0 } ?? 0
         heatMap = heat
-        differingPixels = 0
-        differingPixels = pixels(differingBeyond: tolerance.maxChannelDifference)
+        differingPixels = Self.count(histogram, beyond: tolerance.maxChannelDifference)
     }
 }
