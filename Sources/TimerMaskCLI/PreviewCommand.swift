@@ -188,10 +188,15 @@ struct PreviewCommand: ParsableCommand {
         }
         guard let out else { return }
         let progress = quiet ? nil : ProgressLine(label: out.url.lastPathComponent)
-        let (bytes, summary) = try PreviewEncoder(renderer: renderer, settings: settings)
-            .encode(progress: progress.map { line in { line.show($0.done, of: $0.total) } })
+        let summary: PreviewSummary
+        do {
+            summary = try PreviewEncoder(renderer: renderer, settings: settings)
+                .write(to: out.url, progress: progress.map { line in { line.show($0.done, of: $0.total) } })
+        } catch {
+            progress?.clear()
+            throw error
+        }
         progress?.clear()
-        try out.write(bytes)
         if !quiet { print(summaryLine(summary, file: out.url.lastPathComponent, seconds: Date().timeIntervalSince(began))) }
     }
 

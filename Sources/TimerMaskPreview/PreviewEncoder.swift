@@ -85,7 +85,22 @@ public struct PreviewEncoder: Sendable {
         return FrameSchedule(sampling: sampling, timing: settings.format.timing, states: states)
     }
 
+    /// The preview in memory, for tests and small spans.
     public func encode(progress: ((PreviewProgress) -> Void)? = nil) throws -> (bytes: [UInt8], summary: PreviewSummary) {
+        let buffer = ByteBuffer()
+        let summary = try encode(into: buffer, progress: progress)
+        return (buffer.bytes, summary)
+    }
+
+    /// Writes the preview to `url` atomically, streaming it there as it is encoded.
+    public func write(to url: URL, progress: ((PreviewProgress) -> Void)? = nil) throws -> PreviewSummary {
+        var summary: PreviewSummary?
+        try AtomicFile.write(to: url) { file in summary = try encode(into: file, progress: progress) }
+        return summary!
+    }
+
+    /// Encodes the preview into `output` (a WebP's finished runs go there as they are made).
+    public func encode(into output: ByteSink, progress: ((PreviewProgress) -> Void)? = nil) throws -> PreviewSummary {
         let schedule = schedule
         let entries = schedule.entries
         let sampling = settings.sampling
@@ -95,14 +110,14 @@ public struct PreviewEncoder: Sendable {
         }
         var merged = MergedFrames()
         var renders = 0
-        var bytes: [UInt8]
+        let bytes: Int
         var meanPSNR: Double? = nil
         var paletteError: Double? = nil
 
         switch settings.format {
         case .webp:
             let encoder = try WebPAnimationEncoder(width: renderer.pixelWidth, height: renderer.pixelHeight,
-                                                   options: settings.webp, expectedFrames: entries.count)
+                                                   options: settings.webp, expectedFrames: entries.count, output: output)
             try OrderedRendering.forEach(entries.count, render: render) { i, image in
                 renders += 1
                 progress?(PreviewProgress(done: renders, total: entries.count))
@@ -147,15 +162,17 @@ public struct PreviewEncoder: Sendable {
                 }
                 if let last = merged.finish() { try encoder.add(last.image, delayCentiseconds: last.ticks) }
             }
-            bytes = try encoder.finish()
+            let file = try encoder.finish()
+            try output.append(file)
+            bytes = file.count
             meanPSNR = encoder.reports.map(\.psnr).reduce(0, +) / Double(max(1, encoder.reports.count))
             merged.frames = encoder.reports.count
         }
         let summary = PreviewSummary(
             format: settings.format, samples: sampling.count, fps: sampling.fps, frames: merged.frames, renders: renders,
             duration: Rational(Int128(schedule.totalTicks), Int128(schedule.timing.ticksPerSecond)),
-            bytes: bytes.count, meanPSNR: meanPSNR, paletteMeanSquaredError: paletteError)
-        return (bytes, summary)
+            bytes: bytes, meanPSNR: meanPSNR, paletteMeanSquaredError: paletteError)
+        return summary
     }
 
     /// The picture of every sample, for comparing with other tools: each distinct picture once

@@ -87,9 +87,11 @@ struct AnimationEncoderTests {
 
     @Test func losslessWebPAnimationRoundTripsFramesAndDurations() throws {
         let frames = [TestPictures.partialAlpha, RGBAImage(width: 16, height: 16, filledWith: Self.blue), TestPictures.partialAlpha]
-        let encoder = try WebPAnimationEncoder(width: 16, height: 16, options: WebPAnimationOptions(plays: 3))
+        let file = ByteBuffer()
+        let encoder = try WebPAnimationEncoder(width: 16, height: 16, options: WebPAnimationOptions(plays: 3), output: file)
         for (k, frame) in frames.enumerated() { try encoder.add(frame, durationMilliseconds: [67, 67, 66][k]) }
-        let decoded = try WebPCodec.decodeAnimation(try encoder.finish(), source: "three.webp")
+        #expect(try encoder.finish() == file.count)
+        let decoded = try WebPCodec.decodeAnimation(file.bytes, source: "three.webp")
         #expect(decoded.frames.map(\.image) == frames)
         #expect(decoded.frames.map(\.durationMilliseconds) == [67, 67, 66])
         #expect(decoded.plays == 3)
@@ -97,13 +99,41 @@ struct AnimationEncoderTests {
 
     @Test func lossyWebPAnimationStaysClose() throws {
         let frames = [QuantiserTests.gradient(width: 64, height: 48), QuantiserTests.gradient(width: 64, height: 48).shifted(by: 5)]
-        let encoder = try WebPAnimationEncoder(width: 64, height: 48, options: WebPAnimationOptions(lossless: false, quality: 90, keyframeSpacing: 1))
+        let file = ByteBuffer()
+        let encoder = try WebPAnimationEncoder(width: 64, height: 48, options: WebPAnimationOptions(lossless: false, quality: 90, keyframeSpacing: 1),
+                                               output: file)
         for frame in frames { try encoder.add(frame, durationMilliseconds: 100) }
-        let decoded = try WebPCodec.decodeAnimation(try encoder.finish(), source: "lossy.webp")
+        try encoder.finish()
+        let decoded = try WebPCodec.decodeAnimation(file.bytes, source: "lossy.webp")
         #expect(decoded.frames.count == 2)
         for (k, frame) in decoded.frames.enumerated() {
             #expect(PSNR.of(frame.image, against: frames[k]) > 30)
         }
+    }
+
+    /// 48 opaque frames of a square moving over white, each different.
+    static func movingSquare(_ count: Int) -> [RGBAImage] {
+        (0..<count).map { k in
+            var image = picture(square: k % 2 == 0 ? red : blue, at: k % 18)
+            image.setPixel(x: k % 24, y: 0, green)
+            return image
+        }
+    }
+
+    @Test func finishedWebPRunsGoToTheOutputWhileFramesStillArrive() throws {
+        let frames = Self.movingSquare(48)
+        let file = ByteBuffer()
+        let encoder = try WebPAnimationEncoder(width: 24, height: 16, expectedFrames: frames.count, output: file)
+        #expect(encoder.runLength == 16)
+        var writtenBeforeTheEnd = 0
+        for (k, frame) in frames.enumerated() {
+            try encoder.add(frame, durationMilliseconds: 50)
+            if k == 40 { writtenBeforeTheEnd = file.count }
+        }
+        #expect(writtenBeforeTheEnd > 44, "the first run was written out when the third began, not held until the end")
+        #expect(try encoder.finish() == file.count)
+        let decoded = try WebPCodec.decodeAnimation(file.bytes, source: "runs.webp")
+        #expect(decoded.frames.map(\.image) == frames)
     }
 
     @Test func webPRefusesSettingsItCannotUse() {
