@@ -37,7 +37,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many loops of the scene's animation to cover when --duration is not given (default 1).", valueName: "k"))
     var loops: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames a second the preview samples (at most 240). Default: the scene's own (--fps for the preset).", valueName: "f"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames a second the preview samples (at most 240; at most \(PreviewSampling.maximumCount) samples in all). Default: the scene's own (--fps for the preset).", valueName: "f"))
     var sampleFps: String?
 
     @Option(help: ArgumentHelp("gif or webp. Default: from the extension of -o.", valueName: "format"))
@@ -52,7 +52,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("WebP: compression method 0 (fast) … 6 (smallest), default 4.", valueName: "m"))
     var method: Int = 4
 
-    @Option(help: ArgumentHelp("WebP: at most this many frames between key frames (1: all; 0: only the first). Default: libwebp's.", valueName: "n"))
+    @Option(help: ArgumentHelp("WebP: at most this many frames between key frames (1: all; 0: only the first). Default: libwebp's within runs of 8 to 16 frames, each run starting with a key frame; 0 or more than a run's length encodes one run, on one core, its memory growing with the span.", valueName: "n"))
     var keyframeSpacing: Int?
 
     @Option(help: ArgumentHelp("GIF: dithering, none (default), fs (Floyd–Steinberg) or ordered (Bayer 8×8).", valueName: "mode"))

@@ -136,6 +136,55 @@ struct AnimationEncoderTests {
         #expect(decoded.frames.map(\.image) == frames)
     }
 
+    /// For each ANMF chunk of a WebP: whether it is a key frame, one that covers the canvas and
+    /// does not blend, so it shows the same whatever came before.
+    static func keyFrames(_ webp: [UInt8], width: Int, height: Int) -> [Bool] {
+        func uint(_ at: Int, _ n: Int) -> Int { (0..<n).reduce(0) { $0 | Int(webp[at + $1]) << (8 * $1) } }
+        var keys: [Bool] = []
+        var offset = 12
+        while offset + 8 <= webp.count {
+            let size = uint(offset + 4, 4)
+            if webp[offset..<offset + 4].elementsEqual("ANMF".utf8) {
+                let p = offset + 8
+                let covers = uint(p, 3) == 0 && uint(p + 3, 3) == 0 && uint(p + 6, 3) + 1 == width && uint(p + 9, 3) + 1 == height
+                keys.append(covers && webp[p + 15] & 0b10 != 0)
+            }
+            offset += 8 + size + (size & 1)
+        }
+        return keys
+    }
+
+    /// Spacing 0 means only the first frame is a key frame, and a spacing longer than a run is
+    /// honoured too: both encode in one run, since each run must start with a key frame.
+    @Test(arguments: [(0, [0]), (100, [0]), (1, Array(0..<48))])
+    func webPKeyFramesFollowTheSpacing(spacing: Int, expected: [Int]) throws {
+        let frames = Self.movingSquare(48)
+        let file = ByteBuffer()
+        let encoder = try WebPAnimationEncoder(width: 24, height: 16, options: WebPAnimationOptions(keyframeSpacing: spacing),
+                                               expectedFrames: frames.count, output: file)
+        for frame in frames { try encoder.add(frame, durationMilliseconds: 50) }
+        try encoder.finish()
+        let keys = Self.keyFrames(file.bytes, width: 24, height: 16)
+        #expect(keys.count == 48)
+        #expect(keys.indices.filter { keys[$0] } == expected)
+        #expect(try WebPCodec.decodeAnimation(file.bytes, source: "keys.webp").frames.map(\.image) == frames)
+    }
+
+    @Test func webPKeyFramesAreNoFurtherApartThanTheSpacing() throws {
+        let frames = Self.movingSquare(48)
+        let file = ByteBuffer()
+        let encoder = try WebPAnimationEncoder(width: 24, height: 16, options: WebPAnimationOptions(keyframeSpacing: 5),
+                                               expectedFrames: frames.count, output: file)
+        for frame in frames { try encoder.add(frame, durationMilliseconds: 50) }
+        try encoder.finish()
+        let keys = Self.keyFrames(file.bytes, width: 24, height: 16)
+        let positions = keys.indices.filter { keys[$0] } + [keys.count]
+        #expect(positions.first == 0)
+        let gaps = zip(positions.dropFirst(), positions).map { $0 - $1 }
+        #expect(gaps.allSatisfy { $0 <= 5 }, "key frames at \(positions.dropLast())")
+        #expect(gaps.contains { $0 > 1 }, "not every frame is a key frame")
+    }
+
     @Test func webPRefusesSettingsItCannotUse() {
         #expect(throws: CodecError.self) { try WebPAnimationEncoder(width: 8, height: 8, options: WebPAnimationOptions(quality: 101)) }
         #expect(throws: CodecError.self) { try WebPAnimationEncoder(width: 0, height: 8) }
