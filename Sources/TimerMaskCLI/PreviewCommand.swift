@@ -191,7 +191,7 @@ struct PreviewCommand: ParsableCommand {
         let summary: PreviewSummary
         do {
             summary = try PreviewEncoder(renderer: renderer, settings: settings)
-                .write(to: out.url, progress: progress.map { line in { line.show($0.done, of: $0.total) } })
+                .write(to: out.url, progress: progress.map { line in { line.show($0.stage.rawValue, $0.done, of: $0.total) } })
         } catch {
             progress?.clear()
             throw error
@@ -217,20 +217,21 @@ struct PreviewCommand: ParsableCommand {
 final class ProgressLine {
     private let label: String
     private let enabled = isatty(STDERR_FILENO) == 1
-    private var lastShown = -1
+    private var lastShown: (stage: String, percent: Int)?
 
     init(label: String) { self.label = label }
 
-    func show(_ done: Int, of total: Int) {
+    /// `stage` names what is counted: `widget.gif: encoding 12/30 (40%)`.
+    func show(_ stage: String, _ done: Int, of total: Int) {
         guard enabled, total > 0 else { return }
         let percent = done * 100 / total
-        guard percent != lastShown else { return }
-        lastShown = percent
-        FileHandle.standardError.write(Data("\r\(label): rendering \(done)/\(total) (\(percent)%)".utf8))
+        guard lastShown?.stage != stage || lastShown?.percent != percent else { return }
+        lastShown = (stage, percent)
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(label): \(stage) \(done)/\(total) (\(percent)%)".utf8))
     }
 
     func clear() {
-        guard enabled, lastShown >= 0 else { return }
+        guard enabled, lastShown != nil else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }

@@ -38,10 +38,23 @@ public struct PreviewSettings: Sendable {
     }
 }
 
-/// How far a preview has got: `done` of `total` renders (a GIF that renders twice counts both passes).
+/// How far a preview has got: `done` of `total` steps of its current stage.
 public struct PreviewProgress: Equatable, Sendable {
+    public enum Stage: String, Sendable {
+        /// Renders (a GIF that renders twice counts both passes); a WebP encodes as it renders.
+        case rendering
+        /// A GIF's frames, cached during rendering, going through its encoder.
+        case encoding
+    }
+    public var stage: Stage
     public var done: Int
     public var total: Int
+
+    public init(_ stage: Stage, done: Int, total: Int) {
+        self.stage = stage
+        self.done = done
+        self.total = total
+    }
 }
 
 /// What a preview held.
@@ -120,7 +133,7 @@ public struct PreviewEncoder: Sendable {
                                                    options: settings.webp, expectedFrames: entries.count, output: output)
             try OrderedRendering.forEach(entries.count, render: render) { i, image in
                 renders += 1
-                progress?(PreviewProgress(done: renders, total: entries.count))
+                progress?(PreviewProgress(.rendering, done: renders, total: entries.count))
                 if let done = merged.add(image, ticks: entries[i].ticks) {
                     try encoder.add(done.image, durationMilliseconds: done.ticks)
                 }
@@ -137,7 +150,7 @@ public struct PreviewEncoder: Sendable {
             var cached: [(image: RGBAImage, ticks: Int)] = []
             try OrderedRendering.forEach(sample.count, render: { try render(sample[$0]) }) { i, image in
                 renders += 1
-                progress?(PreviewProgress(done: renders, total: total))
+                progress?(PreviewProgress(.rendering, done: renders, total: total))
                 if cacheAll {
                     if let done = merged.add(image, ticks: entries[i].ticks) { histogram.add(done.image); cached.append(done) }
                 } else {
@@ -150,12 +163,15 @@ public struct PreviewEncoder: Sendable {
             let encoder = try GIFAnimationEncoder(width: renderer.pixelWidth, height: renderer.pixelHeight,
                                                   globalPalette: palette, options: settings.gif)
             if cacheAll {
-                for frame in cached { try encoder.add(frame.image, delayCentiseconds: frame.ticks) }
+                for (k, frame) in cached.enumerated() {
+                    try encoder.add(frame.image, delayCentiseconds: frame.ticks)
+                    progress?(PreviewProgress(.encoding, done: k + 1, total: cached.count))
+                }
                 cached.removeAll()
             } else {
                 try OrderedRendering.forEach(entries.count, render: render) { i, image in
                     renders += 1
-                    progress?(PreviewProgress(done: renders, total: total))
+                    progress?(PreviewProgress(.rendering, done: renders, total: total))
                     if let done = merged.add(image, ticks: entries[i].ticks) {
                         try encoder.add(done.image, delayCentiseconds: done.ticks)
                     }
@@ -192,7 +208,7 @@ public struct PreviewEncoder: Sendable {
         var pictures: [RGBAImage] = []
         try OrderedRendering.forEach(runStarts.count, render: { try renderer.render(at: sampling.instant(runStarts[$0])).image }) { _, image in
             pictures.append(image)
-            progress?(PreviewProgress(done: pictures.count, total: runStarts.count))
+            progress?(PreviewProgress(.rendering, done: pictures.count, total: runStarts.count))
         }
         return (pictures, order)
     }

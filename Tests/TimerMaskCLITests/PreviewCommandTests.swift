@@ -54,6 +54,65 @@ struct PreviewCommandTests {
         #expect(mean > 35, "\(summary)")
     }
 
+    /// What the terminal shows while `preview` runs under script(1), which gives it a terminal.
+    func onATerminal(_ arguments: [String]) throws -> String {
+        let dir = try Fixtures.temporaryDirectory()
+        let script = "/usr/bin/script"
+        try #require(FileManager.default.isExecutableFile(atPath: script), "script(1) from util-linux gives the CLI a terminal")
+        let command = ([CLI.binary.path, "preview"] + Self.small + arguments + ["-o", dir.appendingPathComponent("t.gif").path])
+            .map { "'\($0)'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: script)
+        process.arguments = ["-qec", command, "/dev/null"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        return text
+    }
+
+    @Test func aTerminalSeesRenderingThenEncodingUnlessQuiet() throws {
+        let shown = try onATerminal([])
+        #expect(shown.contains("t.gif: rendering 30/30 (100%)"), "\(shown)")
+        #expect(shown.contains("t.gif: encoding 30/30 (100%)"), "the GIF's encoding pass is shown too: \(shown)")
+        #expect(shown.range(of: "rendering")!.lowerBound < shown.range(of: "encoding")!.lowerBound)
+        #expect(try onATerminal(["-q"]).isEmpty, "--quiet prints nothing, even on a terminal")
+    }
+
+    @Test func lossyWebPIsVP8AndCloseToTheRenders() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let webp = dir.appendingPathComponent("lossy.webp"), renders = dir.appendingPathComponent("renders")
+        let made = try CLI.run(["preview"] + Self.small + ["--lossy", "--quality", "80", "-q", "-o", webp.path])
+        #expect(made.status == 0, "\(made.stderr)")
+        let bytes = [UInt8](try Data(contentsOf: webp))
+        func occurrences(_ name: String) -> Int {
+            let tag = Array(name.utf8)
+            return (0..<bytes.count - 3).filter { bytes[$0..<$0 + 4].elementsEqual(tag) }.count
+        }
+        #expect(occurrences("VP8L") == 0, "no lossless frames")
+        #expect(occurrences("VP8 ") >= 1)
+        #expect(occurrences("ANMF") == 30)
+        let dumped = try CLI.run(["preview"] + Self.small + ["--samples-to", renders.path])
+        #expect(dumped.status == 0, "\(dumped.stderr)")
+        let r = try CLI.run(["frames", webp.path, "--fps", "15", "--compare", renders.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let summary = String(r.stdout.split(separator: "\n").last ?? "")
+        let mean = Double(summary.components(separatedBy: "PSNR mean ").last?.components(separatedBy: " dB").first ?? "") ?? 0
+        // Measured 27.9 dB: VP8 halves chroma resolution, which costs coloured 40 px text most.
+        #expect(mean > 25, "\(summary)")
+        let lossless = dir.appendingPathComponent("lossless.webp")
+        #expect(try CLI.run(["preview"] + Self.small + ["-q", "-o", lossless.path]).status == 0)
+        #expect(bytes.count < (try Data(contentsOf: lossless)).count, "lossy is smaller than lossless")
+    }
+
+    @Test func helpStatesTheSampleLimit() throws {
+        let r = try CLI.run(["preview", "--help"])
+        #expect(r.stdout.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "  ", with: "").contains("at most 10000 samples in all"), "\(r.stdout)")
+    }
+
     func expectFailure(_ arguments: [String], output: String = "out.gif", _ expected: String) throws {
         let dir = try Fixtures.temporaryDirectory()
         let out = output.hasPrefix("/") ? URL(fileURLWithPath: output) : dir.appendingPathComponent(output)

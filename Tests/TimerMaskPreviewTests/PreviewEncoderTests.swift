@@ -88,6 +88,18 @@ struct PreviewEncoderTests {
         #expect(streamed.bytes == cached.bytes, "the sample covered every frame, so the palette is the same")
     }
 
+    @Test func gifProgressCoversTheEncodingOfCachedFrames() throws {
+        let renderer = try PreviewDemo.renderer()
+        let settings = try PreviewDemo.settings(.gif, renderer: renderer)
+        var seen: [PreviewProgress] = []
+        let summary = try PreviewEncoder(renderer: renderer, settings: settings).encode { seen.append($0) }.summary
+        #expect(seen.first == PreviewProgress(.rendering, done: 1, total: 30))
+        let encoding = seen.filter { $0.stage == .encoding }
+        #expect(encoding.map(\.done) == Array(1...summary.frames), "one step per frame written after rendering ended")
+        #expect(encoding.allSatisfy { $0.total == summary.frames })
+        #expect(seen.last?.stage == .encoding)
+    }
+
     @Test func transparentCanvasPreviewKeepsItsHoles() throws {
         let renderer = try PreviewDemo.renderer(frameBackground: nil, canvas: .clear)
         let settings = try PreviewDemo.settings(.gif, renderer: renderer, duration: Rational(1))
