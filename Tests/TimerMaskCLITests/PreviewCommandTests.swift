@@ -37,6 +37,18 @@ struct PreviewCommandTests {
         #expect(listed.stdout.hasPrefix("frame_00.png  frame 0  67 ms\nframe_01.png  frame 1  67 ms\nframe_02.png  frame 2  66 ms\n"))
     }
 
+    @Test func framesReadsAGIFMadeByAnotherTool() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let gif = Fixtures.url("Images/pillow-disposal.gif")
+        let r = try CLI.run(["frames", gif.path, "-o", dir.appendingPathComponent("f").path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasSuffix("pillow-disposal.gif: GIF, 4 frames, 0.5 s, plays forever\n"), "\(r.stdout)")
+        let second = try PNGCodec.decode([UInt8](Data(contentsOf: dir.appendingPathComponent("f/frame_01.png"))), source: "frame_01.png")
+        #expect(second.width == 8 && second.height == 6)
+        #expect(second.pixel(x: 5, y: 3) == RGBA(r: 0, g: 255, b: 0) && second.pixel(x: 0, y: 0) == .clear,
+                "the red frame before was cleared, only the green block shows")
+    }
+
     @Test func framesComparesAnAnimationWithTheRendersItWasMadeFrom() throws {
         let dir = try Fixtures.temporaryDirectory()
         let gif = dir.appendingPathComponent("d.gif"), renders = dir.appendingPathComponent("renders")
