@@ -74,6 +74,8 @@ public struct PreviewSummary: Equatable, Sendable {
     public var meanPSNR: Double?
     /// For a GIF, the error its palette was stated to keep (mean squared error per channel).
     public var paletteMeanSquaredError: Double?
+    /// For a GIF, each frame's mean squared error per channel as a viewer sees it, against its render.
+    public var frameMeanSquaredErrors: [Double] = []
 }
 
 /// Renders a span of a scene and streams it into an animated GIF or WebP.
@@ -126,6 +128,7 @@ public struct PreviewEncoder: Sendable {
         let bytes: Int
         var meanPSNR: Double? = nil
         var paletteError: Double? = nil
+        var frameErrors: [Double] = []
 
         switch settings.format {
         case .webp:
@@ -183,11 +186,12 @@ public struct PreviewEncoder: Sendable {
             bytes = file.count
             meanPSNR = encoder.reports.map(\.psnr).reduce(0, +) / Double(max(1, encoder.reports.count))
             merged.frames = encoder.reports.count
+            frameErrors = encoder.reports.map(\.meanSquaredError)
         }
         let summary = PreviewSummary(
             format: settings.format, samples: sampling.count, fps: sampling.fps, frames: merged.frames, renders: renders,
             duration: Rational(Int128(schedule.totalTicks), Int128(schedule.timing.ticksPerSecond)),
-            bytes: bytes, meanPSNR: meanPSNR, paletteMeanSquaredError: paletteError)
+            bytes: bytes, meanPSNR: meanPSNR, paletteMeanSquaredError: paletteError, frameMeanSquaredErrors: frameErrors)
         return summary
     }
 

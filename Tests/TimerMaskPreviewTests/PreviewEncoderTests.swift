@@ -47,9 +47,16 @@ struct PreviewEncoderTests {
         #expect(animation.duration == Rational(2))
         let expected = try PreviewDemo.expectedRenders(animation, settings: settings, renderer: renderer)
         let errors = zip(animation.frames, expected).map { PSNR.meanSquaredError($0.0.image, $0.1) }
+        // The quantiser states a mean over every counted pixel, not a bound per frame: measured on
+        // this demo the frames range 2.47…2.92 around a stated 2.77, so each frame is pinned by the
+        // encoder's own per-frame report instead, which must equal what decoding shows.
         let stated = try #require(summary.paletteMeanSquaredError)
         let mean = errors.reduce(0, +) / Double(errors.count)
         #expect(mean <= stated + 1e-9, "mean MSE \(mean) over the palette's stated \(stated)")
+        #expect(summary.frameMeanSquaredErrors.count == errors.count)
+        for (k, (reported, decoded)) in zip(summary.frameMeanSquaredErrors, errors).enumerated() {
+            #expect(abs(reported - decoded) < 1e-9, "frame \(k): the encoder reported \(reported), decoding shows \(decoded)")
+        }
         let worst = errors.max() ?? 0
         #expect(PSNR.decibels(meanSquaredError: worst) >= 35, "worst frame \(PSNR.decibels(meanSquaredError: worst)) dB")
         #expect(abs((summary.meanPSNR ?? 0) - errors.map { PSNR.decibels(meanSquaredError: $0) }.reduce(0, +) / Double(errors.count)) < 1e-6,
