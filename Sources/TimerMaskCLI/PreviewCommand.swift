@@ -34,7 +34,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("How long the preview lasts: 2s, 500ms, 4/3s. Default: --loops loops of the scene.", valueName: "duration"))
     var duration: String?
 
-    @Option(help: ArgumentHelp("How many loops of the scene's animation to cover when --duration is not given (default 1).", valueName: "k"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many loops of the scene's animation to cover when --duration is not given (default 1).", valueName: "k"))
     var loops: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames a second the preview samples (at most 240; at most \(PreviewSampling.maximumCount) samples in all). Default: the scene's own (--fps for the preset).", valueName: "f"))
@@ -46,19 +46,19 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "WebP: lossy (VP8) frames instead of lossless ones.")
     var lossy = false
 
-    @Option(help: ArgumentHelp("WebP: quality 0–100 when lossy, effort when lossless (default 75).", valueName: "q"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("WebP: quality 0–100 when lossy, effort when lossless (default 75).", valueName: "q"))
     var quality: Float = 75
 
-    @Option(help: ArgumentHelp("WebP: compression method 0 (fast) … 6 (smallest), default 4.", valueName: "m"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("WebP: compression method 0 (fast) … 6 (smallest), default 4.", valueName: "m"))
     var method: Int = 4
 
-    @Option(help: ArgumentHelp("WebP: at most this many frames between key frames (1: all; 0: only the first). Default: libwebp's within runs of 8 to 16 frames, each run starting with a key frame; 0 or more than a run's length encodes one run, on one core, its memory growing with the span.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("WebP: at most this many frames between key frames (1: all; 0: only the first). Default: libwebp's within runs of 8 to 16 frames, each run starting with a key frame; 0 or more than a run's length encodes one run, on one core, its memory growing with the span.", valueName: "n"))
     var keyframeSpacing: Int?
 
     @Option(help: ArgumentHelp("GIF: dithering, none (default), fs (Floyd–Steinberg) or ordered (Bayer 8×8).", valueName: "mode"))
     var dither: String = Dithering.none.rawValue
 
-    @Option(help: ArgumentHelp("How many times the animation plays; 0 (default) loops forever.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many times the animation plays; 0 (default) loops forever.", valueName: "n"))
     var loopCount: Int = 0
 
     @Flag(name: .shortAndLong, help: "Print nothing: no progress and no summary.")

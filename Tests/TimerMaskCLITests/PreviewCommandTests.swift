@@ -141,6 +141,11 @@ struct PreviewCommandTests {
         try expectFailure(["--duration", "-1s"], "Error: --duration: -1s must be above zero")
         try expectFailure(["--sample-fps", "0"], "Error: --sample-fps: 0 must be above 0 and at most 240")
         try expectFailure(["--sample-fps", "-15"], "Error: --sample-fps: -15 must be above 0 and at most 240")
+        try expectFailure(["--loops", "-1"], "Error: --loops: -1 is outside 1…1000")
+        try expectFailure(["--loop-count", "-1"], "Error: --loop-count: -1 is outside 0…65535")
+        try expectFailure(["--quality", "-5"], output: "out.webp", "Error: --quality: -5.0 is outside 0…100")
+        try expectFailure(["--method", "-1"], output: "out.webp", "Error: --method: -1 is outside 0…6")
+        try expectFailure(["--keyframe-spacing", "-1"], output: "out.webp", "Error: --keyframe-spacing: -1 must be 0 or more")
         try expectFailure(["--duration", "200s", "--sample-fps", "60"],
                           "Error: --duration: 200 s at 60 fps is 12000 frames, over the limit of 10000")
     }
