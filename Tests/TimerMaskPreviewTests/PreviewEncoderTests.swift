@@ -85,6 +85,20 @@ struct PreviewEncoderTests {
         }
     }
 
+    @Test func writingToAFileGivesTheBytesEncodedInMemory() throws {
+        let renderer = try PreviewDemo.renderer()
+        let dir = try Fixtures.temporaryDirectory()
+        for format in PreviewFormat.allCases {
+            let settings = try PreviewDemo.settings(format, renderer: renderer, duration: Rational(4))
+            let url = dir.appendingPathComponent("streamed.\(format)")
+            let streamed = try PreviewEncoder(renderer: renderer, settings: settings).write(to: url)
+            let inMemory = try PreviewEncoder(renderer: renderer, settings: settings).encode()
+            #expect([UInt8](try Data(contentsOf: url)) == inMemory.bytes, "\(format): the header written last lands at the start")
+            #expect(streamed == inMemory.summary)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["streamed.gif", "streamed.webp"], "no temporary file left")
+    }
+
     @Test func aGIFTooBigToCacheRendersTwiceAndMatchesTheCachedOne() throws {
         let renderer = try PreviewDemo.renderer()
         var settings = try PreviewDemo.settings(.gif, renderer: renderer)
