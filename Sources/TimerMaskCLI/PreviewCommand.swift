@@ -34,10 +34,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("How long the preview lasts: 2s, 500ms, 4/3s. Default: --loops loops of the scene.", valueName: "duration"))
     var duration: String?
 
-    @Option(help: ArgumentHelp("How many loops of the scene's animation to cover when --duration is not given (default 1).", valueName: "k"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many loops of the scene's animation to cover when --duration is not given (default 1).", valueName: "k"))
     var loops: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames a second the preview samples (at most 240). Default: the scene's own (--fps for the preset).", valueName: "f"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames a second the preview samples (at most 240; at most \(PreviewSampling.maximumCount) samples in all). Default: the scene's own (--fps for the preset).", valueName: "f"))
     var sampleFps: String?
 
     @Option(help: ArgumentHelp("gif or webp. Default: from the extension of -o.", valueName: "format"))
@@ -46,19 +46,19 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "WebP: lossy (VP8) frames instead of lossless ones.")
     var lossy = false
 
-    @Option(help: ArgumentHelp("WebP: quality 0–100 when lossy, effort when lossless (default 75).", valueName: "q"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("WebP: quality 0–100 when lossy, effort when lossless (default 75).", valueName: "q"))
     var quality: Float = 75
 
-    @Option(help: ArgumentHelp("WebP: compression method 0 (fast) … 6 (smallest), default 4.", valueName: "m"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("WebP: compression method 0 (fast) … 6 (smallest), default 4.", valueName: "m"))
     var method: Int = 4
 
-    @Option(help: ArgumentHelp("WebP: at most this many frames between key frames (1: all; 0: only the first). Default: libwebp's.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("WebP: at most this many frames between key frames (1: all; 0: only the first). Default: libwebp's within runs of 8 to 16 frames, each run starting with a key frame; 0 or more than a run's length encodes one run, on one core, its memory growing with the span.", valueName: "n"))
     var keyframeSpacing: Int?
 
     @Option(help: ArgumentHelp("GIF: dithering, none (default), fs (Floyd–Steinberg) or ordered (Bayer 8×8).", valueName: "mode"))
     var dither: String = Dithering.none.rawValue
 
-    @Option(help: ArgumentHelp("How many times the animation plays; 0 (default) loops forever.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many times the animation plays; 0 (default) loops forever.", valueName: "n"))
     var loopCount: Int = 0
 
     @Flag(name: .shortAndLong, help: "Print nothing: no progress and no summary.")
@@ -188,10 +188,15 @@ struct PreviewCommand: ParsableCommand {
         }
         guard let out else { return }
         let progress = quiet ? nil : ProgressLine(label: out.url.lastPathComponent)
-        let (bytes, summary) = try PreviewEncoder(renderer: renderer, settings: settings)
-            .encode(progress: progress.map { line in { line.show($0.done, of: $0.total) } })
+        let summary: PreviewSummary
+        do {
+            summary = try PreviewEncoder(renderer: renderer, settings: settings)
+                .write(to: out.url, progress: progress.map { line in { line.show($0.stage.rawValue, $0.done, of: $0.total) } })
+        } catch {
+            progress?.clear()
+            throw error
+        }
         progress?.clear()
-        try out.write(bytes)
         if !quiet { print(summaryLine(summary, file: out.url.lastPathComponent, seconds: Date().timeIntervalSince(began))) }
     }
 
@@ -212,20 +217,21 @@ struct PreviewCommand: ParsableCommand {
 final class ProgressLine {
     private let label: String
     private let enabled = isatty(STDERR_FILENO) == 1
-    private var lastShown = -1
+    private var lastShown: (stage: String, percent: Int)?
 
     init(label: String) { self.label = label }
 
-    func show(_ done: Int, of total: Int) {
+    /// `stage` names what is counted: `widget.gif: encoding 12/30 (40%)`.
+    func show(_ stage: String, _ done: Int, of total: Int) {
         guard enabled, total > 0 else { return }
         let percent = done * 100 / total
-        guard percent != lastShown else { return }
-        lastShown = percent
-        FileHandle.standardError.write(Data("\r\(label): rendering \(done)/\(total) (\(percent)%)".utf8))
+        guard lastShown?.stage != stage || lastShown?.percent != percent else { return }
+        lastShown = (stage, percent)
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(label): \(stage) \(done)/\(total) (\(percent)%)".utf8))
     }
 
     func clear() {
-        guard enabled, lastShown >= 0 else { return }
+        guard enabled, lastShown != nil else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }

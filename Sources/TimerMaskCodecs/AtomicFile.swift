@@ -8,7 +8,7 @@ public enum AtomicFile {
     }
 
     /// Lets `fill` write the new contents piece by piece; if it throws, the target is left untouched.
-    static func write(to url: URL, _ fill: (TemporaryFile) throws -> Void) throws {
+    public static func write(to url: URL, _ fill: (TemporaryFile) throws -> Void) throws {
         let path = url.path
         let folder = url.deletingLastPathComponent().path
         func refuse(_ detail: String) -> CodecError { CodecError(source: path, reason: .unwritable(detail: detail)) }
@@ -43,21 +43,30 @@ public enum AtomicFile {
     }
 
     /// The open temporary file; closed when released, whether or not the write finished.
-    final class TemporaryFile {
+    public final class TemporaryFile: ByteSink {
         struct Failure: Error { let code: Int32 }
 
         private var descriptor: Int32
+        public private(set) var count = 0
 
         fileprivate init(descriptor: Int32) { self.descriptor = descriptor }
 
         deinit { if descriptor >= 0 { close(descriptor) } }
 
-        func append(_ bytes: [UInt8]) throws {
+        public func append(_ bytes: UnsafeRawBufferPointer) throws {
+            try write(bytes, at: count)
+            count += bytes.count
+        }
+
+        public func overwrite(_ bytes: [UInt8], at offset: Int) throws {
+            precondition(offset >= 0 && offset + bytes.count <= count, "only bytes already written can be overwritten")
+            try bytes.withUnsafeBytes { try write($0, at: offset) }
+        }
+
+        private func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws {
             var written = 0
             while written < bytes.count {
-                let result = bytes.withUnsafeBytes { all in
-                    Foundation.write(descriptor, all.baseAddress! + written, all.count - written)
-                }
+                let result = pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(offset + written))
                 if result < 0 {
                     if errno == EINTR { continue }
                     throw Failure(code: errno)

@@ -242,23 +242,24 @@ public struct WebPAnimationOptions: Equatable, Sendable {
 /// The animation is encoded in runs of frames, each run by its own `WebPAnimEncoder` on its own
 /// thread, two at a time, then the runs' frames are joined with libwebpmux. A run starts only at
 /// an opaque frame (which shows the same whatever lay under it), so joining changes nothing a
-/// viewer sees; each run costs one key frame. Run lengths depend only on `expectedFrames`, never on
-/// the machine, so the same frames always give the same bytes.
+/// viewer sees; each run costs one key frame. Run lengths depend only on `expectedFrames` and the
+/// key frame spacing, never on the machine, so the same frames always give the same bytes.
+/// Finished runs go straight to `output`, so memory holds at most two runs however long the animation.
 public final class WebPAnimationEncoder {
     public let width: Int
     public let height: Int
     public let options: WebPAnimationOptions
     /// Frames per run: half the expected count, 8 to 16 (gif2webp's own key frame spacing for
-    /// lossless is 9 to 17); no runs (one encoder) when unknown.
+    /// lossless is 9 to 17); no runs (one encoder) when unknown, or when the key frame spacing is
+    /// 0 (only the first) or longer than a run, since every run starts with a key frame.
     public let runLength: Int
+    /// Where the file goes; `finish` writes its header last.
+    public let output: ByteSink
 
     /// Runs still encoding, oldest first (at most `runsAtOnce`).
     private var running: [WebPRun] = []
-    /// Once a second run starts: the file so far, its 44 header bytes (RIFF, VP8X, ANIM) filled in
-    /// by `finish`, and room reserved for the rest as estimated from the first run.
-    private var joined: [UInt8]?
-    private let expectedFrames: Int?
-    private var framesAdded = 0
+    /// Where in `output` the file starts (its 44 header bytes are filled in by `finish`), once a second run starts.
+    private var joinedStart: Int?
     private var hasAlpha = false
     private var framesInRun = 0
     private var finished = false
@@ -268,7 +269,7 @@ public final class WebPAnimationEncoder {
     private static let runsAtOnce = 2
 
     public init(width: Int, height: Int, options: WebPAnimationOptions = WebPAnimationOptions(),
-                expectedFrames: Int? = nil) throws {
+                expectedFrames: Int? = nil, output: ByteSink = ByteBuffer()) throws {
         let source = CodecError.encodingSource(width, height)
         func refuse(_ detail: String) -> CodecError { CodecError(source: source, reason: .unencodable(.webp, detail: detail)) }
         guard (0...100).contains(options.quality) else { throw refuse("quality must be from 0 to 100, not \(options.quality)") }
@@ -281,8 +282,9 @@ public final class WebPAnimationEncoder {
         self.width = width
         self.height = height
         self.options = options
-        self.expectedFrames = expectedFrames
-        runLength = expectedFrames.map { min(16, max(8, ($0 + 1) / 2)) } ?? Int.max
+        self.output = output
+        let split = expectedFrames.map { min(16, max(8, ($0 + 1) / 2)) } ?? Int.max
+        runLength = options.keyframeSpacing.map { $0 == 0 || $0 > split } == true ? Int.max : split
         queued = DispatchSemaphore(value: min(runLength, 16) + 4)
         running.append(try WebPRun(width: width, height: height, options: options))
     }
@@ -297,7 +299,10 @@ public final class WebPAnimationEncoder {
         }
         if framesInRun >= runLength && image.isOpaque {
             running.last!.close()
-            if joined == nil { joined = [UInt8](repeating: 0, count: Self.headerSize) }
+            if joinedStart == nil {
+                joinedStart = output.count
+                try output.append([UInt8](repeating: 0, count: Self.headerSize))
+            }
             while running.count >= Self.runsAtOnce { try append(running.removeFirst()) }
             running.append(try WebPRun(width: width, height: height, options: options))
             framesInRun = 0
@@ -306,24 +311,27 @@ public final class WebPAnimationEncoder {
         queued.wait()
         running.last!.add(image, durationMilliseconds: durationMilliseconds) { [queued] in queued.signal() }
         framesInRun += 1
-        framesAdded += 1
     }
 
-    /// Waits for every run and returns the file.
-    public func finish() throws -> [UInt8] {
+    /// Waits for every run, writes the rest of the file to `output`, and returns the file's size.
+    @discardableResult
+    public func finish() throws -> Int {
         precondition(!finished, "the WebP was already finished")
         finished = true
         running.last!.close()
-        guard joined != nil else { return try running.removeFirst().take() }
+        guard let start = joinedStart else {
+            let start = output.count
+            try output.append(try running.removeFirst().take())
+            return output.count - start
+        }
         while !running.isEmpty { try append(running.removeFirst()) }
-        var file = self.joined!
-        self.joined = nil
+        let size = output.count - start
         let extended = [UInt8(0x02 | (hasAlpha ? 0x10 : 0)), 0, 0, 0] + Self.uint24(width - 1) + Self.uint24(height - 1)
         let animation: [UInt8] = [0, 0, 0, 0, UInt8(options.plays & 0xFF), UInt8(options.plays >> 8)]
-        let header = Array("RIFF".utf8) + Self.uint32(file.count - 8) + Array("WEBP".utf8)
+        let header = Array("RIFF".utf8) + Self.uint32(size - 8) + Array("WEBP".utf8)
             + RIFFChunks.chunk("VP8X", extended) + RIFFChunks.chunk("ANIM", animation)
-        file.replaceSubrange(0..<Self.headerSize, with: header)
-        return file
+        try output.overwrite(header, at: start)
+        return size
     }
 
     /// RIFF and WEBP (12 bytes), the VP8X chunk (18) and the ANIM chunk (14).
@@ -332,21 +340,15 @@ public final class WebPAnimationEncoder {
     /// Appends a finished run's frames to the joined file.
     ///
     /// Each run is a complete WebP (RIFF: VP8X, ANIM, then one ANMF chunk per frame); its ANMF
-    /// chunks are copied as they are, so no frame is decoded twice and memory holds the result
-    /// and one run. A run libwebp flattened to a still image (one frame) is wrapped in an ANMF
+    /// chunks are copied as they are, so no frame is decoded twice. A run libwebp flattened to a still image (one frame) is wrapped in an ANMF
     /// chunk of its own, covering the canvas.
     private func append(_ run: WebPRun) throws {
         let part = try run.take()
         let chunks = try RIFFChunks(part)
         if let header = chunks.first(where: { $0.name == "VP8X" }), (part[header.payload.lowerBound] & 0x10) != 0 { hasAlpha = true }
-        if joined!.count == Self.headerSize, let expectedFrames, framesAdded > 0 {
-            // Room for the whole file at the first run's rate, so it is not copied as it grows
-            // (reserved pages become resident only as they fill).
-            joined!.reserveCapacity(Self.headerSize + part.count * expectedFrames / max(1, framesAdded - framesInRun) * 9 / 8)
-        }
         let animationFrames = chunks.filter { $0.name == "ANMF" }
         if let first = animationFrames.first, let last = animationFrames.last {
-            joined!.append(contentsOf: part[first.whole.lowerBound..<last.whole.upperBound])
+            try output.append(part[first.whole.lowerBound..<last.whole.upperBound])
             return
         }
         let image = chunks.filter { ["ALPH", "VP8 ", "VP8L"].contains($0.name) }
@@ -357,7 +359,7 @@ public final class WebPAnimationEncoder {
         var payload = Self.uint24(0) + Self.uint24(0) + Self.uint24(width - 1) + Self.uint24(height - 1)
             + Self.uint24(run.lastDurationMilliseconds) + [0b10]   // do not blend, do not dispose
         for chunk in image { payload += part[chunk.whole] }
-        joined!.append(contentsOf: RIFFChunks.chunk("ANMF", payload))
+        try output.append(RIFFChunks.chunk("ANMF", payload))
     }
 
     private static func uint24(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF)] }

@@ -38,10 +38,23 @@ public struct PreviewSettings: Sendable {
     }
 }
 
-/// How far a preview has got: `done` of `total` renders (a GIF that renders twice counts both passes).
+/// How far a preview has got: `done` of `total` steps of its current stage.
 public struct PreviewProgress: Equatable, Sendable {
+    public enum Stage: String, Sendable {
+        /// Renders (a GIF that renders twice counts both passes); a WebP encodes as it renders.
+        case rendering
+        /// A GIF's frames, cached during rendering, going through its encoder.
+        case encoding
+    }
+    public var stage: Stage
     public var done: Int
     public var total: Int
+
+    public init(_ stage: Stage, done: Int, total: Int) {
+        self.stage = stage
+        self.done = done
+        self.total = total
+    }
 }
 
 /// What a preview held.
@@ -61,6 +74,8 @@ public struct PreviewSummary: Equatable, Sendable {
     public var meanPSNR: Double?
     /// For a GIF, the error its palette was stated to keep (mean squared error per channel).
     public var paletteMeanSquaredError: Double?
+    /// For a GIF, each frame's mean squared error per channel as a viewer sees it, against its render.
+    public var frameMeanSquaredErrors: [Double] = []
 }
 
 /// Renders a span of a scene and streams it into an animated GIF or WebP.
@@ -85,7 +100,22 @@ public struct PreviewEncoder: Sendable {
         return FrameSchedule(sampling: sampling, timing: settings.format.timing, states: states)
     }
 
+    /// The preview in memory, for tests and small spans.
     public func encode(progress: ((PreviewProgress) -> Void)? = nil) throws -> (bytes: [UInt8], summary: PreviewSummary) {
+        let buffer = ByteBuffer()
+        let summary = try encode(into: buffer, progress: progress)
+        return (buffer.bytes, summary)
+    }
+
+    /// Writes the preview to `url` atomically, streaming it there as it is encoded.
+    public func write(to url: URL, progress: ((PreviewProgress) -> Void)? = nil) throws -> PreviewSummary {
+        var summary: PreviewSummary?
+        try AtomicFile.write(to: url) { file in summary = try encode(into: file, progress: progress) }
+        return summary!
+    }
+
+    /// Encodes the preview into `output` (a WebP's finished runs go there as they are made).
+    public func encode(into output: ByteSink, progress: ((PreviewProgress) -> Void)? = nil) throws -> PreviewSummary {
         let schedule = schedule
         let entries = schedule.entries
         let sampling = settings.sampling
@@ -95,17 +125,18 @@ public struct PreviewEncoder: Sendable {
         }
         var merged = MergedFrames()
         var renders = 0
-        var bytes: [UInt8]
+        let bytes: Int
         var meanPSNR: Double? = nil
         var paletteError: Double? = nil
+        var frameErrors: [Double] = []
 
         switch settings.format {
         case .webp:
             let encoder = try WebPAnimationEncoder(width: renderer.pixelWidth, height: renderer.pixelHeight,
-                                                   options: settings.webp, expectedFrames: entries.count)
+                                                   options: settings.webp, expectedFrames: entries.count, output: output)
             try OrderedRendering.forEach(entries.count, render: render) { i, image in
                 renders += 1
-                progress?(PreviewProgress(done: renders, total: entries.count))
+                progress?(PreviewProgress(.rendering, done: renders, total: entries.count))
                 if let done = merged.add(image, ticks: entries[i].ticks) {
                     try encoder.add(done.image, durationMilliseconds: done.ticks)
                 }
@@ -122,7 +153,7 @@ public struct PreviewEncoder: Sendable {
             var cached: [(image: RGBAImage, ticks: Int)] = []
             try OrderedRendering.forEach(sample.count, render: { try render(sample[$0]) }) { i, image in
                 renders += 1
-                progress?(PreviewProgress(done: renders, total: total))
+                progress?(PreviewProgress(.rendering, done: renders, total: total))
                 if cacheAll {
                     if let done = merged.add(image, ticks: entries[i].ticks) { histogram.add(done.image); cached.append(done) }
                 } else {
@@ -135,27 +166,33 @@ public struct PreviewEncoder: Sendable {
             let encoder = try GIFAnimationEncoder(width: renderer.pixelWidth, height: renderer.pixelHeight,
                                                   globalPalette: palette, options: settings.gif)
             if cacheAll {
-                for frame in cached { try encoder.add(frame.image, delayCentiseconds: frame.ticks) }
+                for (k, frame) in cached.enumerated() {
+                    try encoder.add(frame.image, delayCentiseconds: frame.ticks)
+                    progress?(PreviewProgress(.encoding, done: k + 1, total: cached.count))
+                }
                 cached.removeAll()
             } else {
                 try OrderedRendering.forEach(entries.count, render: render) { i, image in
                     renders += 1
-                    progress?(PreviewProgress(done: renders, total: total))
+                    progress?(PreviewProgress(.rendering, done: renders, total: total))
                     if let done = merged.add(image, ticks: entries[i].ticks) {
                         try encoder.add(done.image, delayCentiseconds: done.ticks)
                     }
                 }
                 if let last = merged.finish() { try encoder.add(last.image, delayCentiseconds: last.ticks) }
             }
-            bytes = try encoder.finish()
+            let file = try encoder.finish()
+            try output.append(file)
+            bytes = file.count
             meanPSNR = encoder.reports.map(\.psnr).reduce(0, +) / Double(max(1, encoder.reports.count))
             merged.frames = encoder.reports.count
+            frameErrors = encoder.reports.map(\.meanSquaredError)
         }
         let summary = PreviewSummary(
             format: settings.format, samples: sampling.count, fps: sampling.fps, frames: merged.frames, renders: renders,
             duration: Rational(Int128(schedule.totalTicks), Int128(schedule.timing.ticksPerSecond)),
-            bytes: bytes.count, meanPSNR: meanPSNR, paletteMeanSquaredError: paletteError)
-        return (bytes, summary)
+            bytes: bytes, meanPSNR: meanPSNR, paletteMeanSquaredError: paletteError, frameMeanSquaredErrors: frameErrors)
+        return summary
     }
 
     /// The picture of every sample, for comparing with other tools: each distinct picture once
@@ -175,7 +212,7 @@ public struct PreviewEncoder: Sendable {
         var pictures: [RGBAImage] = []
         try OrderedRendering.forEach(runStarts.count, render: { try renderer.render(at: sampling.instant(runStarts[$0])).image }) { _, image in
             pictures.append(image)
-            progress?(PreviewProgress(done: pictures.count, total: runStarts.count))
+            progress?(PreviewProgress(.rendering, done: pictures.count, total: runStarts.count))
         }
         return (pictures, order)
     }

@@ -37,6 +37,18 @@ struct PreviewCommandTests {
         #expect(listed.stdout.hasPrefix("frame_00.png  frame 0  67 ms\nframe_01.png  frame 1  67 ms\nframe_02.png  frame 2  66 ms\n"))
     }
 
+    @Test func framesReadsAGIFMadeByAnotherTool() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let gif = Fixtures.url("Images/pillow-disposal.gif")
+        let r = try CLI.run(["frames", gif.path, "-o", dir.appendingPathComponent("f").path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasSuffix("pillow-disposal.gif: GIF, 4 frames, 0.5 s, plays forever\n"), "\(r.stdout)")
+        let second = try PNGCodec.decode([UInt8](Data(contentsOf: dir.appendingPathComponent("f/frame_01.png"))), source: "frame_01.png")
+        #expect(second.width == 8 && second.height == 6)
+        #expect(second.pixel(x: 5, y: 3) == RGBA(r: 0, g: 255, b: 0) && second.pixel(x: 0, y: 0) == .clear,
+                "the red frame before was cleared, only the green block shows")
+    }
+
     @Test func framesComparesAnAnimationWithTheRendersItWasMadeFrom() throws {
         let dir = try Fixtures.temporaryDirectory()
         let gif = dir.appendingPathComponent("d.gif"), renders = dir.appendingPathComponent("renders")
@@ -52,6 +64,65 @@ struct PreviewCommandTests {
         #expect(summary.hasSuffix(" over 120 frames"), "\(summary)")
         let mean = Double(summary.components(separatedBy: "PSNR mean ")[1].components(separatedBy: " dB")[0]) ?? 0
         #expect(mean > 35, "\(summary)")
+    }
+
+    /// What the terminal shows while `preview` runs under script(1), which gives it a terminal.
+    func onATerminal(_ arguments: [String]) throws -> String {
+        let dir = try Fixtures.temporaryDirectory()
+        let script = "/usr/bin/script"
+        try #require(FileManager.default.isExecutableFile(atPath: script), "script(1) from util-linux gives the CLI a terminal")
+        let command = ([CLI.binary.path, "preview"] + Self.small + arguments + ["-o", dir.appendingPathComponent("t.gif").path])
+            .map { "'\($0)'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: script)
+        process.arguments = ["-qec", command, "/dev/null"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        return text
+    }
+
+    @Test func aTerminalSeesRenderingThenEncodingUnlessQuiet() throws {
+        let shown = try onATerminal([])
+        #expect(shown.contains("t.gif: rendering 30/30 (100%)"), "\(shown)")
+        #expect(shown.contains("t.gif: encoding 30/30 (100%)"), "the GIF's encoding pass is shown too: \(shown)")
+        #expect(shown.range(of: "rendering")!.lowerBound < shown.range(of: "encoding")!.lowerBound)
+        #expect(try onATerminal(["-q"]).isEmpty, "--quiet prints nothing, even on a terminal")
+    }
+
+    @Test func lossyWebPIsVP8AndCloseToTheRenders() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let webp = dir.appendingPathComponent("lossy.webp"), renders = dir.appendingPathComponent("renders")
+        let made = try CLI.run(["preview"] + Self.small + ["--lossy", "--quality", "80", "-q", "-o", webp.path])
+        #expect(made.status == 0, "\(made.stderr)")
+        let bytes = [UInt8](try Data(contentsOf: webp))
+        func occurrences(_ name: String) -> Int {
+            let tag = Array(name.utf8)
+            return (0..<bytes.count - 3).filter { bytes[$0..<$0 + 4].elementsEqual(tag) }.count
+        }
+        #expect(occurrences("VP8L") == 0, "no lossless frames")
+        #expect(occurrences("VP8 ") >= 1)
+        #expect(occurrences("ANMF") == 30)
+        let dumped = try CLI.run(["preview"] + Self.small + ["--samples-to", renders.path])
+        #expect(dumped.status == 0, "\(dumped.stderr)")
+        let r = try CLI.run(["frames", webp.path, "--fps", "15", "--compare", renders.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let summary = String(r.stdout.split(separator: "\n").last ?? "")
+        let mean = Double(summary.components(separatedBy: "PSNR mean ").last?.components(separatedBy: " dB").first ?? "") ?? 0
+        // Measured 27.9 dB: VP8 halves chroma resolution, which costs coloured 40 px text most.
+        #expect(mean > 25, "\(summary)")
+        let lossless = dir.appendingPathComponent("lossless.webp")
+        #expect(try CLI.run(["preview"] + Self.small + ["-q", "-o", lossless.path]).status == 0)
+        #expect(bytes.count < (try Data(contentsOf: lossless)).count, "lossy is smaller than lossless")
+    }
+
+    @Test func helpStatesTheSampleLimit() throws {
+        let r = try CLI.run(["preview", "--help"])
+        #expect(r.stdout.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "  ", with: "").contains("at most 10000 samples in all"), "\(r.stdout)")
     }
 
     func expectFailure(_ arguments: [String], output: String = "out.gif", _ expected: String) throws {
@@ -70,6 +141,11 @@ struct PreviewCommandTests {
         try expectFailure(["--duration", "-1s"], "Error: --duration: -1s must be above zero")
         try expectFailure(["--sample-fps", "0"], "Error: --sample-fps: 0 must be above 0 and at most 240")
         try expectFailure(["--sample-fps", "-15"], "Error: --sample-fps: -15 must be above 0 and at most 240")
+        try expectFailure(["--loops", "-1"], "Error: --loops: -1 is outside 1…1000")
+        try expectFailure(["--loop-count", "-1"], "Error: --loop-count: -1 is outside 0…65535")
+        try expectFailure(["--quality", "-5"], output: "out.webp", "Error: --quality: -5.0 is outside 0…100")
+        try expectFailure(["--method", "-1"], output: "out.webp", "Error: --method: -1 is outside 0…6")
+        try expectFailure(["--keyframe-spacing", "-1"], output: "out.webp", "Error: --keyframe-spacing: -1 must be 0 or more")
         try expectFailure(["--duration", "200s", "--sample-fps", "60"],
                           "Error: --duration: 200 s at 60 fps is 12000 frames, over the limit of 10000")
     }
