@@ -200,9 +200,10 @@ struct PreviewCommand: ParsableCommand {
         if !quiet { print(summaryLine(summary, file: out.url.lastPathComponent, seconds: Date().timeIntervalSince(began))) }
     }
 
-    /// `widget.gif: 30 frames (120 samples at 60 fps, 30 renders), 2 s, 1.21 MB, mean PSNR 41.2 dB, in 0.84 s`
+    /// `widget.gif: 30 frames (120 samples at 60 fps, 30 renders), 2 s, 1.21 MB, mean PSNR 41.2 dB (every pixel within 23.5 levels), in 0.84 s`
     func summaryLine(_ s: PreviewSummary, file: String, seconds: Double) -> String {
-        let psnr = s.meanPSNR.map { String(format: ", mean PSNR %.1f dB", $0) } ?? ""
+        let bound = s.pixelErrorBound.map { String(format: " (every pixel within %.1f levels)", $0) } ?? ""
+        let psnr = s.meanPSNR.map { String(format: ", mean PSNR %.1f dB", $0) + bound } ?? ""
         return "\(file): \(s.frames) frames (\(s.samples) samples at \(s.fps.decimalString(maxFractionDigits: 3)) fps, "
             + "\(s.renders) renders), \(s.duration.decimalString(maxFractionDigits: 3)) s, \(byteText(s.bytes))\(psnr), "
             + "in \(String(format: "%.2f", seconds)) s"

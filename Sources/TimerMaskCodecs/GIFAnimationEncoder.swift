@@ -28,6 +28,11 @@ public struct GIFFrameReport: Equatable, Sendable {
     /// the frame given (transparent where its alpha is under 128, straight colour elsewhere).
     public var meanSquaredError: Double
     public var psnr: Double { PSNR.decibels(meanSquaredError: meanSquaredError) }
+    /// Without dithering: no pixel a viewer sees during this frame is farther (Euclidean, in RGB
+    /// levels) from the frame given than this, provided every frame's colours were counted in the
+    /// palettes' histograms. The largest `maxDistance` of the colour tables drawn with so far,
+    /// since every shown pixel is its source colour's nearest in one of them. Nil when dithered.
+    public var errorBound: Double?
 }
 
 /// Streams frames into an animated GIF with a palette quantised beforehand.
@@ -56,6 +61,8 @@ public final class GIFAnimationEncoder {
     private var canvasShown: [UInt32]
     private var canvasSource: [UInt32]
     private var pending: (pixels: [UInt32], delay: Int)?
+    /// The largest `maxDistance` of the tables written so far (see `GIFFrameReport.errorBound`).
+    private var tablesBound = 0.0
 
     /// Shorter runs of pixels that could stay as they are are drawn anyway (see `map`).
     static let transparentRunMinimum = 4
@@ -213,8 +220,10 @@ public final class GIFAnimationEncoder {
                                       transparentIndex: Int(table.transparent), delayCentiseconds: shown,
                                       disposal: clearing != nil && remaining == 0 ? 2 : 1))
         let error = draw(pixels, rect: rect, indices: mapping.indices, table: table)
+        tablesBound = max(tablesBound, table.palette.maxDistance)
         reports.append(GIFFrameReport(rect: rect, delayCentiseconds: delay, disposal: clearing != nil ? 2 : 1,
-                                      usesLocalPalette: local, meanSquaredError: error))
+                                      usesLocalPalette: local, meanSquaredError: error,
+                                      errorBound: options.dithering == .none ? tablesBound : nil))
         while remaining > 0 {
             let part = min(remaining, 65535)
             remaining -= part
@@ -316,7 +325,13 @@ public final class GIFAnimationEncoder {
                         // Unchanged: keep what is shown (drawn again only inside a short run, below).
                         let s = shown[p]
                         cr = Int32(s >> 16 & 0xFF); cg = Int32(s >> 8 & 0xFF); cb = Int32(s & 0xFF)
-                        if s != lastShown { lastShown = s; lastShownIndex = nearest.index(cr, cg, cb) }
+                        if s != lastShown {
+                            // Redrawn only with the very colour shown, so what is shown never drifts
+                            // from the table it was mapped with; otherwise it stays transparent.
+                            lastShown = s
+                            let i = nearest.index(cr, cg, cb)
+                            lastShownIndex = reds[i] == cr && greens[i] == cg && blues[i] == cb ? i : -1
+                        }
                         keepIndex[x - rect.x] = lastShownIndex
                     } else {
                         // Neighbours often share a colour: look up only when the wanted colour changes.

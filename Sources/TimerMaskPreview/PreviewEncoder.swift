@@ -76,6 +76,11 @@ public struct PreviewSummary: Equatable, Sendable {
     public var paletteMeanSquaredError: Double?
     /// For a GIF, each frame's mean squared error per channel as a viewer sees it, against its render.
     public var frameMeanSquaredErrors: [Double] = []
+    /// For an undithered GIF whose every frame was counted for its palette: no pixel of any frame,
+    /// as a viewer sees it, lies farther than this (Euclidean, RGB levels) from its render. Nil
+    /// when dithered, or when the span was too long to count every frame (the palette then comes
+    /// from a sample of frames and promises nothing for the others).
+    public var pixelErrorBound: Double?
 }
 
 /// Renders a span of a scene and streams it into an animated GIF or WebP.
@@ -129,6 +134,7 @@ public struct PreviewEncoder: Sendable {
         var meanPSNR: Double? = nil
         var paletteError: Double? = nil
         var frameErrors: [Double] = []
+        var pixelBound: Double? = nil
 
         switch settings.format {
         case .webp:
@@ -187,11 +193,13 @@ public struct PreviewEncoder: Sendable {
             meanPSNR = encoder.reports.map(\.psnr).reduce(0, +) / Double(max(1, encoder.reports.count))
             merged.frames = encoder.reports.count
             frameErrors = encoder.reports.map(\.meanSquaredError)
+            pixelBound = cacheAll ? encoder.reports.last?.errorBound : nil
         }
         let summary = PreviewSummary(
             format: settings.format, samples: sampling.count, fps: sampling.fps, frames: merged.frames, renders: renders,
             duration: Rational(Int128(schedule.totalTicks), Int128(schedule.timing.ticksPerSecond)),
-            bytes: bytes, meanPSNR: meanPSNR, paletteMeanSquaredError: paletteError, frameMeanSquaredErrors: frameErrors)
+            bytes: bytes, meanPSNR: meanPSNR, paletteMeanSquaredError: paletteError, frameMeanSquaredErrors: frameErrors,
+            pixelErrorBound: pixelBound)
         return summary
     }
 

@@ -68,6 +68,41 @@ struct QuantiserTests {
         }
     }
 
+    @Test func noPixelLiesFartherFromItsNearestColourThanTheStatedBound() {
+        var numbers = Numbers(state: 7)
+        var noisy = Self.gradient(width: 120, height: 90)
+        for y in 0..<noisy.height {
+            for x in 0..<noisy.width where numbers.next(4) == 0 {
+                noisy.setPixel(x: x, y: y, RGBA(r: UInt8(numbers.next(256)), g: UInt8(numbers.next(256)), b: UInt8(numbers.next(256))))
+            }
+        }
+        for image in [Self.gradient(), noisy] {
+            var histogram = ColourHistogram()
+            histogram.add(image)
+            for count in [8, 32, 255] {
+                let palette = Quantiser.palette(for: histogram, maxColours: count)
+                var worst = 0
+                for y in 0..<image.height {
+                    for x in 0..<image.width {
+                        let p = image.pixel(x: x, y: y)
+                        let c = palette.colours[bruteForceNearest(palette.colours, Int(p.r), Int(p.g), Int(p.b))]
+                        worst = max(worst, distance(RGBColour(r: p.r, g: p.g, b: p.b), c))
+                    }
+                }
+                let measured = Double(worst).squareRoot()
+                #expect(measured <= palette.maxDistance + 1e-9, "\(count) colours: a pixel lies \(measured) away, stated \(palette.maxDistance)")
+                // A bound no tighter than the whole cube would promise nothing.
+                #expect(palette.maxDistance < 255, "\(count) colours: stated \(palette.maxDistance)")
+            }
+        }
+    }
+
+    @Test func exactPalettesStateNoDistance() {
+        var histogram = ColourHistogram()
+        histogram.add(TestPictures.quadrants(width: 8, height: 8, [.white, .black, .white, .black]))
+        #expect(Quantiser.palette(for: histogram, maxColours: 255).maxDistance == 0)
+    }
+
     /// 6144 colours on a surface, 255 of them a grid of about 16 × 16 steps of 16 levels: near 35 dB at best.
     @Test func twoHundredFiftyFiveColoursOfAGradientKeepThirtyFiveDecibels() {
         var histogram = ColourHistogram()

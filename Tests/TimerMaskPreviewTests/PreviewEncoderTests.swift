@@ -10,6 +10,19 @@ import TimerMaskTesting
 
 /// Previews of the demo (40 pt @1x) read back with the decoders, against the direct renders.
 struct PreviewEncoderTests {
+    /// The largest Euclidean distance, in straight RGB levels, between two opaque pictures' pixels.
+    static func largestPixelDistance(_ a: RGBAImage, _ b: RGBAImage) -> Double {
+        var worst = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
+                let dr = Int(p.r) - Int(q.r), dg = Int(p.g) - Int(q.g), db = Int(p.b) - Int(q.b)
+                worst = max(worst, dr * dr + dg * dg + db * db)
+            }
+        }
+        return Double(worst).squareRoot()
+    }
+
     @Test func losslessWebPFramesEqualTheDirectRender() throws {
         let renderer = try PreviewDemo.renderer()
         let settings = try PreviewDemo.settings(.webp, renderer: renderer)
@@ -47,9 +60,15 @@ struct PreviewEncoderTests {
         #expect(animation.duration == Rational(2))
         let expected = try PreviewDemo.expectedRenders(animation, settings: settings, renderer: renderer)
         let errors = zip(animation.frames, expected).map { PSNR.meanSquaredError($0.0.image, $0.1) }
-        // The quantiser states a mean over every counted pixel, not a bound per frame: measured on
-        // this demo the frames range 2.47…2.92 around a stated 2.77, so each frame is pinned by the
-        // encoder's own per-frame report instead, which must equal what decoding shows.
+        // Every pixel of every decoded frame lies within the distance the palette states.
+        let bound = try #require(summary.pixelErrorBound, "every frame was counted, so a bound is stated")
+        #expect(bound > 0 && bound < 64, "a 255-colour palette of the demo promises a useful bound, not \(bound)")
+        for (k, (frame, render)) in zip(animation.frames, expected).enumerated() {
+            let worst = Self.largestPixelDistance(frame.image, render)
+            #expect(worst <= bound + 1e-9, "frame \(k): a pixel lies \(worst) levels from its render, over the stated \(bound)")
+        }
+        // The mean error is stated too: over all frames it stays within it, and each frame's
+        // report from the encoder equals what decoding shows (frames range 2.47…2.92 around 2.77).
         let stated = try #require(summary.paletteMeanSquaredError)
         let mean = errors.reduce(0, +) / Double(errors.count)
         #expect(mean <= stated + 1e-9, "mean MSE \(mean) over the palette's stated \(stated)")

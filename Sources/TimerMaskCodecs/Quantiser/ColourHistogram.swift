@@ -80,6 +80,31 @@ public struct ColourHistogram: Sendable {
         return exact.sorted.map { RGBColour(packed: $0) }
     }
 
+    /// How far a counted pixel can lie from its nearest colour in `colours`: for every populated
+    /// cell, the distance from the cell box's farthest corner to the colour nearest the cell's mean.
+    /// Every colour the cell counted lies in its box, and its own nearest colour is no farther.
+    func nearestColourBound(_ colours: [RGBColour]) -> Double {
+        guard !colours.isEmpty else { return .infinity }
+        let shift = 8 - bits, cellWidth = 1 << shift
+        let neighbours = KMeansRefinement.NeighbourOrder(colours.map {
+            WeightedColour(weight: 1, r: Double($0.r), g: Double($0.g), b: Double($0.b), spread: 0)
+        })
+        // Farthest distance, along one channel, from `value` to the cell `cell` spans.
+        func reach(_ cell: Int, _ value: UInt8) -> Double {
+            let low = cell << shift, high = low + cellWidth - 1
+            return Double(max(abs(low - Int(value)), abs(high - Int(value))))
+        }
+        var worst = 0.0
+        for c in weight.indices where weight[c] > 0 {
+            let w = Double(weight[c])
+            let mean = WeightedColour(weight: w, r: Double(sumR[c]) / w, g: Double(sumG[c]) / w, b: Double(sumB[c]) / w, spread: 0)
+            let colour = colours[neighbours.nearestByScan(mean)]
+            let r = reach(c / (side * side) - 1, colour.r), g = reach(c / side % side - 1, colour.g), b = reach(c % side - 1, colour.b)
+            worst = max(worst, (r * r + g * g + b * b).squareRoot())
+        }
+        return worst
+    }
+
     /// The populated cells: weight and exact channel sums, for k-means refinement.
     func populatedCells() -> [WeightedColour] {
         var out: [WeightedColour] = []

@@ -7,11 +7,16 @@ public struct Palette: Equatable, Sendable {
     /// Mean squared error per channel (0…65025) of mapping the counted pixels to their nearest
     /// colour, as the quantiser measured it on its histogram; 0 when the colours are exact.
     public var meanSquaredError: Double
+    /// No counted pixel lies farther than this (Euclidean distance in 8-bit RGB levels) from its
+    /// nearest colour here: what an encoder that maps each pixel to its nearest colour can promise
+    /// for every pixel. 0 when the colours are exact.
+    public var maxDistance: Double
 
-    public init(colours: [RGBColour], meanSquaredError: Double = 0) {
+    public init(colours: [RGBColour], meanSquaredError: Double = 0, maxDistance: Double = 0) {
         precondition(colours.count <= 256, "a palette holds at most 256 colours")
         self.colours = colours
         self.meanSquaredError = meanSquaredError
+        self.maxDistance = maxDistance
     }
 
     /// The PSNR (dB) the quantiser promises for the pixels it was built from: 10·log10(255² / MSE).
@@ -51,9 +56,10 @@ public enum PSNR {
 
 /// Wu's quantiser refined by k-means: the palette this project's GIFs are drawn with.
 ///
-/// Error bound, stated: the result's `meanSquaredError` is the exact error of mapping every counted
+/// Error bounds, stated: the result's `meanSquaredError` is the exact error of mapping every counted
 /// pixel to the palette colour its histogram cell was given; mapping each pixel to its own
-/// nearest colour (what encoders do) can only be as good or better.
+/// nearest colour (what encoders do) can only be as good or better. Its `maxDistance` bounds
+/// every single counted pixel's distance to its nearest colour.
 public enum Quantiser {
     /// k-means passes after Wu's cuts; each pass is cheap (cells, not pixels) and most runs settle sooner.
     public static let refinementPasses = 8
@@ -72,6 +78,7 @@ public enum Quantiser {
         let colours = centres.map { RGBColour(r: UInt8($0.r), g: UInt8($0.g), b: UInt8($0.b)) }
             .filter { seen.insert($0).inserted }
         let pixels = Double(max(1, histogram.pixelCount))
-        return Palette(colours: colours, meanSquaredError: squaredError / (3 * pixels))
+        return Palette(colours: colours, meanSquaredError: squaredError / (3 * pixels),
+                       maxDistance: histogram.nearestColourBound(colours))
     }
 }
