@@ -15,20 +15,13 @@ public enum AtomicDirectory {
         let parent = target.deletingLastPathComponent().path
         func refuse(_ detail: String) -> CodecError { CodecError(source: path, reason: .unwritable(detail: detail)) }
 
+        try TargetFolder.check(parent, refuse: refuse)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder) else {
-            throw refuse("the folder \(parent) does not exist")
-        }
-        guard isFolder.boolValue else { throw refuse("\(parent) is a file, not a folder") }
         let targetExists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         if targetExists && !isFolder.boolValue { throw refuse("it is a file, not a folder") }
 
         let temporary = temporaryName(beside: target, role: "new")
-        guard mkdir(temporary.path, 0o755) == 0 else {
-            let code = errno
-            throw refuse([EACCES, EPERM, EROFS].contains(code)
-                ? "the folder \(parent) is not writable" : systemReason(code))
-        }
+        guard mkdir(temporary.path, 0o755) == 0 else { throw refuse(TargetFolder.creationFailure(errno, in: parent)) }
         var placed = false
         defer { if !placed { try? FileManager.default.removeItem(at: temporary) } }
 
@@ -38,7 +31,7 @@ public enum AtomicDirectory {
         if targetExists {
             try replace(path, with: temporary.path, refuse: refuse)
         } else if rename(temporary.path, path) != 0 {
-            throw refuse(systemReason(errno))
+            throw refuse(TargetFolder.systemReason(errno))
         }
         placed = true
         syncFolder(parent)
@@ -53,11 +46,11 @@ public enum AtomicDirectory {
         }
         // No atomic exchange here: move the old one aside, the new one in, and only then delete.
         let aside = temporaryName(beside: URL(fileURLWithPath: path), role: "old").path
-        guard rename(path, aside) == 0 else { throw refuse(systemReason(errno)) }
+        guard rename(path, aside) == 0 else { throw refuse(TargetFolder.systemReason(errno)) }
         guard rename(new, path) == 0 else {
             let code = errno
             _ = rename(aside, path)
-            throw refuse(systemReason(code))
+            throw refuse(TargetFolder.systemReason(code))
         }
         try? FileManager.default.removeItem(atPath: aside)
     }
@@ -98,7 +91,7 @@ public enum AtomicDirectory {
             let code = errno
             close(descriptor)
             if !synced {
-                failure.withLock { $0 = $0 ?? CodecError(source: path, reason: .unwritable(detail: systemReason(code))) }
+                failure.withLock { $0 = $0 ?? CodecError(source: path, reason: .unwritable(detail: TargetFolder.systemReason(code))) }
             }
         }
         if let error = failure.withLock({ $0 }) { throw error }
@@ -110,9 +103,5 @@ public enum AtomicDirectory {
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
         close(descriptor)
-    }
-
-    private static func systemReason(_ code: Int32) -> String {
-        clause(String(cString: strerror(code)))
     }
 }

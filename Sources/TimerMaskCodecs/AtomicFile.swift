@@ -13,18 +13,10 @@ public enum AtomicFile {
         let folder = url.deletingLastPathComponent().path
         func refuse(_ detail: String) -> CodecError { CodecError(source: path, reason: .unwritable(detail: detail)) }
 
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-            throw refuse("the folder \(folder) does not exist")
-        }
-        guard isFolder.boolValue else { throw refuse("\(folder) is a file, not a folder") }
+        try TargetFolder.check(folder, refuse: refuse)
         let temporaryPath = folder + "/." + url.lastPathComponent + "." + UUID().uuidString.prefix(8) + ".tmp"
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw refuse([EACCES, EPERM, EROFS].contains(code)
-                ? "the folder \(folder) is not writable" : systemReason(code))
-        }
+        guard descriptor >= 0 else { throw refuse(TargetFolder.creationFailure(errno, in: folder)) }
         var renamed = false
         defer { if !renamed { unlink(temporaryPath) } }
 
@@ -33,11 +25,11 @@ public enum AtomicFile {
             try fill(file)
             try file.finish(permissionsOf: path)
         } catch let error as TemporaryFile.Failure {
-            throw refuse(systemReason(error.code))
+            throw refuse(TargetFolder.systemReason(error.code))
         }
         guard rename(temporaryPath, path) == 0 else {
             let code = errno
-            throw refuse(code == EISDIR ? "it is a folder" : systemReason(code))
+            throw refuse(code == EISDIR ? "it is a folder" : TargetFolder.systemReason(code))
         }
         renamed = true
     }
@@ -88,8 +80,24 @@ public enum AtomicFile {
             guard close(closing) == 0 else { throw Failure(code: errno) }
         }
     }
+}
 
-    private static func systemReason(_ code: Int32) -> String {
+/// The folder an atomic write puts its temporary beside, and why creating it there failed.
+enum TargetFolder {
+    static func check(_ folder: String, refuse: (String) -> CodecError) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            throw refuse("the folder \(folder) does not exist")
+        }
+        guard isFolder.boolValue else { throw refuse("\(folder) is a file, not a folder") }
+    }
+
+    static func creationFailure(_ code: Int32, in folder: String) -> String {
+        [EACCES, EPERM, EROFS].contains(code) ? "the folder \(folder) is not writable" : systemReason(code)
+    }
+
+    /// The system's own words for `code`, as a clause.
+    static func systemReason(_ code: Int32) -> String {
         clause(String(cString: strerror(code)))
     }
 }

@@ -11,18 +11,25 @@ public enum WebPCodec {
                               maxPixels: Int = ImageFile.defaultMaxPixels) throws -> RGBAImage {
         try CodecError.checkNotEmpty(bytes, source: source)
         return try bytes.withUnsafeBufferPointer { data in
-            var features = WebPBitstreamFeatures()
-            let status = WebPGetFeatures(data.baseAddress, data.count, &features)
-            guard status == VP8_STATUS_OK else { throw malformed(status, source: source) }
-            // For an animation these are the canvas's, which its decoder allocates as soon as it exists.
-            let width = Int(features.width), height = Int(features.height)
-            try CodecError.checkPixelCount(width: width, height: height, limit: maxPixels, source: source)
-            if features.has_animation != 0 {
+            let (width, height, animated) = try header(data, source: source, maxPixels: maxPixels)
+            if animated {
                 return try WebPAnimation(data, source: source).nextFrame()
             }
             return RGBAImage(width: width, height: height,
                              straightPixels: try decodeStill(data, width: width, height: height, source: source))
         }
+    }
+
+    /// The image's size (an animation's canvas, which its decoder allocates as soon as it exists)
+    /// and whether it animates; refused over `maxPixels` before any pixel is allocated.
+    private static func header(_ data: UnsafeBufferPointer<UInt8>, source: String,
+                               maxPixels: Int) throws -> (width: Int, height: Int, animated: Bool) {
+        var features = WebPBitstreamFeatures()
+        let status = WebPGetFeatures(data.baseAddress, data.count, &features)
+        guard status == VP8_STATUS_OK else { throw malformed(status, source: source) }
+        let width = Int(features.width), height = Int(features.height)
+        try CodecError.checkPixelCount(width: width, height: height, limit: maxPixels, source: source)
+        return (width, height, features.has_animation != 0)
     }
 
     /// Encodes losslessly (exact pixels, `quality` then trades speed for size) or lossily at `quality`
@@ -76,12 +83,8 @@ public enum WebPCodec {
                                        maxPixels: Int = ImageFile.defaultMaxPixels) throws -> WebPAnimationFrames {
         try CodecError.checkNotEmpty(bytes, source: source)
         return try bytes.withUnsafeBufferPointer { data in
-            var features = WebPBitstreamFeatures()
-            let status = WebPGetFeatures(data.baseAddress, data.count, &features)
-            guard status == VP8_STATUS_OK else { throw malformed(status, source: source) }
-            let width = Int(features.width), height = Int(features.height)
-            try CodecError.checkPixelCount(width: width, height: height, limit: maxPixels, source: source)
-            guard features.has_animation != 0 else {
+            let (width, height, animated) = try header(data, source: source, maxPixels: maxPixels)
+            guard animated else {
                 let image = RGBAImage(width: width, height: height,
                                       straightPixels: try decodeStill(data, width: width, height: height, source: source))
                 return WebPAnimationFrames(frames: [WebPFrame(image: image, durationMilliseconds: 0)], plays: 1)
