@@ -15,8 +15,8 @@ struct JitterCommand: ParsableCommand {
         or more than one layer showing through. Times are milliseconds after the reference.
 
         Exit status: 0 when the glitches add up to at most --max-glitch-ms, 1 when they exceed it, \
-        2 when the scan could not run (a bad flag, a selector the scene lacks, a span over the render \
-        limit), so CI can tell a glitchy design from a typo.
+        2 when the scan could not run (a selector the scene lacks, a span over the render limit, an \
+        unreadable file), 64 when a flag's value is malformed: CI can tell a glitchy design from a typo.
 
         Examples:
           timermask jitter --latency constant:8 --latency-on layer:7

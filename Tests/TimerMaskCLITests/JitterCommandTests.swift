@@ -98,6 +98,7 @@ struct JitterCommandTests {
             #expect(CLI.errorLine(r) == sentence)
         }
         #expect(try CLI.run(["jitter", "--help"]).stdout.contains("2 when the scan could not run"))
+        #expect(try CLI.run(["jitter", "--resolution", "0ms"] + Self.small).status == 64, "a malformed flag is a usage error")
     }
 
     @Test func sheetHelpTellsCellsFromCount() throws {
