@@ -36,7 +36,7 @@ struct CompositeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The photo box in pixels, overriding the transforms' photoWidth × photoHeight.", valueName: "WxH"))
     var photoSize: PixelSize?
 
-    @Option(help: ArgumentHelp("The canvas side in pixels, overriding the transforms' canvasSize (the built-in keyring is drawn at this size).", valueName: "n"))
+    @Option(help: ArgumentHelp("The canvas side in pixels: the transforms' positions, yOffset and photo box scale with it (the built-in keyring is drawn at this size).", valueName: "n"))
     var canvas: Int?
 
     @Flag(name: .customLong("pingpong"), help: "Append frames N-2 … 1 in reverse, so the loop swings back (30 frames become 58).")

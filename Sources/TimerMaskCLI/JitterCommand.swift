@@ -14,7 +14,9 @@ struct JitterCommand: ParsableCommand {
         glitch times are exact. A glitch is a picture with the wrong frame on top, no frame, \
         or more than one layer showing through. Times are milliseconds after the reference.
 
-        Exit status: 0 when the glitches add up to at most --max-glitch-ms, 1 when they exceed it.
+        Exit status: 0 when the glitches add up to at most --max-glitch-ms, 1 when they exceed it, \
+        2 when the scan could not run (a selector the scene lacks, a span over the render limit, an \
+        unreadable file), 64 when a flag's value is malformed: CI can tell a glitchy design from a typo.
 
         Examples:
           timermask jitter --latency constant:8 --latency-on layer:7
@@ -31,7 +33,7 @@ struct JitterCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Sample every this long (1ms) instead of exactly at every change.", valueName: "duration"))
     var resolution: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Exit with status 1 when the glitches add up to more than this many milliseconds .", valueName: "ms"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Exit with status 1 when the glitches add up to more than this many milliseconds.", valueName: "ms"))
     var maxGlitchMs: String = "0"
 
     @Flag(help: "Print the report as JSON (glitches[], totalGlitchMs, worstGlitchMs, onScreen, frames[], droppedFrames[], doubledFrames[], effectiveFps, pass).")
@@ -57,12 +59,27 @@ struct JitterCommand: ParsableCommand {
         return value
     }
 
+    /// Exit status for a scan that could not run: distinct from 1, "too many glitches".
+    static let errorStatus: Int32 = 2
+
     func run() throws {
+        do {
+            try scan()
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            // Argument-parser's own errors exit 64; runtime ones get their own code after the sentence.
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            throw ExitCode(Self.errorStatus)
+        }
+    }
+
+    func scan() throws {
         let renderer = try sceneOptions.makeRenderer(jitter: jitter)
         let (start, end) = try span.span(for: renderer.scene)
         let trace: TimingTrace
         do { trace = try TimingScan(renderer: renderer).run(from: start, to: end, step: try step()) } catch let error as RenderError {
-            throw CLIError("\(error)")
+            throw CLIError(resolution == nil ? "\(error)" : "--resolution: \(error)")
         }
         let report = GlitchReport(trace)
         let limit = try gate()

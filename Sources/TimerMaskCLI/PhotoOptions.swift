@@ -44,8 +44,8 @@ struct PhotoOptions: ParsableArguments {
     }
 
     /// Everything the compositor needs, loaded and checked: the photo, one overlay per frame, and
-    /// the placements. `count` keeps the first `count` frames; `canvasSize` and `photoSize`
-    /// override the table's (the built-in keyring is drawn at that canvas size).
+    /// the placements. `count` keeps the first `count` frames; `canvasSize` scales the whole table
+    /// to that canvas (the built-in keyring is drawn at it), then `photoSize` overrides the box.
     func composition(count: Int? = nil, canvasSize: Int? = nil,
                      photoSize: PixelSize? = nil) throws -> (photo: RGBAImage, overlays: [RGBAImage], transforms: FrameTransforms) {
         guard let photo else { throw CLIError("--photo is required to composite a photo into frames") }
@@ -53,7 +53,7 @@ struct PhotoOptions: ParsableArguments {
         let overlayFiles: [URL]?
         do { overlayFiles = try overlays.map { try FrameFiles.paths($0) } } catch { throw CLIError("--overlays: \(error)") }
         var table = try loadTransforms(count: overlayFiles?.count ?? count, canvasSize: canvasSize)
-        if let canvasSize { table.canvasSize = canvasSize }
+        if let canvasSize { table = table.scaled(toCanvas: canvasSize) }
         if let photoSize { (table.photoWidth, table.photoHeight) = (photoSize.width, photoSize.height) }
         do { try table.validate(overlayCount: overlayFiles?.count) } catch {
             let file = transforms.map { URL(fileURLWithPath: $0).lastPathComponent + ": " } ?? ""

@@ -11,7 +11,7 @@ struct SceneCommand: ParsableCommand {
         discussion: """
         The file lists the view tree (zstack, color, image, text with timer runs, and the \
         frame/clipped/background/mask/offset modifiers); render it with --scene. Images named \
-        frame:K come from --frames (or the built-in demo); other names are paths relative to the file.
+        frame:K come from --frames, --photo (composited into the overlays) or the built-in demo; other names are paths relative to the file.
 
         Example:
           timermask scene --count 16 --fps 8 -o widget.json && timermask render --scene widget.json --at 1.2 -o w.png

@@ -40,7 +40,7 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The canvas colour under the stack: white, black, clear or #RRGGBB[AA].", valueName: "color"))
     var canvas: String = "white"
 
-    @Option(help: ArgumentHelp("A scene file (JSON) describing your own widget instead of the preset flags.", valueName: "file"))
+    @Option(help: ArgumentHelp("A scene file (JSON) describing your own widget instead of the preset flags; its frame:K images come from --frames, --photo or the built-in demo.", valueName: "file"))
     var scene: String?
 
     @Option(help: ArgumentHelp("Timer rounding at second boundaries: \(TimerRounding.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "rule"))

@@ -13,7 +13,8 @@ struct SheetCommand: ParsableCommand {
         Each cell shows the picture at one instant, labelled with its time in milliseconds \
         after the reference, the frame on top and how many layers reach the picture. A red \
         frame marks a cell that differs from the ideal schedule: the wrong frame, no frame, or \
-        more than one layer showing through. The title states scene, jitter model and seed.
+        more than one layer showing through. The title states scene, jitter model and seed. \
+        --cells sets how many pictures; --count is the scene's number of frame layers, as everywhere.
 
         Examples:
           timermask sheet -o sheet.png            # 60 pictures, 1/60 s apart
@@ -32,7 +33,7 @@ struct SheetCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Time between pictures: 1/60s, 10ms, 1/15s.", valueName: "duration"))
     var step: String = "1/60s"
 
-    @Option(help: ArgumentHelp("How many pictures (1…\(ContactSheet.maximumCells)).", valueName: "n"))
+    @Option(help: ArgumentHelp("How many pictures (cells) on the sheet (1…\(ContactSheet.maximumCells)); --count is the number of frame layers, as on every command.", valueName: "n"))
     var cells: Int = 60
 
     @Option(help: ArgumentHelp("Pictures per row (1…100).", valueName: "n"))
@@ -72,7 +73,7 @@ struct SheetCommand: ParsableCommand {
         let instants = (0..<cells).map { first + step * Rational(Int128($0)) }
         do {
             let cells = try ContactSheet.cells(renderer: renderer, instants: instants,
-                                               schedule: IdealSchedule(scene: renderer.scene))
+                                               schedule: IdealSchedule(scene: renderer.scene, rounding: renderer.clock.rounding))
             let title = "\(sceneOptions.title(for: renderer.scene)) · \(try jitter.summary())"
             let sheet = ContactSheet(columns: columns, thumbnail: thumb, title: title)
             let image = try sheet.draw(cells, reference: renderer.scene.reference, font: try SheetDrawing.labelFont())

@@ -91,6 +91,18 @@ public struct FrameTransforms: Codable, Equatable, Sendable {
         }
     }
 
+    /// The same placements on a `size` × `size` canvas: positions, offset and photo box scale
+    /// with the canvas, since overlays drawn for another size are resized to it too.
+    public func scaled(toCanvas size: Int) -> FrameTransforms {
+        guard size != canvasSize, canvasSize > 0 else { return self }
+        let factor = Double(size) / Double(canvasSize)
+        return FrameTransforms(canvasSize: size,
+                               photoWidth: max(1, Int((Double(photoWidth) * factor).rounded())),
+                               photoHeight: max(1, Int((Double(photoHeight) * factor).rounded())),
+                               yOffset: yOffset * factor,
+                               frames: frames.map { Frame(x: $0.x * factor, y: $0.y * factor, rotation: $0.rotation) })
+    }
+
     /// Pretty-printed JSON with keys in a stable order, ready to write beside the overlays.
     public func encodedJSON() throws -> Data {
         let encoder = JSONEncoder()

@@ -4,46 +4,57 @@ public struct IdealSchedule: Equatable, Sendable {
     public var frameCount: Int
     public var fps: Rational
     public var reference: Instant
+    /// The timers' rounding rule: it decides where their strings flip, so where frames change.
+    public var rounding: TimerRounding
 
-    public init(frameCount: Int, fps: Rational, reference: Instant) {
+    public init(frameCount: Int, fps: Rational, reference: Instant, rounding: TimerRounding = .default) {
         self.frameCount = frameCount
         self.fps = fps
         self.reference = reference
+        self.rounding = rounding
     }
 
-    public init(_ preset: WidgetnimationPreset) {
-        self.init(frameCount: preset.frameCount, fps: preset.fps, reference: preset.reference)
+    public init(_ preset: WidgetnimationPreset, rounding: TimerRounding = .default) {
+        self.init(frameCount: preset.frameCount, fps: preset.fps, reference: preset.reference, rounding: rounding)
     }
+
+    /// How much earlier than the formulas' whole seconds the timers flip: ½ s when they round
+    /// to the nearest second, none when they floor or ceil (counting up, both floor).
+    public var flipLead: Seconds { rounding == .nearest ? Rational(1, 2) : .zero }
+
 
     public var frameDuration: Seconds { .one / fps }
     public var loop: Seconds { Rational(Int128(frameCount)) / fps }
 
-    /// `u = (t − R) mod loop`.
-    public func phase(at t: Instant) -> Seconds { (t - reference).modulo(loop) }
+    /// `u = (t − R) mod loop`, ½ s ahead under `.nearest`.
+    public func phase(at t: Instant) -> Seconds { (t - reference + flipLead).modulo(loop) }
 
-    /// The frame on top: `floor(fps · u)`.
-    public func topFrame(at t: Instant) -> Int { Int((phase(at: t) * fps).floor) }
+    /// The frame on top: the highest layer on, which is `floor(fps · u)` while every timer
+    /// counts up; near a timer's own date the rounding rule can hold it on longer.
+    public func topFrame(at t: Instant) -> Int { layersOn(at: t).last ?? 0 }
 
-    /// Whether layer k's own mask (and its half's mask) is on at t: frame 0 always; frame i is
-    /// on while `floor(t − R − i·d)` is even, and the second half only in odd seconds.
+    /// Whether layer k's own mask (and its half's mask) is on at t, read from the timers as the
+    /// scene states them: frame 0 always; frame i while `Text(R + i·d)` shows an even number of
+    /// seconds, and the second half while `Text(R − 1)` does (odd seconds).
     public func isLayerOn(_ k: Int, at t: Instant) -> Bool {
-        let elapsed = t - reference
-        let own = k == 0 || (elapsed - frameDuration * Rational(k)).floor % 2 == 0
+        func blinkIsOn(date: Instant) -> Bool { TimerText(date: date, rounding: rounding).shownSeconds(at: t) % 2 == 0 }
+        let own = k == 0 || blinkIsOn(date: reference + frameDuration * Rational(k))
         let half = (frameCount + 1) / 2
-        let stack = k < half || elapsed.floor.magnitude % 2 == 1
+        let stack = k < half || blinkIsOn(date: reference - .one)
         return own && stack
     }
 
     /// Layers on at t, bottom to top.
     public func layersOn(at t: Instant) -> [Int] { (0..<frameCount).filter { isLayerOn($0, at: t) } }
 
-    /// The instants in [start, end) where the top frame changes: every 1/fps from R.
+    /// The instants in [start, end) where the top frame changes: every 1/fps from R (less the lead).
     public func frameBoundaries(from start: Instant, to end: Instant) -> [Instant] {
         let d = frameDuration
-        var k = ((start - reference) / d).ceil
+        let origin = reference - flipLead
+        var k = ((start - origin) / d).ceil
         var out: [Instant] = []
         while true {
-            let t = reference + d * Rational(k)
+            let t = origin + d * Rational(k)
             if !(t < end) { break }
             out.append(t)
             k += 1

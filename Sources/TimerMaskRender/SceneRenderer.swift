@@ -7,6 +7,8 @@ import TimerMaskRaster
 public protocol TimerClock: Sendable {
     /// The string `timer` (whose date is `date`) shows at wall-clock `t`.
     func string(for timer: TimerSpec, date: Instant, at t: Instant) -> String
+    /// The rule timers round by: it decides where their strings flip, so the ideal schedule follows it.
+    var rounding: TimerRounding { get }
 }
 
 /// Timers exactly as the model of domain.md section 2 says, with one rounding rule.

@@ -204,6 +204,60 @@ struct CompositeCommandTests {
         #expect((200...400).contains(redPixels), "about 20 × 20 opaque red pixels show, found \(redPixels)")
     }
 
+    @Test func canvasScalesAFileTableLikeTheBuiltInOne() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let keyring = dir.appendingPathComponent("keyring")
+        #expect(try CLI.run(["demo-overlays", "--count", "6", "-o", keyring.path]).status == 0)
+        let photo = try P.writePNG(RGBAImage(width: 60, height: 60, filledWith: P.red), "red.png", in: dir)
+        let fromFiles = dir.appendingPathComponent("a"), builtIn = dir.appendingPathComponent("b")
+        let r1 = try CLI.run(["composite", "--photo", photo.path, "--overlays", keyring.path, "--transforms",
+                              keyring.appendingPathComponent("transforms.json").path, "--canvas", "210", "-o", fromFiles.path])
+        #expect(r1.status == 0, "\(r1.stderr)")
+        // The reference: the keyring drawn at 210 px with its own table for that size.
+        let small = dir.appendingPathComponent("keyring210")
+        #expect(try CLI.run(["demo-overlays", "--count", "6", "--canvas", "210", "-o", small.path]).status == 0)
+        let r2 = try CLI.run(["composite", "--photo", photo.path, "--overlays", small.path, "--transforms",
+                              small.appendingPathComponent("transforms.json").path, "-o", builtIn.path])
+        #expect(r2.status == 0, "\(r2.stderr)")
+        // The built-in keyring is drawn at 210 px; the files' overlays are resized from 420, so only edges may differ.
+        for (scaled, drawn) in zip(try P.readFrames(fromFiles), try P.readFrames(builtIn)) {
+            #expect(scaled.width == 210 && drawn.width == 210)
+            let mean = Double(zip(scaled.pixels, drawn.pixels).map { abs(Int($0) - Int($1)) }.reduce(0, +)) / Double(scaled.pixels.count)
+            #expect(mean < 2, "mean difference \(mean) levels")
+            let red = { (image: RGBAImage) in stride(from: 0, to: image.pixels.count, by: 4).filter { image.pixels[$0] > 200 && image.pixels[$0 + 1] < 60 }.count }
+            #expect(abs(red(scaled) - red(drawn)) <= red(drawn) / 20, "the photo shows as much in both: \(red(scaled)) vs \(red(drawn)) red pixels")
+        }
+    }
+
+    @Test func transparentPhotoStaysPremultipliedWhenShrunkAndTurned() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A white disc on a transparent 500 × 500 photo, shrunk about 5× into a 100 × 100 box and turned.
+        var disc = RGBAImage(width: 500, height: 500)
+        for y in 0..<500 { for x in 0..<500 where hypot(Double(x) - 249.5, Double(y) - 249.5) < 200 {
+            disc.setPixel(x: x, y: y, RGBA(r: 255, g: 255, b: 255))
+        } }
+        let photo = try P.writePNG(disc, "disc.png", in: dir)
+        let overlays = try P.blueSquareOverlays(count: 1, in: dir)
+        let table = FrameTransforms(canvasSize: 100, photoWidth: 100, photoHeight: 100, frames: [.init(x: 0, y: 0, rotation: 17)])
+        let out = dir.appendingPathComponent("frames")
+        let r = try CLI.run(["composite", "--photo", photo.path, "--overlays", overlays.path,
+                             "--transforms", try P.writeTransforms(table, in: dir).path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frame = try #require(try P.readFrames(out).first)
+        var partial = 0
+        for p in stride(from: 0, to: frame.pixels.count, by: 4) {
+            let px = frame.pixels[p..<p + 4].map(Int.init), a = px[3]
+            guard a > 0 && a < 255, px[2] == px[0] else { continue }   // the disc's edge, not the blue overlay
+            partial += 1
+            #expect(px[0] <= a && px[1] <= a, "premultiplied colour stays within alpha: \(px)")
+            // Over white: c + (255 − a) must stay white, so the edge has no dark fringe.
+            #expect(px[0] + 255 - a >= 254, "a dark fringe over white: \(px)")
+        }
+        #expect(partial > 20, "the disc has a soft edge to check (\(partial) pixels)")
+    }
+
     @Test func aFolderOfFramesIsReplacedWhole() throws {
         let dir = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -230,7 +284,7 @@ struct CompositeBadInputTests {
 
     enum Case: String, CaseIterable, CustomTestStringConvertible {
         case emptyJPEG, truncatedJPEG, emptyPNG, truncatedPNG, notAnImage, decompressionBomb, overStatedLimit,
-             missingPhoto, fewerTransformsThanOverlays, transformNotANumber
+             missingPhoto, fewerTransformsThanOverlays, moreTransformsThanOverlays, transformNotANumber
         var testDescription: String { rawValue }
     }
 
@@ -283,6 +337,12 @@ struct CompositeBadInputTests {
             short.frames.removeLast()
             transforms = try P.writeTransforms(short, "short.json", in: dir).path
             expected = "Error: --transforms: short.json: the transforms list 2 frames but there are 3 overlays"
+        case .moreTransformsThanOverlays:
+            photo = try file("ok.jpg", jpegBytes)
+            var long = good
+            long.frames.append(.init(x: 0, y: 0, rotation: 0))
+            transforms = try P.writeTransforms(long, "long.json", in: dir).path
+            expected = "Error: --transforms: long.json: the transforms list 4 frames but there are 3 overlays"
         case .transformNotANumber:
             photo = try file("ok.jpg", jpegBytes)
             transforms = try file("typo.json", Array(#"{"canvasSize": 100, "photoWidth": 40, "photoHeight": 40, "frames": [{"x": 0, "y": 0, "rotation": 0}, {"x": 0, "y": 0, "rotation": "10deg"}, {"x": 0, "y": 0, "rotation": 0}]}"#.utf8))

@@ -75,6 +75,107 @@ struct JitterCommandTests {
         #expect(explain.stdout.contains("\"topFrame\" : 6"))
     }
 
+    @Test func refreshChangesARenderBetweenTicks() throws {
+        // 0.129 s at 8 fps is frame 1 (from 0.125 s); the last 60 Hz tick, 0.1167 s, still shows frame 0.
+        func top(_ extra: [String]) throws -> String {
+            let r = try CLI.run(["render", "--fps", "8", "--count", "16", "--at", "0.129", "--json"] + extra + Self.small)
+            #expect(r.status == 0, "\(r.stderr)")
+            return r.stdout
+        }
+        #expect(try top([]).contains("\"topFrame\" : 1"))
+        #expect(try top(["--refresh", "60"]).contains("\"topFrame\" : 0"))
+    }
+
+    @Test func runtimeErrorsExitTwoSoCICanTellThemFromGlitches() throws {
+        let cases: [([String], String)] = [
+            (["--latency", "constant:40", "--latency-on", "layer:40"], "Error: --latency-on: layer 40 is not in the scene (it has layers 0…29)"),
+            (["--skew", "4ms", "--skew-on", "nosuch"], "Error: --skew-on: no timer belongs to group 'nosuch'; the scene's groups are: masks"),
+            (["--resolution", "1us"], "Error: --resolution: a step of 0.001 ms makes 4000000 samples, over the limit of 200000; use a larger step or a shorter span"),
+        ]
+        for (arguments, sentence) in cases {
+            let r = try CLI.run(["jitter"] + arguments + Self.small)
+            #expect(r.status == 2, "\(arguments): \(r.status)")
+            #expect(CLI.errorLine(r) == sentence)
+        }
+        #expect(try CLI.run(["jitter", "--help"]).stdout.contains("2 when the scan could not run"))
+        #expect(try CLI.run(["jitter", "--resolution", "0ms"] + Self.small).status == 64, "a malformed flag is a usage error")
+    }
+
+    @Test func sheetHelpTellsCellsFromCount() throws {
+        // Help text is wrapped to the terminal: compare with single spaces.
+        let help = try CLI.run(["sheet", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("--cells sets how many pictures; --count is the scene's number of frame layers"))
+    }
+
+    @Test func noJitterIsGlitchFreeUnderEveryRoundingRule() throws {
+        for rule in ["ceil", "floor", "nearest"] {
+            let r = try CLI.run(["jitter", "--rounding", rule] + Self.small)
+            #expect(r.status == 0, "\(rule): \(r.stdout)")
+            #expect(r.stdout.contains("glitches: none"), "\(rule)")
+        }
+    }
+
+    /// The `effective fps: 15.051` line's number.
+    func effectiveFPS(_ arguments: [String]) throws -> Double {
+        let r = try CLI.run(["jitter", "--max-glitch-ms", "100000"] + arguments + Self.small)
+        #expect(r.status == 0, "\(r.stderr)")
+        let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("effective fps: ") })
+        return try #require(Double(line.dropFirst("effective fps: ".count).prefix { $0 != " " }))
+    }
+
+    @Test func effectiveFpsLeavesOutShowingsTheSpanCuts() throws {
+        #expect(try effectiveFPS([]) == 15)
+        // No frame dropped or doubled: about 15 fps, not the 15.25 the cut showings at the edges gave.
+        #expect(abs(try effectiveFPS(["--latency", "uniform:0,30", "--seed", "7"]) - 15) < 0.1)
+    }
+
+    @Test func jsonReportOfAGlitchyScanFailsTheGate() throws {
+        let r = try CLI.run(["jitter", "--json", "--latency", "constant:8", "--latency-on", "layer:7"] + Self.small)
+        #expect(r.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(object["pass"] as? Bool == false)
+        #expect(object["totalGlitchMs"] as? Double == 16)
+    }
+
+    /// The bytes `command` writes to `name` with `extra` flags.
+    func output(_ command: String, _ extra: [String], _ name: String, in dir: URL) throws -> Data {
+        let out = dir.appendingPathComponent(name)
+        let r = try CLI.run([command] + extra + Self.small + ["-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        return try Data(contentsOf: out)
+    }
+
+    @Test func previewFollowsTheJitterFlags() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let span = ["--duration", "1s"]
+        let plain = try output("preview", span, "plain.gif", in: dir)
+        #expect(plain == (try output("preview", span + ["--latency", "constant:0"], "zero.gif", in: dir)))
+        #expect(plain != (try output("preview", span + ["--latency", "constant:30"], "late.gif", in: dir)))
+    }
+
+    @Test func timelineFollowsTheJitterFlags() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        // The title line names the jitter model, so only the diagram below it is compared.
+        func diagram(_ extra: [String], _ name: String) throws -> [UInt8] {
+            _ = try output("timeline", ["--width", "800"] + extra, name, in: dir)
+            let image = try ImageFile.read(url: dir.appendingPathComponent(name))
+            return Array(image.pixels[(40 * image.width * 4)...])
+        }
+        let plain = try diagram([], "plain.png")
+        #expect(plain == (try diagram(["--latency", "constant:0"], "zero.png")))
+        #expect(plain != (try diagram(["--latency", "constant:30"], "late.png")))
+    }
+
+    @Test func skewOnTheMasksShowsUpInTheReport() throws {
+        let r = try CLI.run(["jitter", "--skew", "10ms", "--skew-on", "masks"] + Self.small)
+        #expect(r.status == 1, "\(r.stderr)")
+        // Every mask flips 10 ms late, so each of the 60 frame changes in two loops comes 10 ms late.
+        #expect(r.stdout.contains("glitches: 60, total 600 ms, worst 10 ms"), "\(r.stdout)")
+        let dir = try Fixtures.temporaryDirectory()
+        let plain = try output("render", ["--at", "7/15+0.004"], "plain.png", in: dir)
+        #expect(plain != (try output("render", ["--at", "7/15+0.004", "--skew", "10ms", "--skew-on", "layer:7"], "skew.png", in: dir)))
+    }
+
     func expectFailure(_ command: String, _ arguments: [String], _ expectedLine: String) throws {
         let dir = try Fixtures.temporaryDirectory()
         let out = dir.appendingPathComponent("out.png")

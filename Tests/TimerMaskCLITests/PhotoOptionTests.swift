@@ -74,4 +74,52 @@ struct PhotoOptionTests {
         #expect(CLI.errorLine(r) == "Error: --photo: \(empty.path) is empty (0 bytes).")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
+
+    /// The bytes `command` writes with `arguments`, at a small size so every command is quick.
+    func output(_ command: String, _ arguments: [String], in dir: URL, name: String) throws -> Data {
+        let out = dir.appendingPathComponent(name)
+        let r = try CLI.run([command, "--size", "24", "--scale", "1"] + Self.span[command, default: []] + arguments + ["-o", out.path])
+        #expect(r.status == 0, "\(command): \(r.stderr)")
+        return try Data(contentsOf: out)
+    }
+
+    static let span = ["preview": ["--duration", "1s"], "sheet": ["--cells", "12", "--thumb", "24"], "timeline": ["--width", "800"]]
+
+    @Test(arguments: ["preview", "sheet", "timeline"])
+    func photoFeedsEverySceneCommand(_ command: String) throws {
+        let dir = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let ext = command == "preview" ? "gif" : "png"
+        let demo = try P.writePNG(BuiltInDemo.photo(), "demo.png", in: dir)
+        let other = try P.writePNG(P.markedCheckerboard(), "board.png", in: dir)
+        let builtIn = try output(command, [], in: dir, name: "a.\(ext)")
+        #expect(try output(command, ["--photo", demo.path], in: dir, name: "b.\(ext)") == builtIn)
+        let withOther = try output(command, ["--photo", other.path], in: dir, name: "c.\(ext)")
+        // A timeline draws when layers reach the picture, which an opaque photo cannot change.
+        if command == "timeline" { #expect(withOther == builtIn) } else { #expect(withOther != builtIn) }
+
+        let empty = dir.appendingPathComponent("empty.png")
+        try Data().write(to: empty)
+        let out = dir.appendingPathComponent("bad.\(ext)")
+        let bad = try CLI.run([command, "--photo", empty.path, "-o", out.path])
+        #expect(bad.status != 0)
+        #expect(CLI.errorLine(bad) == "Error: --photo: \(empty.path) is empty (0 bytes).")
+        #expect(!FileManager.default.fileExists(atPath: out.path), "no output on a bad photo")
+    }
+
+    /// A scene file's frame:K images are the composited frames, as they would be --frames files.
+    @Test func photoFillsTheFramesOfASceneFile() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("widget.json")
+        let made = try CLI.run(["scene", "--size", "60", "--scale", "2", "-o", scene.path])
+        #expect(made.status == 0, "\(made.stderr)")
+        let demo = try P.writePNG(BuiltInDemo.photo(), "demo.png", in: dir)
+        let other = try P.writePNG(P.markedCheckerboard(), "board.png", in: dir)
+        let plain = try render(["--scene", scene.path], in: dir, name: "a.png")
+        #expect(plain == (try render([], in: dir, name: "preset.png")), "the scene file is the preset")
+        #expect(try render(["--scene", scene.path, "--photo", demo.path], in: dir, name: "b.png") == plain)
+        #expect(try render(["--scene", scene.path, "--photo", other.path], in: dir, name: "c.png")
+                == (try render(["--photo", other.path], in: dir, name: "d.png")))
+    }
 }

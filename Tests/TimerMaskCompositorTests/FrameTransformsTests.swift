@@ -57,4 +57,17 @@ struct FrameTransformsTests {
         table.yOffset = -.infinity
         #expect(message { try table.validate() } == "yOffset must be a finite number, but it is -inf")
     }
+
+    @Test func scalingToAnotherCanvasMatchesTheKeyringDrawnThere() {
+        let scaled = BuiltInDemo.transforms(count: 6, canvasSize: 420).scaled(toCanvas: 210)
+        let drawn = BuiltInDemo.transforms(count: 6, canvasSize: 210)
+        #expect(scaled.canvasSize == 210)
+        #expect(scaled.photoWidth == drawn.photoWidth && scaled.photoHeight == drawn.photoHeight)
+        for (a, b) in zip(scaled.frames, drawn.frames) {
+            #expect(abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 && a.rotation == b.rotation)
+        }
+        var offset = drawn
+        offset.yOffset = 12
+        #expect(offset.scaled(toCanvas: 630).yOffset == 36, "210 → 630 px is 3×")
+    }
 }

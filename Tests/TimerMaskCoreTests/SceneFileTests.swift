@@ -100,4 +100,18 @@ struct SceneFileTests {
         #expect(s.layersOn(at: r + Rational(1, 2)) == Array(0...7))
         #expect(s.layersOn(at: r + Rational(3, 2)).filter { $0 >= 15 } == Array(15...22))
     }
+
+    @Test func idealScheduleFollowsTheTimersRoundingRule() {
+        let preset = WidgetnimationPreset()
+        let r = preset.reference
+        // Nearest flips half a second early: at R the stack is already at frame 7 (7.5 frames in).
+        let nearest = IdealSchedule(preset, rounding: .nearest)
+        #expect(nearest.topFrame(at: r) == 7)
+        #expect(nearest.topFrame(at: r + Rational(3, 2)) == 0)
+        #expect(nearest.frameBoundaries(from: r, to: r + Rational(1, 10)) == [r + Rational(1, 30)])
+        // Floor reads 0:00 for the second before each frame's date, so every first-half mask is on.
+        let floor = IdealSchedule(preset, rounding: .floor)
+        #expect(floor.topFrame(at: r + Rational(1, 30)) == 14)
+        #expect(IdealSchedule(preset, rounding: .ceil).topFrame(at: r + Rational(1, 30)) == 0)
+    }
 }

@@ -198,6 +198,11 @@ public struct TimingDiagram: Sendable {
         try image.drawText(unit, font: font, pixelSize: labelSize, x: left - w - 6, y: top + 6, color: SheetDrawing.muted)
     }
 
+    /// The legend's footnote for glitches drawn without their duration: where to read them all.
+    static func unlabelledNote(_ count: Int) -> String {
+        "(\(count) glitch\(count == 1 ? "" : "es") too close to label; `timermask jitter` lists every one)"
+    }
+
     static func drawLegend(on image: inout RGBAImage, top: Int, font: FontFace, unlabelled: Int) throws {
         let items: [(RGBA, Int, String)] = [
             (idealColor, idealTrack, "ideal: should be on top"),
@@ -214,7 +219,7 @@ public struct TimingDiagram: Sendable {
             x += SheetDrawing.width(text, font: font, size: labelSize) + 18
         }
         if unlabelled > 0 {
-            try image.drawText("(\(unlabelled) glitches too close to label)", font: font, pixelSize: labelSize,
+            try image.drawText(Self.unlabelledNote(unlabelled), font: font, pixelSize: labelSize,
                                x: x, y: top, color: SheetDrawing.muted)
         }
     }

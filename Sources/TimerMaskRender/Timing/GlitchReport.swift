@@ -124,8 +124,15 @@ public struct GlitchReport: Sendable {
         return showings.filter { !$0.truncated && $0.duration >= d * Rational(2) }
     }
 
-    /// Distinct frames shown a second: showings over the span.
-    public var effectiveFPS: Double { Double(showings.count) / trace.span.doubleValue }
+    /// Distinct frames shown a second: whole showings over the time they cover. Showings the
+    /// span's edges cut would count a sliver as a frame (or miss half of one), so they are left out.
+    public var effectiveFPS: Double {
+        let whole = showings.filter { !$0.truncated }
+        guard let first = whole.first, let last = whole.last else {
+            return Double(showings.count) / trace.span.doubleValue
+        }
+        return Double(whole.count) / (last.end - first.start).doubleValue
+    }
 
     // MARK: - Output
 

@@ -17,9 +17,9 @@ public struct TimingScan: Sendable {
         self.schedule = schedule
     }
 
-    /// Compares with the schedule the scene's `animation` states, if any.
+    /// Compares with the schedule the scene's `animation` states, if any, under the clock's rounding.
     public init(renderer: SceneRenderer) {
-        self.init(renderer: renderer, schedule: IdealSchedule(scene: renderer.scene))
+        self.init(renderer: renderer, schedule: IdealSchedule(scene: renderer.scene, rounding: renderer.clock.rounding))
     }
 
     /// The pieces [start, end) is cut into: at every change when the clock can list them
