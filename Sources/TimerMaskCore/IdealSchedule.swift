@@ -31,21 +31,35 @@ public struct IdealSchedule: Equatable, Sendable {
 
     /// The frame on top: the highest layer on, which is `floor(fps · u)` while every timer
     /// counts up; near a timer's own date the rounding rule can hold it on longer.
-    public func topFrame(at t: Instant) -> Int { layersOn(at: t).last ?? 0 }
+    public func topFrame(at t: Instant) -> Int {
+        let secondHalfOn = isSecondHalfOn(at: t)
+        return stride(from: frameCount - 1, to: 0, by: -1).first { isLayerOn($0, at: t, secondHalfOn: secondHalfOn) } ?? 0
+    }
 
     /// Whether layer k's own mask (and its half's mask) is on at t, read from the timers as the
     /// scene states them: frame 0 always; frame i while `Text(R + i·d)` shows an even number of
     /// seconds, and the second half while `Text(R − 1)` does (odd seconds).
     public func isLayerOn(_ k: Int, at t: Instant) -> Bool {
-        func blinkIsOn(date: Instant) -> Bool { TimerText(date: date, rounding: rounding).shownSeconds(at: t) % 2 == 0 }
-        let own = k == 0 || blinkIsOn(date: reference + frameDuration * Rational(k))
-        let half = (frameCount + 1) / 2
-        let stack = k < half || blinkIsOn(date: reference - .one)
-        return own && stack
+        isLayerOn(k, at: t, secondHalfOn: isSecondHalfOn(at: t))
     }
 
     /// Layers on at t, bottom to top.
-    public func layersOn(at t: Instant) -> [Int] { (0..<frameCount).filter { isLayerOn($0, at: t) } }
+    public func layersOn(at t: Instant) -> [Int] {
+        let secondHalfOn = isSecondHalfOn(at: t)
+        return (0..<frameCount).filter { isLayerOn($0, at: t, secondHalfOn: secondHalfOn) }
+    }
+
+    /// Layer k's own mask, with the second half's mask (the same for every layer) given.
+    private func isLayerOn(_ k: Int, at t: Instant, secondHalfOn: Bool) -> Bool {
+        guard k == 0 || blinkIsOn(date: reference + frameDuration * Rational(k), at: t) else { return false }
+        return k < (frameCount + 1) / 2 || secondHalfOn
+    }
+
+    private func isSecondHalfOn(at t: Instant) -> Bool { blinkIsOn(date: reference - .one, at: t) }
+
+    private func blinkIsOn(date: Instant, at t: Instant) -> Bool {
+        TimerText(date: date, rounding: rounding).shownSeconds(at: t) % 2 == 0
+    }
 
     /// The instants in [start, end) where the top frame changes: every 1/fps from R (less the lead).
     public func frameBoundaries(from start: Instant, to end: Instant) -> [Instant] {
