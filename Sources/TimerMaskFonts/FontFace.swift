@@ -32,6 +32,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     public init(bytes: [UInt8], name: String) throws {
         guard !bytes.isEmpty else { throw FontError("\(name) is empty (0 bytes), not a font.") }
+        try SFNTDirectory.checkTablesInside(bytes, name: name)
         let face = try FreeTypeFace(bytes: bytes, name: name)
         guard face.unitsPerEm > 0, face.glyphCount > 0 else {
             throw FontError("\(name) has no usable glyphs or units per em.")

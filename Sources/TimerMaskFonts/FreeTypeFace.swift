@@ -10,8 +10,11 @@ final class FreeTypeFace {
     private var face: FT_Face?
     /// FreeType reads the font file in place, so the bytes live as long as the face.
     private let bytes: UnsafeMutableBufferPointer<UInt8>
+    /// The file's name, so a glyph that fails to load later still names its font.
+    private let name: String
 
     init(bytes source: [UInt8], name: String) throws {
+        self.name = name
         bytes = .allocate(capacity: max(1, source.count))
         _ = bytes.initialize(from: source)
         // Every stored property is set by now, so a throw below still runs deinit, which frees
@@ -62,7 +65,7 @@ final class FreeTypeFace {
         // rounding of the size) and nothing is hinted.
         let status = FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE))
         guard status == 0 else {
-            throw FontError("FreeType could not load glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
+            throw FontError("\(name): FreeType could not load glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
         }
         let slot = face.pointee.glyph!
         guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_points > 0 else { return .empty }
@@ -93,7 +96,7 @@ final class FreeTypeFace {
             return FT_Outline_Get_Bitmap(library, outline, &bitmap)
         }
         guard renderStatus == 0 else {
-            throw FontError("FreeType could not rasterise glyph \(glyph) (\(FreeTypeFace.errorName(renderStatus))).")
+            throw FontError("\(name): FreeType could not rasterise glyph \(glyph) (\(FreeTypeFace.errorName(renderStatus))).")
         }
         return GlyphRaster(left: xMin, top: -yMax, coverage: mask, color: nil)
     }
@@ -104,11 +107,11 @@ final class FreeTypeFace {
     func colorBitmap(glyph: UInt32, strikeIndex: Int) throws -> GlyphRaster? {
         guard let face else { return nil }
         guard FT_Select_Size(face, Int32(strikeIndex)) == 0 else {
-            throw FontError("FreeType could not select bitmap strike \(strikeIndex).")
+            throw FontError("\(name): FreeType could not select bitmap strike \(strikeIndex).")
         }
         let status = FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR))
         guard status == 0 else {
-            throw FontError("FreeType could not load colour glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
+            throw FontError("\(name) is damaged: FreeType could not load colour glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
         }
         let slot = face.pointee.glyph!.pointee
         guard slot.format == FT_GLYPH_FORMAT_BITMAP, slot.bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue),

@@ -74,7 +74,11 @@ struct GlyphsCommandTests {
         try Data(try Data(contentsOf: Fixtures.font("BlinkMask-TT.ttf")).prefix(60)).write(to: cut)
         let notFont = dir.appendingPathComponent("notes.otf")
         try Data("hello".utf8).write(to: notFont)
-        for (file, prefix) in [(cut, "Error: --font: cut.ttf is not a font FreeType can read"),
+        let halfSbix = dir.appendingPathComponent("half.ttf")
+        let sbix = try Data(contentsOf: Fixtures.font("FramePairs-sbix.ttf"))
+        try Data(sbix.prefix(sbix.count / 2)).write(to: halfSbix)
+        for (file, prefix) in [(cut, "Error: --font: cut.ttf is truncated or damaged: its 'OS/2' table (bytes 296..<392) runs past the end of the file (60 bytes)."),
+                               (halfSbix, "Error: --font: half.ttf is truncated or damaged: its 'sbix' table"),
                                (notFont, "Error: --font: notes.otf is not a font FreeType can read")] {
             let r = try CLI.run(["glyphs", "--font", file.path, "--text", "1:00", "-o", "o.png"], in: dir)
             #expect(r.status != 0)
