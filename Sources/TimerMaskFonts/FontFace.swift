@@ -77,8 +77,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// The raster of `glyph` at `pixelsPerEm`, its pen origin shifted right and down by
-    /// `subpixelX`/`subpixelY` 64ths of a pixel. Colour bitmap glyphs come back as pictures
+    /// `subpixelX`/`subpixelY` steps of 1/`subpixelSteps` (256ths) of a pixel. Colour bitmap glyphs come back as pictures
     /// scaled from the nearest strike (their subpixel shift is ignored).
+    /// How finely a glyph's pen position is kept: steps per pixel.
+    public static let subpixelSteps = FreeTypeFace.subpixelSteps
+
     public func raster(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int = 0, subpixelY: Int = 0) throws -> GlyphRaster {
         let key = GlyphKey(glyph: glyph, pixelsPerEm: pixelsPerEm.bitPattern,
                            subpixelX: colorStrikeSizes.isEmpty ? subpixelX : 0,

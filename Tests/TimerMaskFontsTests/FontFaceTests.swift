@@ -37,7 +37,7 @@ struct FontFaceTests {
         let b = try face.raster(glyph: zero, pixelsPerEm: 30)
         #expect(a.coverage.values == b.coverage.values)
         #expect(face.cachedGlyphCount == 1)
-        let shifted = try face.raster(glyph: zero, pixelsPerEm: 30, subpixelX: 32)
+        let shifted = try face.raster(glyph: zero, pixelsPerEm: 30, subpixelX: FontFace.subpixelSteps / 2)
         #expect(face.cachedGlyphCount == 2)
         #expect(shifted.coverage.width == 31, "half a pixel right spreads over one more column")
     }
@@ -45,8 +45,8 @@ struct FontFaceTests {
     @Test func cffAndTrueTypeOutlinesRenderTheSame() throws {
         let cff = try FontFace(contentsOf: Fixtures.font("BlinkMask-CFF.otf"))
         let tt = try FontFace(contentsOf: Fixtures.font("BlinkMask-TT.ttf"))
-        let a = try cff.raster(glyph: cff.shape("8")[0].glyphID, pixelsPerEm: 47.25, subpixelX: 13)
-        let b = try tt.raster(glyph: tt.shape("8")[0].glyphID, pixelsPerEm: 47.25, subpixelX: 13)
+        let a = try cff.raster(glyph: cff.shape("8")[0].glyphID, pixelsPerEm: 47.25, subpixelX: 52)
+        let b = try tt.raster(glyph: tt.shape("8")[0].glyphID, pixelsPerEm: 47.25, subpixelX: 52)
         // The same design in both outline formats; FreeType's area rounding depends on contour
         // direction (CFF and TrueType run opposite ways), so values may differ by 1/255.
         #expect(a.left == b.left && a.top == b.top && a.coverage.width == b.coverage.width)
