@@ -25,6 +25,12 @@ struct TimerCommandTests {
         let r = try CLI.run(["timer", "--at", "soon"])
         #expect(r.status != 0)
         #expect(CLI.errorLine(r) == "Error: --at: 'soon' is not an instant (an ISO-8601 date-time such as 2026-11-21T10:00:01.533Z, or seconds from the reference such as 61.533, -0.25, 1/15 or 2+7/15)")
+        let huge = try CLI.run(["timer", "--at", "1/1000000000000007+1/1000000000000009"])
+        #expect(huge.status == 64, "a refusal, not a trap: \(huge.stderr)")
+        #expect(CLI.errorLine(huge) == "Error: --at: '1/1000000000000007+1/1000000000000009' is not a time TimerMask can hold exactly (at most 10^12 s, in steps no finer than 10^-18 s)")
+        let combined = try CLI.run(["timer", "--reference", "2026-11-21T10:00:00.000000000000000001Z", "--at", "1/999999999999999989", "--json"])
+        #expect(combined.status == 64, "\(combined.stderr)")
+        #expect(CLI.errorLine(combined).hasPrefix("Error: --at: '1/999999999999999989' is not a time TimerMask can hold exactly"))
         let bad = try CLI.run(["timer", "--at", "1", "--rounding", "up"])
         #expect(CLI.errorLine(bad) == "Error: --rounding: 'up' is not one of ceil, floor, nearest")
     }
