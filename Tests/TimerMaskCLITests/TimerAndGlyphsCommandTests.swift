@@ -47,6 +47,9 @@ struct GlyphsCommandTests {
         let glyphs = object["glyphs"] as! [[String: Any]]
         #expect(glyphs.map { $0["id"] as! Int } == [3, 12, 19])
         #expect(glyphs.map { $0["coveredFraction"] as! Double } == [0, 0, 0.5])
+        // LigatureBlink advances: a digit 1 em, the colon 0, a two-digit ligature 2 em (40 px each).
+        #expect(glyphs.map { $0["advance"] as! Double } == [40, 0, 80])
+        #expect(glyphs.map { $0["x"] as! Double } == [0, 40, 40])
         let image = try ImageFile.read(url: URL(fileURLWithPath: out))
         #expect(image.height == 40)
     }
@@ -62,8 +65,12 @@ struct GlyphsCommandTests {
     @Test(arguments: [
         (["--font", "/nope/Missing.otf", "--text", "1:00", "-o", "x.png"], "Error: --font: font file /nope/Missing.otf does not exist."),
         (["--text", "", "-o", "x.png"], "Error: --text: the string is empty; give at least one character"),
-        (["--text", "1:00", "--size", "-3", "-o", "x.png"], "Error: --size: -3.0 px is outside 0 < size <= 8192"),
-        (["--text", "1:00", "--size", "9000", "-o", "x.png"], "Error: --size: 9000.0 px is outside 0 < size <= 8192"),
+        (["--text", "1:00", "--size", "-3", "-o", "x.png"], "Error: --size: -3 px is outside 0 < size <= 8192"),
+        (["--text", "1:00", "--size", "9000", "-o", "x.png"], "Error: --size: 9000 px is outside 0 < size <= 8192"),
+        (["--text", "1:00", "--size", "1e4", "-o", "x.png"], "Error: --size: 1e4 px is outside 0 < size <= 8192"),
+        (["--text", "1:00", "--size", "big", "-o", "x.png"], "Error: --size: 'big' is not a number of pixels"),
+        (["--pairs", "--size", "8192", "-o", "x.png"], "Error: --size: the pair sheet at 8192 px would be 245848 × 49304 = 12121289792 pixels, over the limit of 40000000; use a smaller size."),
+        (["--text", "1:00:00", "--size", "8000", "-o", "x.png"], "Error: --size: the string '1:00:00' at 8000 px would be 48000 × 8000 = 384000000 pixels, over the limit of 40000000; use a smaller size."),
         (["--text", "1:00", "-o", "x.gif"], "Error: -o: 'x.gif' must end in .png"),
     ])
     func badInputGivesOneSentenceAndNoFile(arguments: [String], expected: String) throws {
