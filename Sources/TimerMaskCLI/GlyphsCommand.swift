@@ -29,8 +29,11 @@ struct GlyphsCommand: ParsableCommand {
     @Flag(help: "Render a sheet of every two-digit pair 00…59 instead of --text.")
     var pairs = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Font size in pixels per em (0 < size <= 8192).", valueName: "px"))
-    var size: Double = 64
+    @Option(parsing: .unconditional, help: ArgumentHelp("Font size in pixels per em (0 < size <= 8192). The picture (string or sheet) may be at most \(GlyphRun.maximumPixels) pixels.", valueName: "px"))
+    var size: String = "64"
+
+    /// `--size` as a number; `validate` has proved it parses.
+    var pixelSize: Double { Double(size)! }
 
     @Flag(help: "Print glyph ids, advances and the covered fraction of each glyph's cell as JSON.")
     var json = false
@@ -42,7 +45,10 @@ struct GlyphsCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        guard size.isFinite, size > 0, size <= TextRasterizer.maximumPixelsPerEm else {
+        guard let value = Double(size), value.isFinite else {
+            throw ValidationError("--size: '\(size)' is not a number of pixels")
+        }
+        guard value > 0, value <= TextRasterizer.maximumPixelsPerEm else {
             throw ValidationError("--size: \(size) px is outside 0 < size <= \(Int(TextRasterizer.maximumPixelsPerEm))")
         }
         if pairs {
@@ -63,12 +69,17 @@ struct GlyphsCommand: ParsableCommand {
             guard let label = SystemFonts.match(family: SystemFonts.labelFamily) else {
                 throw CLIError("no system font was found for labels; run tools/setup to install fonts-dejavu-core")
             }
-            let sheet = try PairSheet.render(font: face, pixelSize: size,
-                                             labelFont: try FontFace(contentsOf: URL(fileURLWithPath: label.path)))
+            let labelFont = try FontFace(contentsOf: URL(fileURLWithPath: label.path))
+            let sheet: RGBAImage
+            do { sheet = try PairSheet.render(font: face, pixelSize: pixelSize, labelFont: labelFont) }
+            catch let error as GlyphRun.TooLarge { throw CLIError("--size: \(error)") }
             try out?.write(try PNGCodec.encode(sheet))
             return
         }
-        let run = try GlyphRun(text: text!, font: face, pixelSize: size, background: transparent ? .clear : .white)
+        let run: GlyphRun
+        do {
+            run = try GlyphRun(text: text!, font: face, pixelSize: pixelSize, background: transparent ? .clear : .white)
+        } catch let error as GlyphRun.TooLarge { throw CLIError("--size: \(error)") }
         try out?.write(try PNGCodec.encode(transparent ? coverageImage(run.coverage) : run.image))
         if json { print(try jsonReport(run, font: face)) }
     }
@@ -90,7 +101,7 @@ struct GlyphsCommand: ParsableCommand {
             "font": font.name,
             "family": font.familyName,
             "text": text!,
-            "size": size,
+            "size": pixelSize,
             "width": run.image.width,
             "height": run.image.height,
             "glyphs": run.glyphs.map { g in

@@ -41,7 +41,7 @@ struct TimerCommand: ParsableCommand {
             throw ValidationError("--reference: '\(reference)' must be a date-time such as 2026-11-21T10:00:00Z, not a relative number")
         }
         let now: Instant
-        do { now = try TimeParser.instant(at).resolved(reference: referenceDate) } catch { throw invalid("--at", error) }
+        do { now = try TimeParser.instant(at, reference: referenceDate) } catch { throw invalid("--at", error) }
         guard let rule = TimerRounding(rawValue: rounding) else {
             throw ValidationError("--rounding: '\(rounding)' is not one of \(TimerRounding.allCases.map(\.rawValue).joined(separator: ", "))")
         }

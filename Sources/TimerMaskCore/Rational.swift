@@ -33,6 +33,29 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
         let ld = l.denominator / g
         return Rational(l.numerator * (r.denominator / g) + r.numerator * ld, ld * r.denominator)
     }
+    /// `self + r`, or nil when the exact result does not fit in 128 bits: for values a user typed,
+    /// which may be anything, where the plain operators would trap.
+    public func adding(_ r: Rational) -> Rational? {
+        let g = Int128(Rational.gcd(denominator.magnitude, r.denominator.magnitude))
+        let (ld, rd) = (denominator / g, r.denominator / g)
+        let (a, o1) = numerator.multipliedReportingOverflow(by: rd)
+        let (b, o2) = r.numerator.multipliedReportingOverflow(by: ld)
+        let (sum, o3) = a.addingReportingOverflow(b)
+        let (den, o4) = ld.multipliedReportingOverflow(by: r.denominator)
+        guard !(o1 || o2 || o3 || o4) else { return nil }
+        return Rational(sum, den)
+    }
+
+    /// `self * r`, or nil when the exact result does not fit in 128 bits.
+    public func multiplied(by r: Rational) -> Rational? {
+        let g1 = Int128(max(1, Rational.gcd(numerator.magnitude, r.denominator.magnitude)))
+        let g2 = Int128(max(1, Rational.gcd(r.numerator.magnitude, denominator.magnitude)))
+        let (n, o1) = (numerator / g1).multipliedReportingOverflow(by: r.numerator / g2)
+        let (d, o2) = (denominator / g2).multipliedReportingOverflow(by: r.denominator / g1)
+        guard !(o1 || o2) else { return nil }
+        return Rational(n, d)
+    }
+
     public static prefix func - (r: Rational) -> Rational { Rational(-r.numerator, r.denominator) }
     public static func - (l: Rational, r: Rational) -> Rational { l + (-r) }
     public static func * (l: Rational, r: Rational) -> Rational {
@@ -48,10 +71,12 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
     public static func -= (l: inout Rational, r: Rational) { l = l - r }
 
     public static func < (l: Rational, r: Rational) -> Bool {
-        // Compare l.n/l.d < r.n/r.d without overflow by comparing integer parts first.
+        // Integer parts first; the fractions cross-multiplied in 256 bits, so no pair overflows.
         let (lq, lr) = l.floorParts, (rq, rr) = r.floorParts
         if lq != rq { return lq < rq }
-        return lr.numerator * rr.denominator < rr.numerator * lr.denominator
+        let a = lr.numerator.multipliedFullWidth(by: rr.denominator)
+        let b = rr.numerator.multipliedFullWidth(by: lr.denominator)
+        return (a.high, a.low) < (b.high, b.low)
     }
 
     /// The largest integer not above this value.
@@ -92,13 +117,16 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
     public func decimalString(maxFractionDigits digits: Int = 6) -> String {
         var scale: Int128 = 1
         for _ in 0..<digits { scale *= 10 }
-        let scaled = (self * Rational(scale)).roundedHalfUp
-        let negative = scaled < 0
-        let mag = scaled.magnitude
-        let whole = mag / UInt128(scale)
-        var frac = String(mag % UInt128(scale))
+        // Only the fraction is scaled (it is below 1), so large values cannot overflow.
+        let negative = self < .zero
+        let (wholePart, fraction) = (negative ? -self : self).floorParts
+        var scaledFraction = (fraction * Rational(scale)).roundedHalfUp
+        var whole = wholePart.magnitude
+        if scaledFraction == scale { whole += 1; scaledFraction = 0 }
+        let isZero = whole == 0 && scaledFraction == 0
+        var frac = String(scaledFraction)
         frac = String(repeating: "0", count: digits - frac.count) + frac
         while frac.hasSuffix("0") { frac.removeLast() }
-        return (negative ? "-" : "") + "\(whole)" + (frac.isEmpty ? "" : ".\(frac)")
+        return (negative && !isZero ? "-" : "") + "\(whole)" + (frac.isEmpty ? "" : ".\(frac)")
     }
 }

@@ -119,6 +119,11 @@ public struct TextContent: Codable, Equatable, Sendable {
     }
 }
 
+extension TextContent {
+    /// Whether any run is a live timer, which sizes the text differently from a literal.
+    public var containsTimer: Bool { runs.contains { if case .timer = $0 { true } else { false } } }
+}
+
 /// One run of a `Text` concatenation: a literal, or a live timer.
 public enum TextPiece: Equatable, Sendable {
     case literal(String)

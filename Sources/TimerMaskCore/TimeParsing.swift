@@ -44,6 +44,23 @@ public enum TimeParser {
                                      expected: "an instant (an ISO-8601 date-time such as 2026-11-21T10:00:01.533Z, or seconds from the reference such as 61.533, -0.25, 1/15 or 2+7/15)"))
     }
 
+    /// Parses `text` and resolves it against `reference`, refusing (rather than trapping on) an
+    /// instant whose exact value, or distance from the reference, would not fit in 128 bits.
+    public static func instant(_ text: String, reference: Instant) throws -> Instant {
+        let spec = try instant(text)
+        guard case .relative(let offset) = spec else { return spec.resolved(reference: reference) }
+        guard let since = reference.sinceEpoch.adding(offset), since.adding(-reference.sinceEpoch) != nil else {
+            throw TimeParseError(text: text, reason: unrepresentable + " once added to the reference \(reference.iso8601)")
+        }
+        return Instant(sinceEpoch: since)
+    }
+
+    /// Every parsed time is a multiple of 1/`finestStep` s (18 digits, the decimal syntax's limit)
+    /// at most `largestSeconds` from zero; where two typed values meet, checked arithmetic refuses the rest.
+    public static let finestStep: Int128 = 1_000_000_000_000_000_000
+    public static let largestSeconds: Int128 = 1_000_000_000_000
+    static let unrepresentable = "a time TimerMask can hold exactly (at most 10^12 s, in steps no finer than 10^-18 s)"
+
     public static func duration(_ text: String) throws -> Seconds {
         let trimmed = text.trimmingWhitespace
         let expected = "a duration (such as 1/15s, 66.667ms, 2s or 500us)"
@@ -52,7 +69,10 @@ public enum TimeParser {
                                            ("s", Rational(1))]
         for (suffix, scale) in units where trimmed.hasSuffix(suffix) {
             let body = String(trimmed.dropLast(suffix.count)).trimmingWhitespace
-            return try seconds(body, original: text, expected: expected) * scale
+            guard let value = try seconds(body, original: text, expected: expected).multiplied(by: scale) else {
+                throw TimeParseError(text: text, reason: unrepresentable)
+            }
+            return value
         }
         return try seconds(trimmed, original: text, expected: expected)
     }
@@ -80,7 +100,11 @@ public enum TimeParser {
             let start = i
             while i < chars.count, chars[i] != "+", chars[i] != "-" { i += 1 }
             guard let term = term(String(chars[start..<i])) else { throw fail }
-            total += sign * term
+            guard let sum = total.adding(sign * term) else { throw TimeParseError(text: original, reason: unrepresentable) }
+            total = sum
+        }
+        guard total.denominator <= finestStep, total.numerator.magnitude <= UInt128(largestSeconds) * total.denominator.magnitude else {
+            throw TimeParseError(text: original, reason: unrepresentable)
         }
         return total
     }
@@ -91,7 +115,7 @@ public enum TimeParser {
         case 1: return decimal(text)
         case 2:
             guard let n = decimal(String(parts[0])), let d = decimal(String(parts[1])), d != .zero else { return nil }
-            return n / d
+            return n.multiplied(by: Rational(d.denominator, d.numerator))
         default: return nil
         }
     }
@@ -107,7 +131,7 @@ public enum TimeParser {
         guard !fracText.isEmpty else { return Rational(whole) }
         var scale: Int128 = 1
         for _ in fracText { scale *= 10 }
-        return Rational(whole) + Rational(Int128(String(fracText))!, scale)
+        return Rational(whole).adding(Rational(Int128(String(fracText))!, scale))
     }
 
     /// `YYYY-MM-DDTHH:MM:SS[.fff…](Z|±HH:MM|±HHMM)`; a zone is required, so no instant

@@ -32,6 +32,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     public init(bytes: [UInt8], name: String) throws {
         guard !bytes.isEmpty else { throw FontError("\(name) is empty (0 bytes), not a font.") }
+        try SFNTDirectory.checkTablesInside(bytes, name: name)
         let face = try FreeTypeFace(bytes: bytes, name: name)
         guard face.unitsPerEm > 0, face.glyphCount > 0 else {
             throw FontError("\(name) has no usable glyphs or units per em.")
@@ -76,8 +77,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// The raster of `glyph` at `pixelsPerEm`, its pen origin shifted right and down by
-    /// `subpixelX`/`subpixelY` 64ths of a pixel. Colour bitmap glyphs come back as pictures
+    /// `subpixelX`/`subpixelY` steps of 1/`subpixelSteps` (256ths) of a pixel. Colour bitmap glyphs come back as pictures
     /// scaled from the nearest strike (their subpixel shift is ignored).
+    /// How finely a glyph's pen position is kept: steps per pixel.
+    public static let subpixelSteps = FreeTypeFace.subpixelSteps
+
     public func raster(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int = 0, subpixelY: Int = 0) throws -> GlyphRaster {
         let key = GlyphKey(glyph: glyph, pixelsPerEm: pixelsPerEm.bitPattern,
                            subpixelX: colorStrikeSizes.isEmpty ? subpixelX : 0,

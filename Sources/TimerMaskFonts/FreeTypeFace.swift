@@ -10,8 +10,11 @@ final class FreeTypeFace {
     private var face: FT_Face?
     /// FreeType reads the font file in place, so the bytes live as long as the face.
     private let bytes: UnsafeMutableBufferPointer<UInt8>
+    /// The file's name, so a glyph that fails to load later still names its font.
+    private let name: String
 
     init(bytes source: [UInt8], name: String) throws {
+        self.name = name
         bytes = .allocate(capacity: max(1, source.count))
         _ = bytes.initialize(from: source)
         // Every stored property is set by now, so a throw below still runs deinit, which frees
@@ -54,48 +57,86 @@ final class FreeTypeFace {
         return (0..<Int(f.num_fixed_sizes)).map { Int((f.available_sizes[$0].y_ppem + 32) >> 6) }
     }
 
+    /// Each axis is rasterised at this many times the pixel size and box-filtered back, so outline
+    /// points land on 1/256 px rather than FreeType's 1/64 px and partial edges match their area to 1/255.
+    static let supersampling = 4
+    /// Subpixel positions come in these steps per pixel: one 26.6 unit of the supersampled grid.
+    static let subpixelSteps = 64 * supersampling
+    /// Samples rendered at once: large glyphs are drawn in bands so memory stays bounded.
+    static let bandSampleBudget = 1 << 22
+
     /// A glyph's outline scaled exactly to `pixelsPerEm` and shifted by a subpixel offset
-    /// (1/64 px units, y down), rasterised as coverage. `nil` for a glyph with no outline.
+    /// (1/`subpixelSteps` px units, y down), rasterised as coverage. `nil` for a glyph with no outline.
     func rasterizeOutline(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int, subpixelY: Int) throws -> GlyphRaster {
         guard let face else { return .empty }
         // NO_SCALE gives the outline in font units, so any size scales exactly (no 26.6
         // rounding of the size) and nothing is hinted.
         let status = FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE))
         guard status == 0 else {
-            throw FontError("FreeType could not load glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
+            throw FontError("\(name): FreeType could not load glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
         }
         let slot = face.pointee.glyph!
         guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_points > 0 else { return .empty }
         let outline = withUnsafeMutablePointer(to: &slot.pointee.outline) { $0 }
-        let scale = FT_Fixed((pixelsPerEm * 64 / Double(unitsPerEm) * 65536).rounded())
+        let s = Self.supersampling
+        let scale = FT_Fixed((pixelsPerEm * Double(64 * s) / Double(unitsPerEm) * 65536).rounded())
         var matrix = FT_Matrix(xx: scale, xy: 0, yx: 0, yy: scale)
         FT_Outline_Transform(outline, &matrix)
         FT_Outline_Translate(outline, FT_Pos(subpixelX), FT_Pos(-subpixelY))
+        // One output pixel in the outline's units (26.6 of the supersampled grid).
+        let unit = FT_Pos(64 * s)
         var box = FT_BBox()
         FT_Outline_Get_CBox(outline, &box)
-        let xMin = Int(floorDiv(box.xMin, 64)), yMin = Int(floorDiv(box.yMin, 64))
-        let xMax = Int(ceilDiv(box.xMax, 64)), yMax = Int(ceilDiv(box.yMax, 64))
+        let xMin = Int(floorDiv(box.xMin, unit)), yMin = Int(floorDiv(box.yMin, unit))
+        let xMax = Int(ceilDiv(box.xMax, unit)), yMax = Int(ceilDiv(box.yMax, unit))
         let width = xMax - xMin, height = yMax - yMin
         guard width > 0, height > 0 else { return .empty }
         guard width <= 65_536, height <= 65_536 else {
             throw FontError("glyph \(glyph) is too large to rasterise at \(pixelsPerEm) px.")
         }
-        FT_Outline_Translate(outline, FT_Pos(-xMin * 64), FT_Pos(-yMin * 64))
+        FT_Outline_Translate(outline, FT_Pos(-xMin) * unit, FT_Pos(-yMin) * unit)
         var mask = CoverageMask(width: width, height: height)
-        let renderStatus = mask.values.withUnsafeMutableBufferPointer { buffer -> FT_Error in
-            var bitmap = FT_Bitmap()
-            bitmap.rows = UInt32(height)
-            bitmap.width = UInt32(width)
-            bitmap.pitch = Int32(width)
-            bitmap.buffer = buffer.baseAddress
-            bitmap.num_grays = 256
-            bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
-            return FT_Outline_Get_Bitmap(library, outline, &bitmap)
-        }
-        guard renderStatus == 0 else {
-            throw FontError("FreeType could not rasterise glyph \(glyph) (\(FreeTypeFace.errorName(renderStatus))).")
+        let bandRows = max(1, Self.bandSampleBudget / (width * s * s))
+        var samples = [UInt8](repeating: 0, count: width * s * min(bandRows, height) * s)
+        for bandTop in stride(from: 0, to: height, by: bandRows) {
+            let rows = min(bandRows, height - bandTop)
+            // FreeType draws y up from the bitmap's bottom edge: lower the band onto it.
+            let bandBottom = FT_Pos(height - bandTop - rows) * unit
+            FT_Outline_Translate(outline, 0, -bandBottom)
+            defer { FT_Outline_Translate(outline, 0, bandBottom) }
+            let renderStatus = samples.withUnsafeMutableBufferPointer { buffer -> FT_Error in
+                buffer.update(repeating: 0)
+                var bitmap = FT_Bitmap()
+                bitmap.rows = UInt32(rows * s)
+                bitmap.width = UInt32(width * s)
+                bitmap.pitch = Int32(width * s)
+                bitmap.buffer = buffer.baseAddress
+                bitmap.num_grays = 256
+                bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
+                return FT_Outline_Get_Bitmap(library, outline, &bitmap)
+            }
+            guard renderStatus == 0 else {
+                throw FontError("\(name): FreeType could not rasterise glyph \(glyph) (\(FreeTypeFace.errorName(renderStatus))).")
+            }
+            Self.boxFilter(samples, sampleWidth: width * s, factor: s, rows: rows, into: &mask, firstRow: bandTop)
         }
         return GlyphRaster(left: xMin, top: -yMax, coverage: mask, color: nil)
+    }
+
+    /// Averages each `factor` × `factor` block of samples into one coverage value, rounded.
+    private static func boxFilter(_ samples: [UInt8], sampleWidth: Int, factor s: Int, rows: Int,
+                                  into mask: inout CoverageMask, firstRow: Int) {
+        let width = mask.width, count = s * s
+        for row in 0..<rows {
+            for x in 0..<width {
+                var sum = 0
+                for sy in 0..<s {
+                    let base = (row * s + sy) * sampleWidth + x * s
+                    for sx in 0..<s { sum += Int(samples[base + sx]) }
+                }
+                mask.values[(firstRow + row) * width + x] = UInt8((sum + count / 2) / count)
+            }
+        }
     }
 
     /// A colour bitmap glyph (sbix, CBDT) from the strike `strikeIndex`, at the strike's own
@@ -104,11 +145,11 @@ final class FreeTypeFace {
     func colorBitmap(glyph: UInt32, strikeIndex: Int) throws -> GlyphRaster? {
         guard let face else { return nil }
         guard FT_Select_Size(face, Int32(strikeIndex)) == 0 else {
-            throw FontError("FreeType could not select bitmap strike \(strikeIndex).")
+            throw FontError("\(name): FreeType could not select bitmap strike \(strikeIndex).")
         }
         let status = FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR))
         guard status == 0 else {
-            throw FontError("FreeType could not load colour glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
+            throw FontError("\(name) is damaged: FreeType could not load colour glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
         }
         let slot = face.pointee.glyph!.pointee
         guard slot.format == FT_GLYPH_FORMAT_BITMAP, slot.bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue),

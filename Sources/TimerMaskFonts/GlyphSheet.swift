@@ -19,8 +19,24 @@ public struct GlyphRun: Sendable {
     /// Margin left of the pen start, in pixels, so ink that overflows the advance shows.
     public let margin: Int
 
-    /// `text` shaped in `font` at `pixelSize`, black on `background` (clear: coverage as alpha).
-    public init(text: String, font: FontFace, pixelSize: Double, background: RGBA = .white) throws {
+    /// The largest picture a run or a sheet may be, in pixels (about 160 MB of RGBA): sizes
+    /// that pass the per-glyph limit can still ask for a picture no machine should allocate.
+    public static let maximumPixels = 40_000_000
+
+    /// A picture over `maximumPixels`: the size asked for is the thing to change.
+    public struct TooLarge: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Throws one sentence when a `width` × `height` picture of `what` is over `maximumPixels`.
+    public static func checkBudget(width: Int, height: Int, of what: String, pixelSize: Double) throws {
+        guard width * height > maximumPixels else { return }
+        let sizeText = pixelSize == pixelSize.rounded() ? "\(Int(pixelSize))" : "\(pixelSize)"
+        throw TooLarge(description: "\(what) at \(sizeText) px would be \(width) × \(height) = \(width * height) pixels, over the limit of \(maximumPixels); use a smaller size.")
+    }
+
+    /// The shaped line, its side margin and its picture's placement: measured, nothing drawn.
+    static func layout(_ text: String, font: FontFace, pixelSize: Double) throws -> (line: TextLine, margin: Int, placement: TextPlacement) {
         guard !text.isEmpty else { throw FontError("the text to render is empty; give at least one character.") }
         guard pixelSize > 0, pixelSize <= TextRasterizer.maximumPixelsPerEm else {
             throw FontError("a font size of \(pixelSize) px is outside 0 < size <= \(Int(TextRasterizer.maximumPixelsPerEm)) px.")
@@ -30,6 +46,14 @@ public struct GlyphRun: Sendable {
         let placement = TextPlacement(viewWidth: (line.width + 2 * Double(margin)).rounded(.up),
                                       viewHeight: line.height.rounded(.up),
                                       offsetX: Double(margin))
+        return (line, margin, placement)
+    }
+
+    /// `text` shaped in `font` at `pixelSize`, black on `background` (clear: coverage as alpha).
+    public init(text: String, font: FontFace, pixelSize: Double, background: RGBA = .white) throws {
+        let (line, margin, placement) = try GlyphRun.layout(text, font: font, pixelSize: pixelSize)
+        try GlyphRun.checkBudget(width: placement.pixelWidth, height: placement.pixelHeight,
+                                 of: "the string '\(text)'", pixelSize: pixelSize)
         let raster = try TextRasterizer.render(line, placement: placement)
         var image = RGBAImage(width: placement.pixelWidth, height: placement.pixelHeight, filledWith: background)
         if let picture = raster.color { image.draw(picture) } else { image.fill(.black, through: raster.coverage) }
@@ -64,13 +88,15 @@ public enum PairSheet {
 
     public static func render(font: FontFace, pixelSize: Double, labelFont: FontFace) throws -> RGBAImage {
         let pad = 8, labelSize = 12.0, labelHeight = 16
-        let runs = try (0..<60).map { n in
-            try GlyphRun(text: n < 10 ? "0\(n)" : "\(n)", font: font, pixelSize: pixelSize)
-        }
-        let cellWidth = runs.map(\.image.width).max()!, cellHeight = runs.map(\.image.height).max()!
-        let rows = (runs.count + columns - 1) / columns
+        let texts = (0..<60).map { n in n < 10 ? "0\(n)" : "\(n)" }
+        // Measure first: an absurd sheet is refused before any glyph is drawn.
+        let placements = try texts.map { try GlyphRun.layout($0, font: font, pixelSize: pixelSize).placement }
+        let cellWidth = placements.map(\.pixelWidth).max()!, cellHeight = placements.map(\.pixelHeight).max()!
+        let rows = (texts.count + columns - 1) / columns
         let width = pad + columns * (cellWidth + pad)
         let height = pad + rows * (cellHeight + labelHeight + pad)
+        try GlyphRun.checkBudget(width: width, height: height, of: "the pair sheet", pixelSize: pixelSize)
+        let runs = try texts.map { try GlyphRun(text: $0, font: font, pixelSize: pixelSize) }
         var sheet = RGBAImage(width: width, height: height, filledWith: RGBA(r: 235, g: 235, b: 235))
         let em = Int(pixelSize.rounded())
         for (n, run) in runs.enumerated() {

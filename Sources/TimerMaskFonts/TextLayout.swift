@@ -151,11 +151,11 @@ public enum TextRasterizer {
         public let font: ObjectIdentifier
         public let glyph: UInt32
         public let pixelsPerEm: UInt64
-        /// Whole pixel of the pen and the 64ths beyond it.
+        /// Whole pixel of the pen and the subpixel steps (256ths) beyond it.
         public let x: Int, y: Int, subX: Int, subY: Int
     }
 
-    /// The glyphs whose ink reaches `clip` (the view when nil), placed in whole pixels and 64ths.
+    /// The glyphs whose ink reaches `clip` (the view when nil), placed in whole pixels and subpixel steps.
     /// Two lines with the same visible glyphs draw the same pixels there, whatever their strings.
     public static func visibleGlyphs(_ line: TextLine, placement: TextPlacement, clip: PixelRect? = nil) throws -> [PlacedRaster] {
         let view = clip ?? PixelRect(x: 0, y: 0, width: placement.pixelWidth, height: placement.pixelHeight)
@@ -181,7 +181,7 @@ public enum TextRasterizer {
                 throw FontError("a font size of \(ppem) px is outside 0 < size <= \(Int(maximumPixelsPerEm)) px.")
             }
             let px = (origin.x + placed.x) * scale, py = (origin.baseline + placed.y) * scale
-            let (ix, subX) = split64(px), (iy, subY) = split64(py)
+            let (ix, subX) = splitSubpixel(px), (iy, subY) = splitSubpixel(py)
             // Skip glyphs whose whole advance cell lies far outside the view (cheap cull).
             if Double(ix) > Double(width) + ppem * 4 || Double(ix) + (placed.advance * scale) + ppem * 4 < 0 { continue }
             let raster = try run.font.raster(glyph: placed.glyph.glyphID, pixelsPerEm: ppem, subpixelX: subX, subpixelY: subY)
@@ -211,10 +211,11 @@ public enum TextRasterizer {
         return TextRaster(coverage: coverage, color: picture)
     }
 
-    /// A pixel coordinate as a whole pixel and 64ths, the way FreeType positions outlines.
-    static func split64(_ value: Double) -> (Int, Int) {
-        let sixtyFourths = Int((value * 64).rounded())
-        let whole = sixtyFourths >= 0 ? sixtyFourths / 64 : -((-sixtyFourths + 63) / 64)
-        return (whole, sixtyFourths - whole * 64)
+    /// A pixel coordinate as a whole pixel and subpixel steps, the grid glyphs are rasterised on.
+    static func splitSubpixel(_ value: Double) -> (Int, Int) {
+        let n = FontFace.subpixelSteps
+        let steps = Int((value * Double(n)).rounded())
+        let whole = steps >= 0 ? steps / n : -((-steps + n - 1) / n)
+        return (whole, steps - whole * n)
     }
 }

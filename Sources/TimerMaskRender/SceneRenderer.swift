@@ -127,8 +127,10 @@ public final class SceneRenderer: @unchecked Sendable {
         }
         if let frame = node.frame {
             rect = offered.place(width: frame.width ?? offered.width, height: frame.height ?? offered.height, alignment: alignment)
-        } else if let textLine {
-            rect = offered.place(width: textLine.width, height: textLine.height, alignment: alignment)
+        } else if let textLine, case .text(let text) = node.content {
+            // A timer Text takes the full width it is offered (domain.md section 4); a literal its own.
+            let width = text.containsTimer ? offered.width : textLine.width
+            rect = offered.place(width: width, height: textLine.height, alignment: alignment)
         }
         if let offset = node.offset { rect.x += offset.x; rect.y += offset.y }
         let pixels = rect.pixels(scale: scale)

@@ -25,6 +25,12 @@ struct TimerCommandTests {
         let r = try CLI.run(["timer", "--at", "soon"])
         #expect(r.status != 0)
         #expect(CLI.errorLine(r) == "Error: --at: 'soon' is not an instant (an ISO-8601 date-time such as 2026-11-21T10:00:01.533Z, or seconds from the reference such as 61.533, -0.25, 1/15 or 2+7/15)")
+        let huge = try CLI.run(["timer", "--at", "1/1000000000000007+1/1000000000000009"])
+        #expect(huge.status == 64, "a refusal, not a trap: \(huge.stderr)")
+        #expect(CLI.errorLine(huge) == "Error: --at: '1/1000000000000007+1/1000000000000009' is not a time TimerMask can hold exactly (at most 10^12 s, in steps no finer than 10^-18 s)")
+        let combined = try CLI.run(["timer", "--reference", "2026-11-21T10:00:00.000000000000000001Z", "--at", "1/999999999999999989", "--json"])
+        #expect(combined.status == 64, "\(combined.stderr)")
+        #expect(CLI.errorLine(combined).hasPrefix("Error: --at: '1/999999999999999989' is not a time TimerMask can hold exactly"))
         let bad = try CLI.run(["timer", "--at", "1", "--rounding", "up"])
         #expect(CLI.errorLine(bad) == "Error: --rounding: 'up' is not one of ceil, floor, nearest")
     }
@@ -41,6 +47,9 @@ struct GlyphsCommandTests {
         let glyphs = object["glyphs"] as! [[String: Any]]
         #expect(glyphs.map { $0["id"] as! Int } == [3, 12, 19])
         #expect(glyphs.map { $0["coveredFraction"] as! Double } == [0, 0, 0.5])
+        // LigatureBlink advances: a digit 1 em, the colon 0, a two-digit ligature 2 em (40 px each).
+        #expect(glyphs.map { $0["advance"] as! Double } == [40, 0, 80])
+        #expect(glyphs.map { $0["x"] as! Double } == [0, 40, 40])
         let image = try ImageFile.read(url: URL(fileURLWithPath: out))
         #expect(image.height == 40)
     }
@@ -56,8 +65,12 @@ struct GlyphsCommandTests {
     @Test(arguments: [
         (["--font", "/nope/Missing.otf", "--text", "1:00", "-o", "x.png"], "Error: --font: font file /nope/Missing.otf does not exist."),
         (["--text", "", "-o", "x.png"], "Error: --text: the string is empty; give at least one character"),
-        (["--text", "1:00", "--size", "-3", "-o", "x.png"], "Error: --size: -3.0 px is outside 0 < size <= 8192"),
-        (["--text", "1:00", "--size", "9000", "-o", "x.png"], "Error: --size: 9000.0 px is outside 0 < size <= 8192"),
+        (["--text", "1:00", "--size", "-3", "-o", "x.png"], "Error: --size: -3 px is outside 0 < size <= 8192"),
+        (["--text", "1:00", "--size", "9000", "-o", "x.png"], "Error: --size: 9000 px is outside 0 < size <= 8192"),
+        (["--text", "1:00", "--size", "1e4", "-o", "x.png"], "Error: --size: 1e4 px is outside 0 < size <= 8192"),
+        (["--text", "1:00", "--size", "big", "-o", "x.png"], "Error: --size: 'big' is not a number of pixels"),
+        (["--pairs", "--size", "8192", "-o", "x.png"], "Error: --size: the pair sheet at 8192 px would be 245848 × 49304 = 12121289792 pixels, over the limit of 40000000; use a smaller size."),
+        (["--text", "1:00:00", "--size", "8000", "-o", "x.png"], "Error: --size: the string '1:00:00' at 8000 px would be 48000 × 8000 = 384000000 pixels, over the limit of 40000000; use a smaller size."),
         (["--text", "1:00", "-o", "x.gif"], "Error: -o: 'x.gif' must end in .png"),
     ])
     func badInputGivesOneSentenceAndNoFile(arguments: [String], expected: String) throws {
@@ -74,7 +87,11 @@ struct GlyphsCommandTests {
         try Data(try Data(contentsOf: Fixtures.font("BlinkMask-TT.ttf")).prefix(60)).write(to: cut)
         let notFont = dir.appendingPathComponent("notes.otf")
         try Data("hello".utf8).write(to: notFont)
-        for (file, prefix) in [(cut, "Error: --font: cut.ttf is not a font FreeType can read"),
+        let halfSbix = dir.appendingPathComponent("half.ttf")
+        let sbix = try Data(contentsOf: Fixtures.font("FramePairs-sbix.ttf"))
+        try Data(sbix.prefix(sbix.count / 2)).write(to: halfSbix)
+        for (file, prefix) in [(cut, "Error: --font: cut.ttf is truncated or damaged: its 'OS/2' table (bytes 296..<392) runs past the end of the file (60 bytes)."),
+                               (halfSbix, "Error: --font: half.ttf is truncated or damaged: its 'sbix' table"),
                                (notFont, "Error: --font: notes.otf is not a font FreeType can read")] {
             let r = try CLI.run(["glyphs", "--font", file.path, "--text", "1:00", "-o", "o.png"], in: dir)
             #expect(r.status != 0)

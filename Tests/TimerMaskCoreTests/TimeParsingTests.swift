@@ -65,3 +65,59 @@ struct TimeParsingTests {
         }
     }
 }
+
+/// Values a user can type that do not fit 128-bit exact arithmetic are refused, never trapped on.
+struct TimeOverflowTests {
+    @Test(arguments: ["1/1000000000000007+1/1000000000000009", "1000000000001", "-99999999999999999999999999999",
+                      "999999999999999999999999999999.5", "1/3+1/999999999999999989"])
+    func unrepresentableRelativeInstantsAreRefused(_ text: String) {
+        #expect {
+            try TimeParser.instant(text)
+        } throws: { error in
+            "\(error)" == "'\(text)' is not a time TimerMask can hold exactly (at most 10^12 s, in steps no finer than 10^-18 s)"
+        }
+    }
+
+    @Test func theLimitsThemselvesAreAccepted() throws {
+        #expect(try TimeParser.instant("1000000000000") == .relative(Rational(1_000_000_000_000)))
+        #expect(try TimeParser.instant("0.000000000000000001") == .relative(Rational(1, 1_000_000_000_000_000_000)))
+    }
+
+    @Test func aFineOffsetThatOverflowsOnceResolvedIsRefused() throws {
+        // 1/999999999999999989 s is fine alone; added to a reference with a 1/10^18 s fraction the
+        // exact sum needs a denominator of about 10^36.
+        let reference = try #require(try TimeParser.instant("2026-11-21T10:00:00.000000000000000001Z").absolute)
+        #expect {
+            try TimeParser.instant("1/999999999999999989", reference: reference)
+        } throws: { error in
+            "\(error)".hasPrefix("'1/999999999999999989' is not a time TimerMask can hold exactly")
+        }
+        #expect(try TimeParser.instant("2+7/15", reference: reference) == reference + Rational(37, 15))
+    }
+
+    @Test func checkedOperationsReportOverflow() {
+        let big = Rational(Int128.max, 2)
+        #expect(big.adding(big) == nil)
+        #expect(big.multiplied(by: Rational(2)) == Rational(Int128.max))
+        #expect(big.multiplied(by: Rational(3)) == nil)
+        #expect(Rational(1, 3).adding(Rational(1, 6)) == Rational(1, 2))
+        // Comparison never overflows, however large the denominators.
+        let a = Rational(1, 1_000_000_000_000_000_000_000_000_007), b = Rational(1, 1_000_000_000_000_000_000_000_000_009)
+        #expect(b < a && !(a < b))
+    }
+
+    @Test func decimalTextOfLargeValuesDoesNotOverflow() {
+        let huge = Rational(Int128(10).power(30) + 1, Int128(10).power(6))
+        #expect(huge.decimalString(maxFractionDigits: 9) == "1000000000000000000000000.000001")
+        #expect(Rational(-1, 4).decimalString() == "-0.25")
+        #expect(Rational(2_999_999_999, 1_000_000_000).decimalString(maxFractionDigits: 3) == "3")
+    }
+}
+
+private extension InstantSpec {
+    var absolute: Instant? { if case .absolute(let i) = self { return i } else { return nil } }
+}
+
+private extension Int128 {
+    func power(_ n: Int) -> Int128 { (0..<n).reduce(1) { r, _ in r * self } }
+}

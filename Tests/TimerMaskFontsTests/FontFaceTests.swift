@@ -37,7 +37,7 @@ struct FontFaceTests {
         let b = try face.raster(glyph: zero, pixelsPerEm: 30)
         #expect(a.coverage.values == b.coverage.values)
         #expect(face.cachedGlyphCount == 1)
-        let shifted = try face.raster(glyph: zero, pixelsPerEm: 30, subpixelX: 32)
+        let shifted = try face.raster(glyph: zero, pixelsPerEm: 30, subpixelX: FontFace.subpixelSteps / 2)
         #expect(face.cachedGlyphCount == 2)
         #expect(shifted.coverage.width == 31, "half a pixel right spreads over one more column")
     }
@@ -45,8 +45,8 @@ struct FontFaceTests {
     @Test func cffAndTrueTypeOutlinesRenderTheSame() throws {
         let cff = try FontFace(contentsOf: Fixtures.font("BlinkMask-CFF.otf"))
         let tt = try FontFace(contentsOf: Fixtures.font("BlinkMask-TT.ttf"))
-        let a = try cff.raster(glyph: cff.shape("8")[0].glyphID, pixelsPerEm: 47.25, subpixelX: 13)
-        let b = try tt.raster(glyph: tt.shape("8")[0].glyphID, pixelsPerEm: 47.25, subpixelX: 13)
+        let a = try cff.raster(glyph: cff.shape("8")[0].glyphID, pixelsPerEm: 47.25, subpixelX: 52)
+        let b = try tt.raster(glyph: tt.shape("8")[0].glyphID, pixelsPerEm: 47.25, subpixelX: 52)
         // The same design in both outline formats; FreeType's area rounding depends on contour
         // direction (CFF and TrueType run opposite ways), so values may differ by 1/255.
         #expect(a.left == b.left && a.top == b.top && a.coverage.width == b.coverage.width)
@@ -59,10 +59,35 @@ struct FontFaceTests {
             throws: { "\($0)" == "font file /nonexistent/Blink.otf does not exist." }
     }
 
-    @Test func truncatedFontIsRefused() throws {
-        let bytes = try [UInt8](Data(contentsOf: Fixtures.font("BlinkMask-TT.ttf")))
-        #expect { try FontFace(bytes: Array(bytes.prefix(40)), name: "cut.ttf") }
-            throws: { "\($0)".hasPrefix("cut.ttf is not a font FreeType can read") }
+    @Test(arguments: ["BlinkMask-CFF.otf", "BlinkMask-TT.ttf", "LigatureBlink.otf", "FramePairs-sbix.ttf", "Overflow.ttf"])
+    func truncatedFontIsRefused(fileName: String) throws {
+        let bytes = try [UInt8](Data(contentsOf: Fixtures.font(fileName)))
+        _ = try FontFace(bytes: bytes, name: fileName)
+        // FreeType reads tables lazily: cut anywhere, these files used to load and draw nothing.
+        for fraction in [0.03, 0.1, 0.5, 0.9, 0.99] {
+            let cut = Array(bytes.prefix(Int(Double(bytes.count) * fraction)))
+            #expect(throws: FontError.self, "\(fileName) cut at \(fraction)") {
+                do { _ = try FontFace(bytes: cut, name: "cut-\(fileName)") } catch {
+                    #expect("\(error)".hasPrefix("cut-\(fileName) is truncated or damaged: "), "\(error)")
+                    #expect("\(error)".hasSuffix("runs past the end of the file (\(cut.count) bytes)."), "\(error)")
+                    throw error
+                }
+            }
+        }
+    }
+
+    @Test func aDamagedColourGlyphThrowsInsteadOfDrawingNothing() throws {
+        var bytes = try [UInt8](Data(contentsOf: Fixtures.font("FramePairs-sbix.ttf")))
+        // Scramble the start of every PNG's pixel data: the tables keep their lengths.
+        var search = bytes.startIndex
+        while let at = bytes[search...].firstRange(of: Array("IDAT".utf8))?.lowerBound {
+            for i in (at + 8)..<(at + 40) { bytes[i] ^= 0x5A }
+            search = at + 4
+        }
+        let face = try FontFace(bytes: bytes, name: "scrambled.ttf")
+        let pair = face.shape("07")[0].glyphID
+        #expect { try face.raster(glyph: pair, pixelsPerEm: 64) }
+            throws: { "\($0)".hasPrefix("scrambled.ttf is damaged: FreeType could not load colour glyph \(pair)") }
     }
 
     @Test func nonFontAndEmptyFilesAreRefused() {

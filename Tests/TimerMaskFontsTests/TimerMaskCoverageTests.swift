@@ -44,20 +44,25 @@ struct TimerMaskCoverageTests {
         #expect(centred.coverage.isFull)
     }
 
-    @Test(arguments: blinkFonts)
-    func fractionalSizeGivesPartialEdgeCoverageEqualToTheArea(fontName: String) throws {
-        // FreeType places outline points in 1/64 px, so sizes whose edge falls on a 64th are
-        // exact: at 33.328125 px (33 + 21/64) the right column and bottom row are 21/64
-        // covered, the corner (21/64)².
-        let f = 21.0 / 64
-        let m = try mask("0:00", font: try font(fontName), side: 33 + f, scale: 1)
-        #expect(m.width == 34 && m.height == 34)
+    /// (side in points, display scale): a 64th-aligned size, arbitrary ones, and fractional scales.
+    static let fractionalSizes: [[Double]] = [[33 + 21.0 / 64, 1], [10.1, 1], [10.9, 1], [47.77, 1], [17.77, 3.3], [170.3, 3]]
+
+    @Test(arguments: blinkFonts, fractionalSizes)
+    func fractionalSizeGivesPartialEdgeCoverageEqualToTheArea(fontName: String, sideAndScale: [Double]) throws {
+        let size = (side: sideAndScale[0], scale: sideAndScale[1])
+        // Glyphs are rasterised at 4× and box-filtered, so an edge lands on 1/256 px (not
+        // FreeType's 1/64): the right column and bottom row are covered by the fractional
+        // part of the size, the corner by its square, to within 1/255.
+        let pixels = size.side * size.scale
+        let whole = Int(pixels.rounded(.down)), f = pixels - pixels.rounded(.down)
+        let m = try mask("0:00", font: try font(fontName), side: size.side, scale: size.scale)
+        #expect(m.width == whole + 1 && m.height == whole + 1)
         func close(_ value: UInt8, _ fraction: Double) -> Bool { abs(Double(value) - fraction * 255) <= 1 }
-        #expect(close(m[x: 10, y: 10], 1))
-        #expect(close(m[x: 33, y: 10], f), "right column: \(m[x: 33, y: 10])")
-        #expect(close(m[x: 10, y: 33], f), "bottom row: \(m[x: 10, y: 33])")
-        #expect(close(m[x: 33, y: 33], f * f), "corner: \(m[x: 33, y: 33])")
-        #expect(close(m[x: 32, y: 32], 1))
+        #expect(close(m[x: whole / 2, y: whole / 2], 1))
+        #expect(close(m[x: whole, y: 5], f), "right column at \(pixels) px: \(m[x: whole, y: 5]) for \(f * 255)")
+        #expect(close(m[x: 5, y: whole], f), "bottom row at \(pixels) px: \(m[x: 5, y: whole]) for \(f * 255)")
+        #expect(close(m[x: whole, y: whole], f * f), "corner at \(pixels) px: \(m[x: whole, y: whole]) for \(f * f * 255)")
+        #expect(close(m[x: whole - 1, y: whole - 1], 1))
     }
 
     @Test func aFractionalScaleGivesPartialStripsToo() throws {
