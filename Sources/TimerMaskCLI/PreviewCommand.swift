@@ -161,7 +161,7 @@ struct PreviewCommand: ParsableCommand {
         let renderer = try sceneOptions.makeRenderer(jitter: jitter)
         let scene = renderer.scene
         let startInstant: Instant
-        do { startInstant = try TimeParser.instant(start).resolved(reference: scene.reference) } catch { throw invalid("--start", error) }
+        do { startInstant = try TimeParser.instant(start, reference: scene.reference) } catch { throw invalid("--start", error) }
         let length: Seconds
         if let given = try parsedDuration() {
             length = given

@@ -107,7 +107,7 @@ struct SceneOptions: ParsableArguments {
 
     /// An instant given on the command line, relative ones counted from the scene's reference.
     func instant(_ text: String, flag: String, reference: Instant) throws -> Instant {
-        do { return try TimeParser.instant(text).resolved(reference: reference) } catch { throw invalid(flag, error) }
+        do { return try TimeParser.instant(text, reference: reference) } catch { throw invalid(flag, error) }
     }
 
     /// The preset these flags describe.

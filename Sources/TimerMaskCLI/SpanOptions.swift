@@ -34,7 +34,7 @@ struct SpanOptions: ParsableArguments {
     /// [start, end) for `scene`: relative instants count from its reference.
     func span(for scene: Scene) throws -> (start: Instant, end: Instant) {
         let startInstant: Instant
-        do { startInstant = try TimeParser.instant(start).resolved(reference: scene.reference) } catch { throw invalid("--start", error) }
+        do { startInstant = try TimeParser.instant(start, reference: scene.reference) } catch { throw invalid("--start", error) }
         if let length = try parsedDuration() { return (startInstant, startInstant + length) }
         guard let loop = scene.animation?.loop, loop > .zero else {
             throw CLIError("--duration is required: the scene states no animation loop to count --loops in")

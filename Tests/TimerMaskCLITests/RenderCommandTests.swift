@@ -59,6 +59,24 @@ struct RenderCommandTests {
         #expect(!FileManager.default.fileExists(atPath: out.path), "no output on failure")
     }
 
+    /// A reference with an 18-digit fraction plus an instant in steps just as fine overflows
+    /// 128 bits: every command that reads an instant refuses it in one sentence instead of trapping.
+    @Test func instantsTooFineForTheReferenceAreRefusedNotTrapped() throws {
+        let reference = ["--reference", "2026-11-21T10:00:00.000000000000000001Z", "--size", "24", "--scale", "1"]
+        let runs: [(String, [String])] = [
+            ("--at", ["render", "--at", "1/999999999999999989"] + reference + ["--json"]),
+            ("--start", ["preview", "--start", "1/999999999999999989", "-o", "/tmp/never-written.gif"] + reference),
+            ("--start", ["jitter", "--start", "1/999999999999999989"] + reference),
+        ]
+        for (flag, arguments) in runs {
+            let r = try CLI.run(arguments)
+            #expect(r.status != 0 && r.status < 128, "\(arguments[0]): a refusal, not a trap: \(r.status)")
+            #expect(CLI.errorLine(r).hasPrefix("Error: \(flag): '1/999999999999999989' is not a time TimerMask can hold exactly"),
+                    "\(arguments[0]): \(CLI.errorLine(r))")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.gif"))
+    }
+
     @Test func missingFramesAreNamed() throws {
         try expectFailure(["--frames", "/nope/frames"], "Error: --frames: frames folder /nope/frames does not exist")
         try expectFailure(["--frames", "/nope/k_%02d.png"],
