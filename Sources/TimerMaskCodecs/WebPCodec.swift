@@ -536,7 +536,7 @@ enum ReleaseFreedMemory {
     #if os(Linux)
     private typealias Trim = @convention(c) (Int) -> Int32
     // malloc.h is not in Swift's Glibc module; look the function up once.
-    nonisolated(unsafe) private static let trim: Trim? = dlsym(nil, "malloc_trim").map { unsafeBitCast($0, to: Trim.self) }
+    private static let trim: Trim? = dlsym(nil, "malloc_trim").map { unsafeBitCast($0, to: Trim.self) }
     static func now() { _ = trim?(0) }
     #else
     static func now() {}

@@ -58,7 +58,7 @@ struct TextLayoutTests {
         #expect(inkBox(try render("0", font: face, size: 100, own))?.rows == 0...99)
         // In a 200 pt frame the 110 pt line box is centred: baseline at 45 + 80 = 125.
         let framed = TextPlacement(viewWidth: 100, viewHeight: 200, frameHeight: 200)
-        #expect(try TextPlacement(viewWidth: 100, viewHeight: 200, frameHeight: 200).origin(of: line).baseline == 125)
+        #expect(framed.origin(of: line).baseline == 125)
         #expect(inkBox(try render("0", font: face, size: 100, framed))?.rows == 45...144)
     }
 }
