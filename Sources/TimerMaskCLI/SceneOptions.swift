@@ -19,16 +19,16 @@ struct SceneOptions: ParsableArguments {
     @OptionGroup(title: "Your photo in the frames")
     var photoOptions: PhotoOptions
 
-    @Option(help: ArgumentHelp("Number of frames (layers). Default: 30, or every file --frames names.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Number of frames (layers). Default: 30, or every file --frames names.", valueName: "n"))
     var count: Int?
 
-    @Option(help: ArgumentHelp("Frames a second of the animation (15, 8, 30000/1001, …).", valueName: "f"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames a second of the animation (15, 8, 30000/1001, …).", valueName: "f"))
     var fps: String = "15"
 
-    @Option(help: ArgumentHelp("The widget view's side in points.", valueName: "pt"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The widget view's side in points.", valueName: "pt"))
     var size: Double = 170
 
-    @Option(help: ArgumentHelp("Display scale: pixels per point (1, 2, 3, or fractional).", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Display scale: pixels per point (1, 2, 3, or fractional).", valueName: "s"))
     var scale: Double = 3
 
     @Option(help: ArgumentHelp("Mask font file (.otf/.ttf). Default: the built-in BlinkMask.", valueName: "file"))

@@ -77,6 +77,23 @@ struct RenderCommandTests {
         #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.gif"))
     }
 
+    /// Negative numbers are values, not flags: they reach validation and its one sentence.
+    @Test func negativeSceneNumbersGetTheirOwnSentence() throws {
+        let cases: [([String], String)] = [
+            (["--fps", "-15"], "Error: --fps: -15 must be above 0 and at most 1000"),
+            (["--count", "-1"], "Error: --count: -1 frames is outside 1…1000"),
+            (["--size", "-3"], "Error: --size: -3.0 pt must be above 0 and at most 2048"),
+            (["--scale", "-2"], "Error: --scale: -2.0 must be above 0 and at most 8"),
+        ]
+        for (arguments, sentence) in cases {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("negative-\(arguments[0]).png")
+            let r = try CLI.run(["render"] + arguments + ["-o", out.path])
+            #expect(r.status == 64, "\(arguments)")
+            #expect(CLI.errorLine(r) == sentence)
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+        }
+    }
+
     @Test func missingFramesAreNamed() throws {
         try expectFailure(["--frames", "/nope/frames"], "Error: --frames: frames folder /nope/frames does not exist")
         try expectFailure(["--frames", "/nope/k_%02d.png"],
