@@ -87,20 +87,23 @@ public enum FrameFiles {
             }
             decoded.withLock { $0[k] = result }
         }
-        let results = decoded.withLock { $0 }
-        var frames: [RGBAImage] = []
-        var firstSize: (width: Int, height: Int)? = nil
-        for (file, result) in zip(files, results) {
-            let frame = try result!.get()
-            if let first = firstSize, first.width != frame.width || first.height != frame.height {
-                throw FrameFilesError("frame \(file.lastPathComponent) is \(frame.width)×\(frame.height) but \(files[0].lastPathComponent) is \(first.width)×\(first.height); all frames must share one size")
-            }
-            firstSize = firstSize ?? (frame.width, frame.height)
-            frames.append(frame.image)
+        // Errors in file order, as if read one by one.
+        let frames = try decoded.withLock { $0 }.map { try $0!.get() }
+        // The odd one is judged against the size most frames share (frame 0's on a tie), so a
+        // wrong first frame is named itself rather than blamed on the second.
+        let sizes = frames.map { [$0.width, $0.height] }
+        let common = sizes.max { a, b in sizes.count(of: a) < sizes.count(of: b) }!
+        if let odd = sizes.firstIndex(where: { $0 != common }) {
+            let example = sizes.firstIndex(of: common)!
+            throw FrameFilesError("frame \(files[odd].lastPathComponent) is \(sizes[odd][0])×\(sizes[odd][1]) but \(files[example].lastPathComponent) is \(common[0])×\(common[1]); all frames must share one size")
         }
-        return frames
+        return frames.map(\.image)
     }
 
     /// A frame as loaded, and the size of the file it came from (which all frames must share).
     struct DecodedFrame: Sendable { let width: Int; let height: Int; let image: RGBAImage }
+}
+
+private extension Array where Element: Equatable {
+    func count(of element: Element) -> Int { reduce(0) { $0 + ($1 == element ? 1 : 0) } }
 }

@@ -106,6 +106,12 @@ struct RenderCommandTests {
         try expectFailure(["--frames", frames.path], "Error: --frames: frame f_07.png is 9×16 but f_00.png is 16×16; all frames must share one size")
     }
 
+    @Test func anOddFirstFrameIsNamedItself() throws {
+        let frames = try frameFolder()
+        try Data(PNGCodec.encode(RGBAImage(width: 9, height: 16))).write(to: frames.appendingPathComponent("f_00.png"))
+        try expectFailure(["--frames", frames.path], "Error: --frames: frame f_00.png is 9×16 but f_01.png is 16×16; all frames must share one size")
+    }
+
     @Test func aFrameThatIsNotAnImageIsNamed() throws {
         let frames = try frameFolder()
         try Data("not a picture".utf8).write(to: frames.appendingPathComponent("f_03.png"))
