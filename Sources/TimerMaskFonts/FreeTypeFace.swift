@@ -38,12 +38,27 @@ final class FreeTypeFace {
     /// The font file's bytes, for HarfBuzz to read the same data.
     var fileBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(bytes) }
 
-    var unitsPerEm: Int { Int(face!.pointee.units_per_EM) }
+    // FreeType ignores outlines in CBLC (CBDT) fonts and leaves a face it deems bitmap-only with
+    // no units per em or line metrics; the font's own head and hhea tables still state them.
+    var unitsPerEm: Int {
+        let fromFace = Int(face!.pointee.units_per_EM)
+        guard fromFace == 0, let head = sfntTable(FT_SFNT_HEAD, as: TT_Header.self) else { return fromFace }
+        return Int(head.Units_Per_EM)
+    }
     /// hhea metrics in font units, as Apple lays out lines: ascender (up), descender (down, negative).
-    var ascender: Int { Int(face!.pointee.ascender) }
-    var descender: Int { Int(face!.pointee.descender) }
+    var ascender: Int { isScalable ? Int(face!.pointee.ascender) : Int(horizontalHeader?.Ascender ?? 0) }
+    var descender: Int { isScalable ? Int(face!.pointee.descender) : Int(horizontalHeader?.Descender ?? 0) }
     /// Baseline-to-baseline distance in font units: ascender - descender + line gap.
-    var lineHeight: Int { Int(face!.pointee.height) }
+    var lineHeight: Int {
+        guard !isScalable, let hhea = horizontalHeader else { return Int(face!.pointee.height) }
+        return Int(hhea.Ascender) - Int(hhea.Descender) + Int(hhea.Line_Gap)
+    }
+    private var horizontalHeader: TT_HoriHeader? { sfntTable(FT_SFNT_HHEA, as: TT_HoriHeader.self) }
+
+    /// A copy of one of the sfnt tables FreeType has parsed, or nil when the font has none.
+    private func sfntTable<Table>(_ tag: FT_Sfnt_Tag, as: Table.Type) -> Table? {
+        FT_Get_Sfnt_Table(face, tag).map { $0.assumingMemoryBound(to: Table.self).pointee }
+    }
     var familyName: String { face!.pointee.family_name.map { String(cString: $0) } ?? "" }
     var glyphCount: Int { Int(face!.pointee.num_glyphs) }
     var isScalable: Bool { face!.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 }

@@ -20,6 +20,36 @@ struct FontFaceTests {
         }
     }
 
+    /// FreeType ignores outlines in CBLC fonts and reports no units per em for them: the face
+    /// must still open, with its metrics from head and hhea, and give the strike's pictures.
+    @Test func cbdtGlyphYieldsThePNGPixelsAtItsStrikeSize() throws {
+        let face = try FontFace(contentsOf: Fixtures.font("Digits-CBDT.ttf"))
+        #expect(face.colorStrikeSizes == [109])
+        #expect(face.unitsPerEm > 0 && face.lineHeight > 0, "metrics come from the font's own tables")
+        for digit in 0...3 {
+            let glyphs = face.shape("\(digit)")
+            let raster = try face.raster(glyph: glyphs[0].glyphID, pixelsPerEm: 109)
+            let png = try Data(contentsOf: Fixtures.font("Digits-CBDT/digit_\(digit).png"))
+            let expected = try PNGCodec.decode([UInt8](png), source: "digit_\(digit).png")
+            let color = try #require(raster.color, "digit \(digit) should be a picture")
+            #expect(color.width == expected.width && color.pixels == expected.pixels, "digit \(digit) differs from its PNG")
+        }
+    }
+
+    /// At another size the picture is scaled from the strike: each quadrant keeps its colour.
+    @Test func cbdtGlyphScalesFromItsStrike() throws {
+        let face = try FontFace(contentsOf: Fixtures.font("Digits-CBDT.ttf"))
+        let glyphs = face.shape("2")
+        let color = try #require(try face.raster(glyph: glyphs[0].glyphID, pixelsPerEm: 218).color)
+        #expect(color.width == 218 && color.height == 218)
+        let png = try Data(contentsOf: Fixtures.font("Digits-CBDT/digit_2.png"))
+        let strike = try PNGCodec.decode([UInt8](png), source: "digit_2.png")
+        // Quadrant centres, away from the filtered seams: (27, 27), (81, 27), … at 109 px.
+        for (x, y) in [(27, 27), (81, 27), (27, 81), (81, 81)] {
+            #expect(color.pixel(x: 2 * x, y: 2 * y) == strike.pixel(x: x, y: y), "quadrant at (\(x), \(y))")
+        }
+    }
+
     @Test func colourGlyphsComeOutAsPicturesInTheViewGrid() throws {
         let face = try FontFace(contentsOf: Fixtures.font("FramePairs-sbix.ttf"))
         let line = TextLine(runs: [TextRun("1:07", font: face, pointSize: 64)])
@@ -59,7 +89,7 @@ struct FontFaceTests {
             throws: { "\($0)" == "font file /nonexistent/Blink.otf does not exist." }
     }
 
-    @Test(arguments: ["BlinkMask-CFF.otf", "BlinkMask-TT.ttf", "LigatureBlink.otf", "FramePairs-sbix.ttf", "Overflow.ttf"])
+    @Test(arguments: ["BlinkMask-CFF.otf", "BlinkMask-TT.ttf", "LigatureBlink.otf", "FramePairs-sbix.ttf", "Overflow.ttf", "Digits-CBDT.ttf"])
     func truncatedFontIsRefused(fileName: String) throws {
         let bytes = try [UInt8](Data(contentsOf: Fixtures.font(fileName)))
         _ = try FontFace(bytes: bytes, name: fileName)
