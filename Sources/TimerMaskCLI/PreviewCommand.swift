@@ -162,14 +162,7 @@ struct PreviewCommand: ParsableCommand {
         let scene = renderer.scene
         let startInstant: Instant
         do { startInstant = try TimeParser.instant(start, reference: scene.reference) } catch { throw invalid("--start", error) }
-        let length: Seconds
-        if let given = try parsedDuration() {
-            length = given
-        } else if let loop = scene.animation?.loop, loop > .zero {
-            length = loop * Rational(loops ?? 1)
-        } else {
-            throw CLIError("--duration is required: the scene states no animation loop to count --loops in")
-        }
+        let length = try parsedDuration() ?? SpanOptions.length(loops: loops ?? 1, of: scene)
         let fps = try parsedSampleFPS() ?? scene.animation?.fps ?? Rational(15)
         let sampling: PreviewSampling
         do { sampling = try PreviewSampling(start: startInstant, duration: length, fps: fps) } catch {

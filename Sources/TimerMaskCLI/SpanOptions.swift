@@ -36,14 +36,19 @@ struct SpanOptions: ParsableArguments {
         let startInstant: Instant
         do { startInstant = try TimeParser.instant(start, reference: scene.reference) } catch { throw invalid("--start", error) }
         if let length = try parsedDuration() { return (startInstant, startInstant + length) }
+        let length = try Self.length(loops: loops ?? 2, of: scene)
+        guard length <= Self.maximumDuration else {
+            throw CLIError("--loops: \(loops ?? 2) loops of \(scene.animation!.loop.decimalString()) s is over the limit of \(Self.maximumDuration) s")
+        }
+        return (startInstant, startInstant + length)
+    }
+
+    /// How long `loops` loops of the scene's animation last, when no --duration is given.
+    static func length(loops: Int, of scene: Scene) throws -> Seconds {
         guard let loop = scene.animation?.loop, loop > .zero else {
             throw CLIError("--duration is required: the scene states no animation loop to count --loops in")
         }
-        let length = loop * Rational(loops ?? 2)
-        guard length <= Self.maximumDuration else {
-            throw CLIError("--loops: \(loops ?? 2) loops of \(loop.decimalString()) s is over the limit of \(Self.maximumDuration) s")
-        }
-        return (startInstant, startInstant + length)
+        return loop * Rational(loops)
     }
 }
 

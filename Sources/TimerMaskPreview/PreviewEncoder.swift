@@ -99,10 +99,14 @@ public struct PreviewEncoder: Sendable {
 
     /// The frames the file will show, before pixel comparison merges any further.
     public var schedule: FrameSchedule {
+        FrameSchedule(sampling: settings.sampling, timing: settings.format.timing, states: sampleStates)
+    }
+
+    /// What each sample's picture depends on: the strings its timers show.
+    private var sampleStates: [[String]] {
         let readings = TimerReadings(renderer)
         let sampling = settings.sampling
-        let states = (0..<sampling.count).map { readings.strings(at: sampling.instant($0)) }
-        return FrameSchedule(sampling: sampling, timing: settings.format.timing, states: states)
+        return (0..<sampling.count).map { readings.strings(at: sampling.instant($0)) }
     }
 
     /// The preview in memory, for tests and small spans.
@@ -207,8 +211,7 @@ public struct PreviewEncoder: Sendable {
     /// (samples with the same timer strings share one render), and for sample k the index of its picture.
     public func samplePictures(progress: ((PreviewProgress) -> Void)? = nil) throws -> (pictures: [RGBAImage], order: [Int]) {
         let sampling = settings.sampling
-        let readings = TimerReadings(renderer)
-        let states = (0..<sampling.count).map { readings.strings(at: sampling.instant($0)) }
+        let states = sampleStates
         var firsts: [Int] = []
         var order: [Int] = []
         for k in 0..<sampling.count {
