@@ -85,7 +85,7 @@ struct JitterOptions: ParsableArguments {
     }
 
     /// The clock timers read in `scene`: ideal with no jitter flags, jittered otherwise.
-    func clock(for scene: Scene, rounding: TimerRounding) throws -> any TimerClock {
+    func clock(for scene: WidgetScene, rounding: TimerRounding) throws -> any TimerClock {
         let model = try model()
         if model.isNone { return IdealTimerClock(rounding: rounding) }
         // Resolve each selector on its own first, so an error names its flag.

@@ -143,7 +143,7 @@ struct SceneOptions: ParsableArguments {
     /// With `jitter`, timers read the jittered clock its flags describe (ideal when none is set).
     func makeRenderer(jitter: JitterOptions? = nil) throws -> SceneRenderer {
         let rounding = try roundingRule()
-        func clock(for scene: Scene) throws -> any TimerClock {
+        func clock(for scene: WidgetScene) throws -> any TimerClock {
             try jitter?.clock(for: scene, rounding: rounding) ?? IdealTimerClock(rounding: rounding)
         }
         if let scenePath = scene {
@@ -166,7 +166,7 @@ struct SceneOptions: ParsableArguments {
     /// Images a scene file names: `frame:K` from --frames (or the built-in demo), anything
     /// else a file path relative to the scene file. A file that cannot be read is named with
     /// the scene file and the JSON path that refers to it.
-    func sceneImages(_ scene: Scene, file sceneFile: URL) throws -> [String: RGBAImage] {
+    func sceneImages(_ scene: WidgetScene, file sceneFile: URL) throws -> [String: RGBAImage] {
         var names: [String: String] = [:]   // image name → JSON path of its first use
         scene.root.walk { node, path in
             if case .image(let name, _) = node.content, names[name] == nil { names[name] = path }

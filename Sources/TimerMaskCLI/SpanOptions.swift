@@ -32,7 +32,7 @@ struct SpanOptions: ParsableArguments {
     }
 
     /// [start, end) for `scene`: relative instants count from its reference.
-    func span(for scene: Scene) throws -> (start: Instant, end: Instant) {
+    func span(for scene: WidgetScene) throws -> (start: Instant, end: Instant) {
         let startInstant: Instant
         do { startInstant = try TimeParser.instant(start, reference: scene.reference) } catch { throw invalid("--start", error) }
         if let length = try parsedDuration() { return (startInstant, startInstant + length) }
@@ -44,7 +44,7 @@ struct SpanOptions: ParsableArguments {
     }
 
     /// How long `loops` loops of the scene's animation last, when no --duration is given.
-    static func length(loops: Int, of scene: Scene) throws -> Seconds {
+    static func length(loops: Int, of scene: WidgetScene) throws -> Seconds {
         guard let loop = scene.animation?.loop, loop > .zero else {
             throw CLIError("--duration is required: the scene states no animation loop to count --loops in")
         }
@@ -54,7 +54,7 @@ struct SpanOptions: ParsableArguments {
 
 extension SceneOptions {
     /// `scene: built-in demo, 30 frames at 15 fps, 24 pt @1x` or `scene: widget.json`.
-    func title(for scene: Scene) -> String {
+    func title(for scene: WidgetScene) -> String {
         if let path = self.scene { return "scene: \(URL(fileURLWithPath: path).lastPathComponent)" }
         var images = 0
         scene.root.walk { node, _ in if case .image = node.content { images += 1 } }

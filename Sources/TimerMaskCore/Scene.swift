@@ -3,7 +3,7 @@
 ///
 /// Modifiers apply in one fixed order, the order these widgets write them:
 /// content → `.frame` → `.clipped()` → `.background` → `.mask` → `.offset`.
-public struct Scene: Codable, Equatable, Sendable {
+public struct WidgetScene: Codable, Equatable, Sendable {
     /// The widget view's size in points.
     public var width: Double
     public var height: Double
@@ -49,7 +49,7 @@ public struct SceneNode: Codable, Equatable, Sendable {
         /// Fills the frame it is offered.
         case color(SceneColor)
         /// `Image(name).resizable()` scaled to fill or fit its frame.
-        case image(name: String, contentMode: ContentMode)
+        case image(name: String, contentMode: ImageContentMode)
         /// `Text` runs joined by `+`, one line, in one font.
         case text(TextContent)
     }
@@ -84,7 +84,7 @@ public final class Box<Value: Equatable & Sendable & Codable>: Equatable, Sendab
 }
 
 public enum StackAlignment: String, Codable, CaseIterable, Sendable { case center, topLeading }
-public enum ContentMode: String, Codable, CaseIterable, Sendable { case fill, fit }
+public enum ImageContentMode: String, Codable, CaseIterable, Sendable { case fill, fit }
 public enum TextAlignmentSetting: String, Codable, CaseIterable, Sendable { case leading, center, trailing }
 
 public struct FrameSize: Codable, Equatable, Sendable {

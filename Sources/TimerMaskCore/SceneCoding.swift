@@ -4,7 +4,7 @@
 // Every object refuses keys it does not know, so a typo ("color" for "textColor") is an error
 // naming its place instead of a setting silently left at its default.
 
-extension Scene {
+extension WidgetScene {
     enum Keys: String, CodingKey, CaseIterable { case width, height, displayScale, reference, animation, root }
 
     public init(from decoder: Decoder) throws {
@@ -17,7 +17,7 @@ extension Scene {
     }
 }
 
-extension Scene.Animation {
+extension WidgetScene.Animation {
     enum Keys: String, CodingKey, CaseIterable { case fps, loop }
 
     public init(from decoder: Decoder) throws {
@@ -81,7 +81,7 @@ extension SceneNode {
             content = .color(try c.decode(SceneColor.self, forKey: .color))
         case "image":
             content = .image(name: try c.decode(String.self, forKey: .image),
-                             contentMode: try c.decodeIfPresent(ContentMode.self, forKey: .contentMode) ?? .fill)
+                             contentMode: try c.decodeIfPresent(ImageContentMode.self, forKey: .contentMode) ?? .fill)
         case "text":
             content = .text(TextContent(
                 runs: try c.decode([TextPiece].self, forKey: .runs),

@@ -2,12 +2,12 @@ import Foundation
 
 /// Reads and writes scene files (JSON). Errors name the file and the JSON path that is wrong.
 public enum SceneFile {
-    public static func decode(_ data: Data, source: String) throws -> Scene {
+    public static func decode(_ data: Data, source: String) throws -> WidgetScene {
         if let problem = JSONSyntax.problem(in: data) {
             throw SceneFileError("\(source) is not valid JSON: \(problem)")
         }
         do {
-            return try JSONDecoder().decode(Scene.self, from: data)
+            return try JSONDecoder().decode(WidgetScene.self, from: data)
         } catch let error as DecodingError {
             throw SceneFileError("\(source): \(DecodingErrorDescription.sentence(error))")
         } catch {
@@ -15,7 +15,7 @@ public enum SceneFile {
         }
     }
 
-    public static func encode(_ scene: Scene) throws -> Data {
+    public static func encode(_ scene: WidgetScene) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(scene)

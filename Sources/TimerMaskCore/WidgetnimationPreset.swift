@@ -28,7 +28,7 @@ public struct WidgetnimationPreset: Equatable, Sendable {
     /// The length of one loop: frameCount / fps seconds (2 s for 30 frames at 15 fps).
     public var loop: Seconds { Rational(Int128(frameCount)) / fps }
 
-    public var scene: Scene {
+    public var scene: WidgetScene {
         let d = Rational.one / fps
         let half = (frameCount + 1) / 2
         let firstHalf = (0..<half).map { i in frame(i, mask: i == 0 ? nil : blink(date: d * Rational(i))) }
@@ -37,7 +37,7 @@ public struct WidgetnimationPreset: Equatable, Sendable {
         if !secondHalf.isEmpty {
             children.append(SceneNode(.zStack(alignment: .center, children: secondHalf), mask: blink(date: Rational(-1))))
         }
-        return Scene(width: size, height: size, displayScale: displayScale, reference: reference,
+        return WidgetScene(width: size, height: size, displayScale: displayScale, reference: reference,
                      animation: .init(fps: fps, loop: loop),
                      root: SceneNode(.zStack(alignment: .center, children: children),
                                      frame: FrameSize(width: size, height: size), clipped: true))

@@ -1,7 +1,7 @@
 import TimerMaskRaster
 
 /// How a line sits in its frame horizontally (`multilineTextAlignment`).
-public enum TextAlignment: String, Codable, CaseIterable, Sendable {
+public enum LineAlignment: String, Codable, CaseIterable, Sendable {
     case leading, center, trailing
 }
 
@@ -89,14 +89,14 @@ public struct TextPlacement: Sendable, Hashable {
     /// The offered frame; `nil` takes the line's own width or height.
     public var frameWidth: Double?
     public var frameHeight: Double?
-    public var alignment: TextAlignment
+    public var alignment: LineAlignment
     public var anchor: FrameAnchor
     public var offsetX: Double
     public var offsetY: Double
 
     public init(viewWidth: Double, viewHeight: Double, displayScale: Double = 1,
                 frameWidth: Double? = nil, frameHeight: Double? = nil,
-                alignment: TextAlignment = .leading, anchor: FrameAnchor = .topLeading,
+                alignment: LineAlignment = .leading, anchor: FrameAnchor = .topLeading,
                 offsetX: Double = 0, offsetY: Double = 0) {
         self.viewWidth = viewWidth
         self.viewHeight = viewHeight

@@ -14,7 +14,7 @@ extension RGBAImage {
             draw(source, atX: offset.x, y: offset.y)
             return
         }
-        let outline = Path.rectangle(x: 0, y: 0, width: Double(source.width), height: Double(source.height))
+        let outline = VectorPath.rectangle(x: 0, y: 0, width: Double(source.width), height: Double(source.height))
             .transformed(by: transform)
         guard let bounds = outline.bounds,
               bounds.min.x.isFinite, bounds.min.y.isFinite, bounds.max.x.isFinite, bounds.max.y.isFinite

@@ -6,7 +6,7 @@ public enum FillRule: Sendable {
     case evenOdd
 }
 
-/// Turns a `Path` into anti-aliased coverage with **exact area coverage**: each pixel's value
+/// Turns a `VectorPath` into anti-aliased coverage with **exact area coverage**: each pixel's value
 /// is the fraction of its square that the shape covers, rounded to 1/255.
 ///
 /// The method is the signed-area accumulation font rasterisers use: every edge adds, into the
@@ -18,7 +18,7 @@ public enum FillRule: Sendable {
 public enum PathRasterizer {
     /// Coverage of `path` over a `width` × `height` grid whose pixel (0, 0) is the path-space
     /// square at (`originX`, `originY`): pass an origin to rasterise only a window of a bigger scene.
-    public static func coverage(of path: Path, width: Int, height: Int,
+    public static func coverage(of path: VectorPath, width: Int, height: Int,
                                 originX: Int = 0, originY: Int = 0,
                                 fillRule: FillRule = .nonZero) -> CoverageMask {
         precondition(width >= 0 && height >= 0, "mask size must not be negative")
@@ -171,7 +171,7 @@ struct CellAccumulator {
 
 extension RGBAImage {
     /// Paints `path` in a straight `color`, anti-aliased, source-over.
-    public mutating func fill(_ path: Path, color: RGBA, fillRule: FillRule = .nonZero) {
+    public mutating func fill(_ path: VectorPath, color: RGBA, fillRule: FillRule = .nonZero) {
         let premultiplied = color.premultiplied
         fill(path, fillRule: fillRule) { _ in premultiplied }
     }
@@ -179,7 +179,7 @@ extension RGBAImage {
     /// Paints `path` with a colour chosen per pixel: `paint` gets the pixel centre in this
     /// image's coordinates and returns a **premultiplied** colour. Only the path's bounding box
     /// is rasterised.
-    public mutating func fill(_ path: Path, fillRule: FillRule = .nonZero, paint: (Point2D) -> RGBA) {
+    public mutating func fill(_ path: VectorPath, fillRule: FillRule = .nonZero, paint: (Point2D) -> RGBA) {
         guard let bounds = path.bounds else { return }
         // Clamp in floating point first: a stray huge coordinate must not trap converting to Int.
         func pixel(_ v: Double, _ limit: Int, _ rule: FloatingPointRoundingRule) -> Int {

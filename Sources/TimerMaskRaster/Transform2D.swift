@@ -69,7 +69,7 @@ public struct Transform2D: Equatable, Sendable {
         Point2D(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
 
-    public func apply(_ path: Path) -> Path { path.transformed(by: self) }
+    public func apply(_ path: VectorPath) -> VectorPath { path.transformed(by: self) }
 
     static func sineCosine(degrees: Double) -> (Double, Double) {
         let turn = degrees.truncatingRemainder(dividingBy: 360)

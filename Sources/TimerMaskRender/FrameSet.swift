@@ -72,7 +72,7 @@ public final class ImageLibrary: @unchecked Sendable {
 /// Where a resizable image lands in a box, in pixels.
 enum ImagePlacement {
     static func fillSize(imageWidth: Int, imageHeight: Int, boxWidth: Double, boxHeight: Double,
-                         mode: ContentMode = .fill) -> (width: Int, height: Int) {
+                         mode: ImageContentMode = .fill) -> (width: Int, height: Int) {
         let sx = boxWidth / Double(imageWidth), sy = boxHeight / Double(imageHeight)
         let k = mode == .fill ? max(sx, sy) : min(sx, sy)
         return (max(1, Int((Double(imageWidth) * k).rounded())), max(1, Int((Double(imageHeight) * k).rounded())))

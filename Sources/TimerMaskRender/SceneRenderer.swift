@@ -26,7 +26,7 @@ public struct IdealTimerClock: TimerClock {
 /// cached, a layer whose mask is off is not drawn, and nothing under an opaque layer that
 /// covers the canvas is drawn.
 public final class SceneRenderer: @unchecked Sendable {
-    public let scene: Scene
+    public let scene: WidgetScene
     public let images: ImageLibrary
     public let fonts: FontLibrary
     public let clock: any TimerClock
@@ -50,7 +50,7 @@ public final class SceneRenderer: @unchecked Sendable {
     }
     struct TextPiecesKey: Hashable { let clip: PixelRect; let color: RGBA; let glyphs: [TextRasterizer.PlacedRaster] }
 
-    public init(scene: Scene, images: ImageLibrary, fonts: FontLibrary = FontLibrary(),
+    public init(scene: WidgetScene, images: ImageLibrary, fonts: FontLibrary = FontLibrary(),
                 clock: any TimerClock = IdealTimerClock()) throws {
         guard scene.width > 0, scene.height > 0, scene.width.isFinite, scene.height.isFinite else {
             throw RenderError("the scene's size \(scene.width) × \(scene.height) pt must be positive")
@@ -168,7 +168,7 @@ public final class SceneRenderer: @unchecked Sendable {
         case .text(let text):
             let placement = TextPlacement(viewWidth: scene.width, viewHeight: scene.height, displayScale: scale,
                                           frameWidth: rect.width, frameHeight: rect.height,
-                                          alignment: TextAlignment(rawValue: text.alignment.rawValue)!,
+                                          alignment: LineAlignment(rawValue: text.alignment.rawValue)!,
                                           anchor: .topLeading, offsetX: rect.x, offsetY: rect.y)
             let color = RGBA(text.color)
             if out.deferText {

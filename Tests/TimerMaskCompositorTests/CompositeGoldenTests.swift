@@ -47,9 +47,9 @@ struct CompositeGoldenTests {
         }
         // A frame round a window, with a bar across the window that must hide part of the photo.
         var overlay = RGBAImage(width: 128, height: 128)
-        var frame = Path.rectangle(x: 8, y: 8, width: 112, height: 112)
-        frame.append(Path.rectangle(x: 16, y: 16, width: 96, height: 96).reversed())
-        frame.append(Path.rectangle(x: 16, y: 70, width: 96, height: 6))
+        var frame = VectorPath.rectangle(x: 8, y: 8, width: 112, height: 112)
+        frame.append(VectorPath.rectangle(x: 16, y: 16, width: 96, height: 96).reversed())
+        frame.append(VectorPath.rectangle(x: 16, y: 70, width: 96, height: 6))
         overlay.fill(frame, color: RGBA(r: 40, g: 90, b: 200))
         let transforms = FrameTransforms(canvasSize: 128, photoWidth: 48, photoHeight: 32, yOffset: 2,
                                          frames: [.init(x: 3.5, y: -4.25, rotation: 30)])

@@ -7,7 +7,7 @@ struct JitterModelTests {
 
     func ms(_ value: Int) -> Seconds { Rational(Int128(value), 1000) }
 
-    func presetScene(frames: Int = 30) -> Scene {
+    func presetScene(frames: Int = 30) -> WidgetScene {
         var preset = WidgetnimationPreset()
         preset.frameCount = frames
         preset.size = 12

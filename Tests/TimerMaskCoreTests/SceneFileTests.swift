@@ -80,7 +80,7 @@ struct SceneFileTests {
             SceneNode(.image(name: "photo.png", contentMode: .fit), frame: FrameSize(width: 20, height: nil), clipped: true,
                       mask: SceneNode(.text(text)), offset: Point(x: 1.5, y: -2)),
         ]))
-        let scene = Scene(width: 30, height: 10, displayScale: 2, reference: SceneDefaults.reference,
+        let scene = WidgetScene(width: 30, height: 10, displayScale: 2, reference: SceneDefaults.reference,
                           animation: .init(fps: Rational(15), loop: Rational(2)), root: root)
         #expect(try SceneFile.decode(SceneFile.encode(scene), source: "s.json") == scene)
     }

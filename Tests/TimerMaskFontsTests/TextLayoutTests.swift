@@ -19,8 +19,8 @@ struct TextLayoutTests {
         try TextRasterizer.render(TextLine(runs: [TextRun(text, font: font, pointSize: size)]), placement: placement).coverage
     }
 
-    @Test(arguments: [(TextAlignment.leading, 0...59), (.center, 20...79), (.trailing, 40...99)])
-    func alignmentPlacesTheLineInItsFrame(alignment: TextAlignment, columns: ClosedRange<Int>) throws {
+    @Test(arguments: [(LineAlignment.leading, 0...59), (.center, 20...79), (.trailing, 40...99)])
+    func alignmentPlacesTheLineInItsFrame(alignment: LineAlignment, columns: ClosedRange<Int>) throws {
         // "0:00" in BlinkMask at 20 pt is three 20 pt squares: 60 pt in a 100 pt frame.
         let placement = TextPlacement(viewWidth: 100, viewHeight: 20, frameWidth: 100, frameHeight: 20, alignment: alignment)
         let box = try #require(inkBox(try render("0:00", placement)))

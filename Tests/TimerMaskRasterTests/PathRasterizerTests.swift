@@ -34,7 +34,7 @@ struct PathRasterizerTests {
     }
 
     @Test func diagonalEdgeSplitsPixelsInHalf() {
-        let triangle = Path.polygon([Point2D(0, 0), Point2D(10, 0), Point2D(0, 10)])
+        let triangle = VectorPath.polygon([Point2D(0, 0), Point2D(10, 0), Point2D(0, 10)])
         let mask = PathRasterizer.coverage(of: triangle, width: 10, height: 10)
         for i in 0..<10 {
             #expect(abs(Int(mask[x: i, y: 9 - i]) - byte(0.5)) <= 1, "diagonal pixel \(i)")
@@ -50,7 +50,7 @@ struct PathRasterizerTests {
     }
 
     @Test func evenOddAndNonZeroDifferOnlyWhereOutlinesOverlap() {
-        var path = Path.rectangle(x: 2, y: 2, width: 10, height: 10)
+        var path = VectorPath.rectangle(x: 2, y: 2, width: 10, height: 10)
         path.append(.rectangle(x: 7, y: 7, width: 10, height: 10))
         let nonZero = PathRasterizer.coverage(of: path, width: 20, height: 20, fillRule: .nonZero)
         let evenOdd = PathRasterizer.coverage(of: path, width: 20, height: 20, fillRule: .evenOdd)
@@ -63,7 +63,7 @@ struct PathRasterizerTests {
     }
 
     @Test func pentagramCentreIsAHoleOnlyUnderEvenOdd() {
-        let star = Path.polygon((0..<5).map { i in
+        let star = VectorPath.polygon((0..<5).map { i in
             let angle = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
             return Point2D(20 + 18 * cos(angle), 20 + 18 * sin(angle))
         })
@@ -72,8 +72,8 @@ struct PathRasterizerTests {
     }
 
     @Test func reversedShapeCutsAHoleUnderNonZero() {
-        var ring = Path.circle(center: Point2D(20, 20), radius: 15)
-        ring.append(Path.circle(center: Point2D(20, 20), radius: 8).reversed())
+        var ring = VectorPath.circle(center: Point2D(20, 20), radius: 15)
+        ring.append(VectorPath.circle(center: Point2D(20, 20), radius: 8).reversed())
         let mask = PathRasterizer.coverage(of: ring, width: 40, height: 40)
         #expect(mask[x: 20, y: 20] == 0)
         #expect(mask[x: 20, y: 8] == 255)
@@ -85,7 +85,7 @@ struct PathRasterizerTests {
         // Sticks out on every side: the grid is simply full.
         #expect(PathRasterizer.coverage(of: .rectangle(x: -5, y: -5, width: 30, height: 30), width: 10, height: 10).isFull)
         // A slanted edge starting left of the grid still gives the right area inside it.
-        let wedge = Path.polygon([Point2D(-10, 0), Point2D(10, 0), Point2D(10, 10), Point2D(-10, 10), Point2D(5, 5)])
+        let wedge = VectorPath.polygon([Point2D(-10, 0), Point2D(10, 0), Point2D(10, 10), Point2D(-10, 10), Point2D(5, 5)])
         let mask = PathRasterizer.coverage(of: wedge, width: 10, height: 10)
         let direct = PathRasterizer.coverage(of: wedge.transformed(by: .translation(x: 10, y: 0)), width: 20, height: 10)
         // Equal up to rounding of exact halves (127.5) done in a different order.
@@ -94,14 +94,14 @@ struct PathRasterizerTests {
     }
 
     @Test func originSelectsAWindowOfTheScene() {
-        let circle = Path.circle(center: Point2D(30, 25), radius: 9.5)
+        let circle = VectorPath.circle(center: Point2D(30, 25), radius: 9.5)
         let whole = PathRasterizer.coverage(of: circle, width: 50, height: 50)
         let window = PathRasterizer.coverage(of: circle, width: 20, height: 20, originX: 20, originY: 15)
         for y in 0..<20 { for x in 0..<20 { #expect(window[x: x, y: y] == whole[x: x + 20, y: y + 15]) } }
     }
 
     @Test func thickLineCoversItsStadiumArea() {
-        let stroke = Path.lineSegment(from: Point2D(10, 12), to: Point2D(40, 30), width: 6)
+        let stroke = VectorPath.lineSegment(from: Point2D(10, 12), to: Point2D(40, 30), width: 6)
         let mask = PathRasterizer.coverage(of: stroke, width: 50, height: 50)
         let length = ((30.0 * 30) + (18.0 * 18)).squareRoot()
         let expected = length * 6 + Double.pi * 9
@@ -110,7 +110,7 @@ struct PathRasterizerTests {
     }
 
     @Test func polylineJoinsOverlapWithoutGaps() {
-        let zigzag = Path.stroke(polyline: [Point2D(5, 5), Point2D(25, 25), Point2D(45, 5)], width: 4)
+        let zigzag = VectorPath.stroke(polyline: [Point2D(5, 5), Point2D(25, 25), Point2D(45, 5)], width: 4)
         let mask = PathRasterizer.coverage(of: zigzag, width: 50, height: 30, fillRule: .nonZero)
         #expect(mask[x: 25, y: 25] == 255)   // the join, covered twice, is still just covered
         #expect(mask[x: 25, y: 10] == 0)
@@ -118,7 +118,7 @@ struct PathRasterizerTests {
 
     @Test func roundedRectangleLosesItsCornerArea() {
         let r = 5.0
-        let shape = Path.roundedRectangle(x: 5, y: 5, width: 30, height: 20, cornerRadius: r)
+        let shape = VectorPath.roundedRectangle(x: 5, y: 5, width: 30, height: 20, cornerRadius: r)
         let mask = PathRasterizer.coverage(of: shape, width: 40, height: 30)
         let expected = 30 * 20 - (4 - Double.pi) * r * r
         #expect(abs(mask.coveredFraction * 1200 / expected - 1) < 0.005)

@@ -36,7 +36,7 @@ struct AffineTransformTests {
     }
 
     @Test func pathsMoveWithTheirPoints() {
-        let path = Path.rectangle(x: 0, y: 0, width: 2, height: 1).transformed(by: .translation(x: 3, y: 4))
+        let path = VectorPath.rectangle(x: 0, y: 0, width: 2, height: 1).transformed(by: .translation(x: 3, y: 4))
         let bounds = path.bounds
         #expect(bounds?.min == Point2D(3, 4))
         #expect(bounds?.max == Point2D(5, 5))

@@ -12,7 +12,7 @@ struct SceneTreeRenderTests {
 
     func render(_ root: SceneNode, width: Double, height: Double, scale: Double = 1,
                 images: [String: RGBAImage] = [:], at t: Instant = reference) throws -> RGBAImage {
-        let scene = Scene(width: width, height: height, displayScale: scale, reference: Self.reference, root: root)
+        let scene = WidgetScene(width: width, height: height, displayScale: scale, reference: Self.reference, root: root)
         return try SceneRenderer(scene: scene, images: ImageLibrary(images: images)).render(at: t).image
     }
 
@@ -39,7 +39,7 @@ struct SceneTreeRenderTests {
         // A 2:1 picture in a 40 × 40 pt frame: fit makes it 40 × 20 pt, centred, 10 pt bands above
         // and below; fill makes it 80 × 40 pt, centred, so only its middle (the colour seam) shows.
         let images = ["wide": Self.halves(width: 20, height: 10)]
-        func scene(_ mode: ContentMode) -> SceneNode {
+        func scene(_ mode: ImageContentMode) -> SceneNode {
             SceneNode(.zStack(alignment: .center, children: [
                 SceneNode(.color(SceneColor(r: 0, g: 0, b: 255))),
                 SceneNode(.image(name: "wide", contentMode: mode), frame: FrameSize(width: 40, height: 40), clipped: true),

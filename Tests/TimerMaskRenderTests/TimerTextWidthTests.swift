@@ -11,7 +11,7 @@ struct TimerTextWidthTests {
         let reference = Instant(sinceEpoch: Rational(1_000_000))
         let text = SceneNode(.text(TextContent(runs: [piece], size: 20, alignment: alignment)))
         let root = SceneNode(.zStack(alignment: .topLeading, children: [SceneNode(.color(.white)), text]))
-        let scene = Scene(width: 100, height: 20, displayScale: 1, reference: reference, root: root)
+        let scene = WidgetScene(width: 100, height: 20, displayScale: 1, reference: reference, root: root)
         return try SceneRenderer(scene: scene, images: ImageLibrary()).render(at: reference).image
     }
 

@@ -138,7 +138,7 @@ struct WidgetnimationRenderTests {
         preset.frameBackground = nil
         let scene = preset.scene
         let json = try JSONEncoder().encode(scene)
-        let decoded = try JSONDecoder().decode(Scene.self, from: json)
+        let decoded = try JSONDecoder().decode(WidgetScene.self, from: json)
         #expect(decoded == scene)
         let frames = Self.transparentFrames(side: 12)
         let a = try SceneRenderer(scene: scene, images: ImageLibrary(frames: frames))

@@ -89,7 +89,7 @@ struct Keyring {
                   into canvas: inout RGBAImage) {
         let placed = centreline.map(place)
         let radius = halfWidth * scale
-        let outline = Path.stroke(polyline: placed, width: 2 * radius, closed: closed)
+        let outline = VectorPath.stroke(polyline: placed, width: 2 * radius, closed: closed)
         canvas.fill(outline, fillRule: .nonZero) { p in
             let axis = DistanceField.nearestPoint(to: p, onPolyline: placed, closed: closed)
             let normal = Lighting.tubeNormal(offset: SIMD2((p.x - axis.x) / radius, (p.y - axis.y) / radius))
@@ -100,7 +100,7 @@ struct Keyring {
     /// The brass plate: outline, photo window and hole, bevelled at every edge, with the shadow
     /// its inner edge casts onto the photo.
     func drawTag(into canvas: inout RGBAImage) {
-        var plate = Path.roundedRectangle(x: Self.tagCenter.x - Self.tagHalfSize.x, y: Self.tagCenter.y - Self.tagHalfSize.y,
+        var plate = VectorPath.roundedRectangle(x: Self.tagCenter.x - Self.tagHalfSize.x, y: Self.tagCenter.y - Self.tagHalfSize.y,
                                           width: 2 * Self.tagHalfSize.x, height: 2 * Self.tagHalfSize.y,
                                           cornerRadius: Self.tagCorner)
         let window = windowPath()
@@ -121,7 +121,7 @@ struct Keyring {
         drawWindowShadow(into: &canvas)
     }
 
-    func windowPath() -> Path {
+    func windowPath() -> VectorPath {
         .roundedRectangle(x: Self.windowCenter.x - Self.windowHalfSize.x, y: Self.windowCenter.y - Self.windowHalfSize.y,
                           width: 2 * Self.windowHalfSize.x, height: 2 * Self.windowHalfSize.y,
                           cornerRadius: Self.windowCorner)

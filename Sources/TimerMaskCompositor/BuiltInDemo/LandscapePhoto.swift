@@ -11,7 +11,7 @@ struct LandscapePhoto {
     func render() -> RGBAImage {
         var image = RGBAImage(width: width, height: height)
         let w = Double(width), h = Double(height), side = min(w, h)
-        let everything = Path.rectangle(x: 0, y: 0, width: w, height: h)
+        let everything = VectorPath.rectangle(x: 0, y: 0, width: w, height: h)
 
         // Sky: deep blue overhead to haze at the horizon.
         image.fill(everything) { p in
@@ -26,7 +26,7 @@ struct LandscapePhoto {
         }
         image.fill(.circle(center: sun, radius: 0.075 * side), color: RGBA(r: 255, g: 226, b: 112))
         // A cloud, upper left.
-        var cloud = Path()
+        var cloud = VectorPath()
         for (u, v, r) in [(0.14, 0.31, 0.07), (0.23, 0.27, 0.095), (0.32, 0.31, 0.065), (0.21, 0.33, 0.07)] {
             cloud.append(.circle(center: Point2D(u * w, v * h), radius: r * w))
         }
@@ -63,7 +63,7 @@ struct LandscapePhoto {
     }
 
     /// The area under a ridge line `top(u)` (as a fraction of the height, u across 0...1).
-    func hill(_ top: (Double) -> Double) -> Path {
+    func hill(_ top: (Double) -> Double) -> VectorPath {
         let w = Double(width), h = Double(height)
         let steps = max(8, width / 2)
         var points = (0...steps).map { i -> Point2D in

@@ -12,7 +12,7 @@ public struct JitteredTimers: Sendable {
     let skewTargets: Set<TimerIdentity>
 
     /// Binds `model` to the timers of `scene`; throws when a selector names no timer.
-    public init(_ model: JitterModel, scene: Scene, rounding: TimerRounding = .default) throws {
+    public init(_ model: JitterModel, scene: WidgetScene, rounding: TimerRounding = .default) throws {
         self.model = model
         self.rounding = rounding
         latencyTargets = try model.latency?.on.resolve(in: scene) ?? []
@@ -83,7 +83,7 @@ public struct JitteredTimers: Sendable {
     }
 
     /// Every instant in [start, end) where some timer of `scene` may change what shows, sorted.
-    public func changeInstants(in scene: Scene, from start: Instant, to end: Instant) -> [Instant] {
+    public func changeInstants(in scene: WidgetScene, from start: Instant, to end: Instant) -> [Instant] {
         var seen = Set<TimerIdentity>()
         var all = Set<Instant>()
         for timer in scene.timers where seen.insert(TimerIdentity(timer)).inserted {

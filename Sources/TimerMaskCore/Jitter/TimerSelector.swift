@@ -65,7 +65,7 @@ public enum TimerSelector: Equatable, Sendable, CustomStringConvertible {
 
     /// The timers this selector names in `scene`; throws when it names none, so a typo never
     /// silently turns jitter off.
-    public func resolve(in scene: Scene) throws -> Set<TimerIdentity> {
+    public func resolve(in scene: WidgetScene) throws -> Set<TimerIdentity> {
         let timers = scene.timers
         let chosen: [TimerSpec]
         switch self {
@@ -86,7 +86,7 @@ public enum TimerSelector: Equatable, Sendable, CustomStringConvertible {
         return Set(chosen.map(TimerIdentity.init))
     }
 
-    static func maskTimers(ofImage name: String, in scene: Scene, label: String) throws -> [TimerSpec] {
+    static func maskTimers(ofImage name: String, in scene: WidgetScene, label: String) throws -> [TimerSpec] {
         var found: SceneNode? = nil
         var images: [String] = []
         scene.root.walk { node, _ in
@@ -107,7 +107,7 @@ public enum TimerSelector: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Scene {
+extension WidgetScene {
     /// Every `Text(date, style: .timer)` in the tree, masks included, in tree order.
     public var timers: [TimerSpec] { SceneNode.timers(in: root) }
 }

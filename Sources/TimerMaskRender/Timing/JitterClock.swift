@@ -7,7 +7,7 @@ public struct JitterClock: TimerClock {
     public init(_ timers: JitteredTimers) { self.timers = timers }
 
     /// Binds `model` to `scene`'s timers; throws when a selector names no timer.
-    public init(_ model: JitterModel, scene: Scene, rounding: TimerRounding = .default) throws {
+    public init(_ model: JitterModel, scene: WidgetScene, rounding: TimerRounding = .default) throws {
         self.init(try JitteredTimers(model, scene: scene, rounding: rounding))
     }
 
@@ -22,17 +22,17 @@ public struct JitterClock: TimerClock {
 /// A clock that can list every instant where what it reads may change, so a scan can render
 /// once per interval instead of sampling.
 public protocol ScreenChangeSource {
-    func changeInstants(in scene: Scene, from start: Instant, to end: Instant) -> [Instant]
+    func changeInstants(in scene: WidgetScene, from start: Instant, to end: Instant) -> [Instant]
 }
 
 extension JitterClock: ScreenChangeSource {
-    public func changeInstants(in scene: Scene, from start: Instant, to end: Instant) -> [Instant] {
+    public func changeInstants(in scene: WidgetScene, from start: Instant, to end: Instant) -> [Instant] {
         timers.changeInstants(in: scene, from: start, to: end)
     }
 }
 
 extension IdealTimerClock: ScreenChangeSource {
-    public func changeInstants(in scene: Scene, from start: Instant, to end: Instant) -> [Instant] {
+    public func changeInstants(in scene: WidgetScene, from start: Instant, to end: Instant) -> [Instant] {
         // With no selectors nothing can fail to resolve.
         let ideal = try! JitteredTimers(.none, scene: scene, rounding: rounding)
         return ideal.changeInstants(in: scene, from: start, to: end)

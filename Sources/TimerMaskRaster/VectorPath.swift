@@ -15,7 +15,7 @@ public struct Point2D: Equatable, Hashable, Sendable {
 /// `FillRule` the path is filled with; the shape helpers all wind the same way (clockwise on
 /// a y-down screen), so overlapping shapes add up under `.nonZero` and a `reversed()` shape
 /// cuts a hole.
-public struct Path: Equatable, Sendable {
+public struct VectorPath: Equatable, Sendable {
     public enum Element: Equatable, Sendable {
         case move(Point2D)
         case line(Point2D)
@@ -42,7 +42,7 @@ public struct Path: Equatable, Sendable {
     }
 
     /// Adds every subpath of `other`.
-    public mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
+    public mutating func append(_ other: VectorPath) { elements.append(contentsOf: other.elements) }
 
     /// The polygons this path is made of, each closed implicitly. Single points are dropped.
     public var subpaths: [[Point2D]] {
@@ -81,15 +81,15 @@ public struct Path: Equatable, Sendable {
     }
 
     /// The same outlines traversed the other way round: under `.nonZero`, a hole.
-    public func reversed() -> Path {
-        var out = Path()
+    public func reversed() -> VectorPath {
+        var out = VectorPath()
         for polygon in subpaths { out.addPolygon(polygon.reversed()) }
         return out
     }
 
     /// Every point mapped through `transform`.
-    public func transformed(by transform: Transform2D) -> Path {
-        Path(elements: elements.map { element in
+    public func transformed(by transform: Transform2D) -> VectorPath {
+        VectorPath(elements: elements.map { element in
             switch element {
             case .move(let p): return .move(transform.apply(p))
             case .line(let p): return .line(transform.apply(p))
@@ -108,30 +108,30 @@ public struct Path: Equatable, Sendable {
 
 // MARK: - Shapes
 
-extension Path {
+extension VectorPath {
     /// How far a flattened curve may stray from the true one, in pixels, by default.
     public static let defaultTolerance = 0.02
 
     /// A closed polygon through `points`, in order.
-    public static func polygon(_ points: [Point2D]) -> Path {
-        var path = Path()
+    public static func polygon(_ points: [Point2D]) -> VectorPath {
+        var path = VectorPath()
         path.addPolygon(points)
         return path
     }
 
     /// An axis-aligned rectangle, clockwise on screen.
-    public static func rectangle(x: Double, y: Double, width: Double, height: Double) -> Path {
+    public static func rectangle(x: Double, y: Double, width: Double, height: Double) -> VectorPath {
         polygon([Point2D(x, y), Point2D(x + width, y), Point2D(x + width, y + height), Point2D(x, y + height)])
     }
 
-    public static func circle(center: Point2D, radius: Double, tolerance: Double = defaultTolerance) -> Path {
+    public static func circle(center: Point2D, radius: Double, tolerance: Double = defaultTolerance) -> VectorPath {
         ellipse(center: center, radiusX: radius, radiusY: radius, tolerance: tolerance)
     }
 
     /// An ellipse flattened to a polygon whose **area equals the ellipse's**: the vertices sit
     /// slightly outside the curve, so coverage totals stay exact however coarse the flattening.
     public static func ellipse(center: Point2D, radiusX: Double, radiusY: Double,
-                               tolerance: Double = defaultTolerance) -> Path {
+                               tolerance: Double = defaultTolerance) -> VectorPath {
         let n = segmentCount(radius: Swift.max(abs(radiusX), abs(radiusY)), sweep: 2 * .pi, tolerance: tolerance)
         let step = 2 * Double.pi / Double(n)
         let grow = areaPreservingScale(segments: n)
@@ -144,7 +144,7 @@ extension Path {
     /// A rectangle whose corners are quarter circles of `cornerRadius` (clamped to half the
     /// shorter side).
     public static func roundedRectangle(x: Double, y: Double, width: Double, height: Double,
-                                        cornerRadius: Double, tolerance: Double = defaultTolerance) -> Path {
+                                        cornerRadius: Double, tolerance: Double = defaultTolerance) -> VectorPath {
         let r = Swift.max(0, Swift.min(cornerRadius, width / 2, height / 2))
         guard r > 0 else { return rectangle(x: x, y: y, width: width, height: height) }
         // Corner centres clockwise from top-right; each arc sweeps the quarter that follows.
@@ -163,7 +163,7 @@ extension Path {
 
     /// A straight segment `width` wide with round caps: a stadium.
     public static func lineSegment(from a: Point2D, to b: Point2D, width: Double,
-                                   tolerance: Double = defaultTolerance) -> Path {
+                                   tolerance: Double = defaultTolerance) -> VectorPath {
         let r = width / 2
         let dx = b.x - a.x, dy = b.y - a.y
         guard dx != 0 || dy != 0 else { return circle(center: a, radius: r, tolerance: tolerance) }
@@ -177,10 +177,10 @@ extension Path {
     /// A polyline stroked `width` wide with round caps and round joins, as the union of one
     /// stadium per segment. All pieces wind the same way, so **fill it with `.nonZero`**.
     public static func stroke(polyline points: [Point2D], width: Double, closed: Bool = false,
-                              tolerance: Double = defaultTolerance) -> Path {
-        guard let first = points.first else { return Path() }
+                              tolerance: Double = defaultTolerance) -> VectorPath {
+        guard let first = points.first else { return VectorPath() }
         guard points.count > 1 else { return circle(center: first, radius: width / 2, tolerance: tolerance) }
-        var path = Path()
+        var path = VectorPath()
         let ends = closed ? points + [first] : points
         for i in 0..<(ends.count - 1) {
             path.append(lineSegment(from: ends[i], to: ends[i + 1], width: width, tolerance: tolerance))
