@@ -73,6 +73,16 @@ struct CurvePathStrokeTests {
         #expect(abs(area - (bandsAlone + .pi * width * width / 16)) <= rightAngleBudget)
     }
 
+    /// Overlapping bands would count the pixel at the inner corner twice: it must show only the
+    /// three quarters the stroke really covers there.
+    @Test func bandsMeetEdgeToEdgeInsideACorner() {
+        let corner = polyline([Point2D(5, 10), Point2D(20, 10), Point2D(20, 25)])
+        let outline = corner.stroked(LineStyle(lineWidth: 3, join: .bevel), transform: .identity)
+        let mask = PathRasterizer.coverage(of: outline, width: 30, height: 30)
+        #expect(abs(Double(mask[x: 18, y: 11]) - 0.75 * 255) <= 1)   // inner corner at (18.5, 11.5)
+        #expect(mask[x: 19, y: 11] == 255)
+    }
+
     /// Segments meeting at 20°: the miter is 1/sin(10°) ≈ 5.76 widths long.
     @Test func miterPastTheLimitFallsBackToABevel() {
         let corner = Point2D(44.2, 20.3)
