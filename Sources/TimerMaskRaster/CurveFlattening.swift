@@ -33,9 +33,11 @@ struct FlatSubpath: Equatable {
 
 extension CurvePath {
     /// The outline to fill: every subpath implicitly closed, curves flattened so the outline strays
-    /// at most `tolerance` **device pixels** from the true curve after `transform`. Arcs and
-    /// ellipses keep their exact area (see `CurveFlattening.arcPoints`). Empty when any number,
-    /// in the path or the transform, is not finite.
+    /// at most `tolerance` **device pixels** from the true curve after `transform` (segment counts
+    /// follow the transform's largest scale). Arcs and ellipses keep their exact area: the points
+    /// between an arc's ends are nudged outward to make up for the chords. Empty when any number,
+    /// in the path or the transform, is not finite, or when the transform squashes the plane;
+    /// a tolerance that is not a positive number falls back to the default.
     public func filled(transform: Transform2D, tolerance: Double = VectorPath.defaultTolerance) -> VectorPath {
         guard let userTolerance = CurveFlattening.userTolerance(tolerance, transform: transform, path: self) else {
             return VectorPath()

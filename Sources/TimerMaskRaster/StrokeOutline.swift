@@ -106,8 +106,10 @@ struct StrokeOutline {
         let cornerB = Point2D(p.x + h * outB.x, p.y + h * outB.y)
         // How far back along each band its inner edge crosses the other band's.
         let reach = h * tan(turn / 2)
+        // A path that doubles back has an infinitely long miter and no inner edge to cut along.
+        let doublesBack = turn >= .pi * (1 - 1e-9)
         var cut: InnerCut?
-        if turn < .pi * (1 - 1e-9), reach <= a.length / 2, reach <= b.length / 2 {
+        if !doublesBack, reach <= a.length / 2, reach <= b.length / 2 {
             cut = InnerCut(point: Point2D(p.x - h * outA.x - reach * a.direction.x,
                                           p.y - h * outA.y - reach * a.direction.y),
                            isOnRight: turnsRight)
@@ -122,7 +124,7 @@ struct StrokeOutline {
             return ([p, cornerA] + arc, cut)
         case .miter:
             // Miter length over line width is 1/sin of half the angle between the segments.
-            guard 1 / cos(turn / 2) <= style.miterLimit else { return (bevel, cut) }
+            guard !doublesBack, 1 / cos(turn / 2) <= style.miterLimit else { return (bevel, cut) }
             let tip = Point2D(cornerA.x + reach * a.direction.x, cornerA.y + reach * a.direction.y)
             return ([p, cornerA, tip, cornerB], cut)
         }

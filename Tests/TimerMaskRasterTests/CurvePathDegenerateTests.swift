@@ -64,6 +64,17 @@ struct CurvePathDegenerateTests {
         #expect(CoverageArea.of(path.filled(transform: .scale(0))) == 0)
     }
 
+    @Test func lineDoublingBackGetsABevelNotAnEndlessMiter() throws {
+        var path = CurvePath()
+        path.move(to: Point2D(2, 5))
+        path.addLine(to: Point2D(12, 5))
+        path.addLine(to: Point2D(2, 5))
+        let outline = path.stroked(LineStyle(lineWidth: 2, join: .miter, miterLimit: .infinity), transform: .identity)
+        let bounds = try #require(outline.bounds)
+        #expect(bounds.max.x <= 12 + 1e-9 && bounds.min.x >= 2 - 1e-9)
+        #expect(abs(CoverageArea.of(outline) - 20) <= CoverageArea.roundingBudget(perimeter: 24))
+    }
+
     @Test func zeroWidthStrokeIsEmpty() {
         var path = CurvePath()
         path.move(to: .zero)
