@@ -178,16 +178,3 @@ enum CurveFlattening {
         return (-1 + (1 + m * Double(n) * k).squareRoot()) / m
     }
 }
-
-extension Transform2D {
-    /// The most this map stretches any length: its largest singular value.
-    public var largestScale: Double {
-        let sum = a * a + b * b + c * c + d * d
-        let det = determinant
-        return ((sum + max(0, sum * sum - 4 * det * det).squareRoot()) / 2).squareRoot()
-    }
-
-    var isFinite: Bool {
-        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
-    }
-}

@@ -56,6 +56,17 @@ public struct Transform2D: Equatable, Sendable {
 
     public var determinant: Double { a * d - b * c }
 
+    /// The most this map stretches any length: its largest singular value.
+    public var largestScale: Double {
+        let sum = a * a + b * b + c * c + d * d
+        let det = determinant
+        return ((sum + max(0, sum * sum - 4 * det * det).squareRoot()) / 2).squareRoot()
+    }
+
+    var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
+
     /// The map that undoes this one, nil when it squashes the plane to a line or a point.
     public var inverse: Transform2D? {
         let det = determinant
