@@ -2,8 +2,11 @@ import Foundation
 
 /// Where a text stops being JSON, as a line and column a user can go to.
 public enum JSONSyntax {
-    /// nil when `data` is JSON; else one clause such as `invalid value at line 3, column 7`.
-    public static func problem(in data: Data) -> String? {
+    /// nil when `data` is JSON with no object holding one key twice and no nesting deeper
+    /// than `maximumDepth`; else one clause such as `invalid value at line 3, column 7`.
+    public static func problem(in data: Data, maximumDepth: Int = 300) -> String? {
+        // Checked first: a parser walks nesting recursively, and a duplicate key is silently dropped.
+        if let structural = structureProblem(in: data, maximumDepth: maximumDepth) { return structural }
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             return nil
@@ -11,6 +14,48 @@ public enum JSONSyntax {
             let message = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
             return clause(message, data: data)
         }
+    }
+
+    /// Nesting deeper than `maximumDepth`, or a key repeated in one object, found in one pass
+    /// over the bytes (strings skipped by their escapes). Malformed text is left to the parser.
+    static func structureProblem(in data: Data, maximumDepth: Int) -> String? {
+        let bytes = [UInt8](data)
+        var stack: [(isObject: Bool, keys: Set<[UInt8]>)] = []
+        var i = 0
+        var expectingKey = false
+        while i < bytes.count {
+            let b = bytes[i]
+            switch b {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                stack.append((b == UInt8(ascii: "{"), []))
+                guard stack.count <= maximumDepth else {
+                    let at = location(ofByte: i, in: data)
+                    return "nesting deeper than \(maximumDepth) levels at line \(at.line), column \(at.column)"
+                }
+                expectingKey = b == UInt8(ascii: "{")
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if !stack.isEmpty { stack.removeLast() }
+                expectingKey = false
+            case UInt8(ascii: ","):
+                expectingKey = stack.last?.isObject ?? false
+            case UInt8(ascii: "\""):
+                let start = i
+                i += 1
+                while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+                if expectingKey, !stack.isEmpty {
+                    let key = Array(bytes[(start + 1)..<min(i, bytes.count)])
+                    if stack[stack.count - 1].keys.contains(key) {
+                        let at = location(ofByte: start, in: data)
+                        return "the key '\(String(decoding: key, as: UTF8.self))' appears twice in one object at line \(at.line), column \(at.column)"
+                    }
+                    stack[stack.count - 1].keys.insert(key)
+                    expectingKey = false
+                }
+            default: break
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// Foundation says `Invalid value around character 18.` (or `around line 3, column 7.`, or

@@ -1,8 +1,9 @@
 /// A widget as data: a tree mirroring the SwiftUI views these widgets are written with,
 /// evaluated by a renderer that knows nothing of any particular widget.
 ///
-/// Modifiers apply in one fixed order, the order these widgets write them:
-/// content → `.frame` → `.clipped()` → `.background` → `.mask` → `.offset`.
+/// Every node is a view with an ordered chain of modifiers, applied in the order written,
+/// as SwiftUI applies them: `Color.red.frame(width: 10).padding(4)` is
+/// `SceneNode(.color(.red), [.frame(width: 10), .padding(4)])`.
 public struct WidgetScene: Codable, Equatable, Sendable {
     /// The widget view's size in points.
     public var width: Double
@@ -13,6 +14,8 @@ public struct WidgetScene: Codable, Equatable, Sendable {
     public var reference: Instant
     /// How the animation is meant to play, for previews: frames a second and loop length.
     public var animation: Animation?
+    /// What the widget should show at each instant, when the scene states it.
+    public var expectation: ShowExpectation?
     public var root: SceneNode
 
     public struct Animation: Codable, Equatable, Sendable {
@@ -22,59 +25,108 @@ public struct WidgetScene: Codable, Equatable, Sendable {
     }
 
     public init(width: Double, height: Double, displayScale: Double, reference: Instant,
-                animation: Animation? = nil, root: SceneNode) {
+                animation: Animation? = nil, expectation: ShowExpectation? = nil, root: SceneNode) {
         self.width = width
         self.height = height
         self.displayScale = displayScale
         self.reference = reference
         self.animation = animation
+        self.expectation = expectation
         self.root = root
     }
 }
 
-/// One view and its modifiers.
-public struct SceneNode: Codable, Equatable, Sendable {
-    public var content: Content
-    /// `.frame(width:height:)`; a nil side takes what the parent offers.
-    public var frame: FrameSize?
-    public var clipped: Bool
-    public var background: SceneColor?
-    public var mask: Box<SceneNode>?
-    public var offset: Point?
+/// One view and its modifiers, innermost first.
+public struct SceneNode: Equatable, Sendable {
+    public var content: SceneView
+    public var modifiers: [SceneModifier]
 
-    public indirect enum Content: Equatable, Sendable {
-        /// Children drawn back to front, aligned in the stack's frame. `topLeading` alignment
-        /// stands for a `GeometryReader`, whose children start at its top-left.
-        case zStack(alignment: StackAlignment, children: [SceneNode])
-        /// Fills the frame it is offered.
-        case color(SceneColor)
-        /// `Image(name).resizable()` scaled to fill or fit its frame.
-        case image(name: String, contentMode: ImageContentMode)
-        /// `Text` runs joined by `+`, one line, in one font.
-        case text(TextContent)
-    }
-
-    public init(_ content: Content, frame: FrameSize? = nil, clipped: Bool = false,
-                background: SceneColor? = nil, mask: SceneNode? = nil, offset: Point? = nil) {
+    public init(_ content: SceneView, _ modifiers: [SceneModifier] = []) {
         self.content = content
-        self.frame = frame
-        self.clipped = clipped
-        self.background = background
-        self.mask = mask.map(Box.init)
-        self.offset = offset
+        self.modifiers = modifiers
     }
 
-    /// Every node in this subtree, depth first, with its path (`root.children[3].mask`).
+    /// The chain the first scene files meant by their fixed order:
+    /// content → `.frame` → `.clipped()` → `.background` → `.mask` → `.offset`.
+    public init(_ content: SceneView, frame: FrameSize? = nil, clipped: Bool = false,
+                background: SceneColor? = nil, mask: SceneNode? = nil, offset: Point? = nil) {
+        var chain: [SceneModifier] = []
+        if let frame { chain.append(.frame(width: frame.width.map(SceneLength.init), height: frame.height.map(SceneLength.init), alignment: .center)) }
+        if clipped { chain.append(.clipped) }
+        if let background { chain.append(.background(SceneNode(.color(.fixed(background))), alignment: .center)) }
+        if let mask { chain.append(.mask(mask, alignment: .center)) }
+        if let offset { chain.append(.offset(x: SceneLength(offset.x), y: SceneLength(offset.y))) }
+        self.init(content, chain)
+    }
+
+    /// This node with one more modifier outside the others.
+    public func modifier(_ modifier: SceneModifier) -> SceneNode {
+        SceneNode(content, modifiers + [modifier])
+    }
+
+    /// The views of `.mask` modifiers on this node, innermost first.
+    public var masks: [SceneNode] {
+        modifiers.compactMap { if case .mask(let view, _) = $0 { view } else { nil } }
+    }
+
+    /// Every node in this subtree, depth first, with its path (`root.children[3].modifiers[1].mask`).
     public func walk(path: String = "root", _ visit: (SceneNode, String) throws -> Void) rethrows {
         try visit(self, path)
-        if case .zStack(_, let children) = content {
-            for (i, child) in children.enumerated() { try child.walk(path: "\(path).children[\(i)]", visit) }
+        for (i, child) in content.children.enumerated() { try child.walk(path: "\(path).children[\(i)]", visit) }
+        for (i, modifier) in modifiers.enumerated() {
+            if let (name, view) = modifier.view { try view.walk(path: "\(path).modifiers[\(i)].\(name)", visit) }
         }
-        try mask?.value.walk(path: "\(path).mask", visit)
     }
 }
 
-/// A reference wrapper so a node can hold its mask node by value.
+/// The views a scene is made of.
+public indirect enum SceneView: Equatable, Sendable {
+    /// Children drawn back to front, each placed by the stack's alignment.
+    case zStack(alignment: SceneAlignment, children: [SceneNode])
+    /// Children top to bottom, `spacing` points apart (SwiftUI's default 8 when nil).
+    case vStack(alignment: HorizontalEdgeAlignment, spacing: Double?, children: [SceneNode])
+    /// Children leading to trailing.
+    case hStack(alignment: VerticalEdgeAlignment, spacing: Double?, children: [SceneNode])
+    /// Flexible space along a stack's axis, at least `minLength` (8 when nil).
+    case spacer(minLength: Double?)
+    /// Takes all it is offered; children start at its top-left and may read its size as
+    /// `geo.width` / `geo.height`.
+    case geometryReader(children: [SceneNode])
+    /// Fills the frame it is offered.
+    case color(SceneColorValue)
+    /// `Image(name).resizable()` scaled to fill or fit its frame.
+    case image(name: String, contentMode: ImageContentMode)
+    /// `Text` runs joined by `+`, one line, in one font.
+    case text(TextContent)
+    /// A shape filled or stroked, taking the frame it is offered.
+    case shape(SceneShape, ShapePaint)
+
+    /// The child views of a container.
+    public var children: [SceneNode] {
+        switch self {
+        case .zStack(_, let children), .vStack(_, _, let children), .hStack(_, _, let children),
+             .geometryReader(let children): children
+        default: []
+        }
+    }
+
+    /// The name scene files give this view.
+    public var typeName: String {
+        switch self {
+        case .zStack: "zstack"
+        case .vStack: "vstack"
+        case .hStack: "hstack"
+        case .spacer: "spacer"
+        case .geometryReader: "geometryReader"
+        case .color: "color"
+        case .image: "image"
+        case .text: "text"
+        case .shape(let shape, _): shape.typeName
+        }
+    }
+}
+
+/// A reference wrapper so a node can hold a node by value.
 public final class Box<Value: Equatable & Sendable & Codable>: Equatable, Sendable, Codable {
     public let value: Value
     public init(_ value: Value) { self.value = value }
@@ -83,10 +135,10 @@ public final class Box<Value: Equatable & Sendable & Codable>: Equatable, Sendab
     public func encode(to encoder: Encoder) throws { try value.encode(to: encoder) }
 }
 
-public enum StackAlignment: String, Codable, CaseIterable, Sendable { case center, topLeading }
 public enum ImageContentMode: String, Codable, CaseIterable, Sendable { case fill, fit }
 public enum TextAlignmentSetting: String, Codable, CaseIterable, Sendable { case leading, center, trailing }
 
+/// `.frame(width:height:)` as the first scene files wrote it.
 public struct FrameSize: Codable, Equatable, Sendable {
     public var width: Double?
     public var height: Double?
@@ -107,10 +159,10 @@ public struct TextContent: Codable, Equatable, Sendable {
     /// Font size in points.
     public var size: Double
     public var alignment: TextAlignmentSetting
-    public var color: SceneColor
+    public var color: SceneColorValue
 
     public init(runs: [TextPiece], font: String = FontReference.builtInBlinkMask, size: Double,
-                alignment: TextAlignmentSetting = .leading, color: SceneColor = .black) {
+                alignment: TextAlignmentSetting = .leading, color: SceneColorValue = .fixed(.black)) {
         self.runs = runs
         self.font = font
         self.size = size
@@ -140,46 +192,4 @@ public struct TimerSpec: Codable, Equatable, Sendable {
 
 public enum FontReference {
     public static let builtInBlinkMask = "builtin:BlinkMask"
-}
-
-/// A straight (not premultiplied) sRGB colour: `#RRGGBB`, `#RRGGBBAA`, `white`, `black`, `clear`.
-public struct SceneColor: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
-    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
-    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) { self.r = r; self.g = g; self.b = b; self.a = a }
-
-    public static let white = SceneColor(r: 255, g: 255, b: 255)
-    public static let black = SceneColor(r: 0, g: 0, b: 0)
-    public static let clear = SceneColor(r: 0, g: 0, b: 0, a: 0)
-
-    public init?(parsing text: String) {
-        switch text.lowercased() {
-        case "white": self = .white; return
-        case "black": self = .black; return
-        case "clear", "none", "transparent": self = .clear; return
-        default: break
-        }
-        guard text.hasPrefix("#"), text.count == 7 || text.count == 9,
-              let value = UInt32(text.dropFirst(), radix: 16) else { return nil }
-        let v = text.count == 7 ? value << 8 | 0xFF : value
-        self.init(r: UInt8(v >> 24), g: UInt8(v >> 16 & 0xFF), b: UInt8(v >> 8 & 0xFF), a: UInt8(v & 0xFF))
-    }
-
-    public var description: String {
-        func hex(_ v: UInt8) -> String { let s = String(v, radix: 16, uppercase: true); return s.count == 1 ? "0" + s : s }
-        return "#" + hex(r) + hex(g) + hex(b) + (a == 255 ? "" : hex(a))
-    }
-
-    public init(from decoder: Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let color = SceneColor(parsing: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "'\(text)' is not a colour (use #RRGGBB, #RRGGBBAA, white, black or clear)"))
-        }
-        self = color
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.singleValueContainer()
-        try c.encode(description)
-    }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Reads and writes scene files (JSON). Errors name the file and the JSON path that is wrong.
 public enum SceneFile {
     public static func decode(_ data: Data, source: String) throws -> WidgetScene {
-        if let problem = JSONSyntax.problem(in: data) {
+        if let problem = JSONSyntax.problem(in: data, maximumDepth: SceneLimits.jsonDepth) {
             throw SceneFileError("\(source) is not valid JSON: \(problem)")
         }
         do {

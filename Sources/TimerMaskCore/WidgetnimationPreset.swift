@@ -3,7 +3,7 @@
 /// Frame 0 has no mask (the fallback); frame i of the first half is masked by
 /// `blink(date: R + i·d)`; the second half, frames N/2…N-1, sits in a stack masked by
 /// `blink(date: R − 1)`, on only in odd seconds. `blink` is a BlinkMask timer placed as in
-/// section 4: a 9·s frame, trailing aligned, offset −8·s, in a clipped top-leading container.
+/// section 4: a 9·s frame, trailing aligned, offset −8·s, in a clipped GeometryReader.
 public struct WidgetnimationPreset: Equatable, Sendable {
     public var frameCount = 30
     public var fps = Rational(15)
@@ -33,12 +33,12 @@ public struct WidgetnimationPreset: Equatable, Sendable {
         let half = (frameCount + 1) / 2
         let firstHalf = (0..<half).map { i in frame(i, mask: i == 0 ? nil : blink(date: d * Rational(i))) }
         let secondHalf = (half..<frameCount).map { j in frame(j, mask: blink(date: d * Rational(j))) }
-        var children = [SceneNode(.color(canvasBackground)), SceneNode(.zStack(alignment: .center, children: firstHalf))]
+        var children = [SceneNode(.color(.fixed(canvasBackground))), SceneNode(.zStack(alignment: .center, children: firstHalf))]
         if !secondHalf.isEmpty {
             children.append(SceneNode(.zStack(alignment: .center, children: secondHalf), mask: blink(date: Rational(-1))))
         }
         return WidgetScene(width: size, height: size, displayScale: displayScale, reference: reference,
-                     animation: .init(fps: fps, loop: loop),
+                     animation: .init(fps: fps, loop: loop), expectation: .blinkStack(frameCount: frameCount, fps: fps),
                      root: SceneNode(.zStack(alignment: .center, children: children),
                                      frame: FrameSize(width: size, height: size), clipped: true))
     }
@@ -56,7 +56,7 @@ public struct WidgetnimationPreset: Equatable, Sendable {
             .text(TextContent(runs: [.timer(TimerSpec(date: .relative(offsetFromReference), group: Self.maskGroup))],
                               font: maskFont, size: size, alignment: .trailing)),
             frame: FrameSize(width: size * 9, height: size), offset: Point(x: -size * 8, y: 0))
-        return SceneNode(.zStack(alignment: .topLeading, children: [text]),
+        return SceneNode(.geometryReader(children: [text]),
                          frame: FrameSize(width: size, height: size), clipped: true)
     }
 }

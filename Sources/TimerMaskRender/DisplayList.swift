@@ -43,8 +43,9 @@ struct DrawOp {
     var source: Source
     var clip: PixelRect
     var masks: [MaskRaster]
-    /// The image layer this op belongs to (its background or picture), for explanations.
-    var layer: Int?
+    /// The image layers this op belongs to (an image's background or picture, or a group
+    /// holding them), for explanations.
+    var layers: [Int] = []
 
     /// The pixels the source can touch.
     var region: PixelRect {

@@ -30,30 +30,38 @@ public final class SceneRenderer: @unchecked Sendable {
     public let images: ImageLibrary
     public let fonts: FontLibrary
     public let clock: any TimerClock
+    /// Appearance, wall-clock zone and clock-hand quirks the render assumes.
+    public let environment: SceneEnvironment
     public let pixelWidth: Int
     public let pixelHeight: Int
+    let tree: ViewTree
 
     private let lock = NSLock()
     private var maskCache: [MaskKey: MaskRaster] = [:]
     private var maskCacheOrder: [MaskKey] = []
     private static let maskCacheLimit = 512
-    private var lineCache: [LineKey: TextLine] = [:]
+    private var lineCache: [LineKey: (TextLine, [String])] = [:]
     private var visibleCache: [VisibleKey: [TextRasterizer.PlacedRaster]] = [:]
     private static let lineCacheLimit = 4096
 
     /// What a mask's pixels depend on. Text-only masks (the timer masks) are keyed by the
     /// glyphs that land in their clip, so every layer whose timer shows the same last digit
-    /// shares one raster; other masks by their place in the tree and their timer strings.
+    /// shares one raster; other masks by their place in the tree, where they are drawn and
+    /// their timer strings. Masks turned by the clock are not cached: each instant differs.
     enum MaskKey: Hashable {
         case glyphs([TextPiecesKey])
-        case tree(path: String, rect: PixelRect, timers: [String])
+        case tree(path: String, rect: Rect, transform: [Double], timers: [String])
     }
     struct TextPiecesKey: Hashable { let clip: PixelRect; let color: RGBA; let glyphs: [TextRasterizer.PlacedRaster] }
 
+    /// The most pixels one picture (a resampled image, a turned text) may take.
+    public static let pictureBudget = 8192 * 8192
+
     public init(scene: WidgetScene, images: ImageLibrary, fonts: FontLibrary = FontLibrary(),
-                clock: any TimerClock = IdealTimerClock()) throws {
-        guard scene.width > 0, scene.height > 0, scene.width.isFinite, scene.height.isFinite else {
-            throw RenderError("the scene's size \(scene.width) × \(scene.height) pt must be positive")
+                clock: any TimerClock = IdealTimerClock(), environment: SceneEnvironment = SceneEnvironment()) throws {
+        guard scene.width > 0, scene.height > 0, scene.width.isFinite, scene.height.isFinite,
+              scene.width <= SceneLimits.widgetSide, scene.height <= SceneLimits.widgetSide else {
+            throw RenderError("the scene's size \(scene.width) × \(scene.height) pt must be positive and at most \(Int(SceneLimits.widgetSide)) pt a side")
         }
         guard scene.displayScale > 0, scene.displayScale <= 8 else {
             throw RenderError("the display scale \(scene.displayScale) must be between 0 and 8")
@@ -62,11 +70,13 @@ public final class SceneRenderer: @unchecked Sendable {
         self.images = images
         self.fonts = fonts
         self.clock = clock
+        self.environment = environment
         self.pixelWidth = Int((scene.width * scene.displayScale - 1e-9).rounded(.up))
         self.pixelHeight = Int((scene.height * scene.displayScale - 1e-9).rounded(.up))
         guard pixelWidth * pixelHeight <= 8192 * 8192 else {
             throw RenderError("the scene is \(pixelWidth) × \(pixelHeight) px, over the 8192 × 8192 limit")
         }
+        tree = ViewTree.build(scene.root)
         try checkReferences()
     }
 
@@ -85,12 +95,20 @@ public final class SceneRenderer: @unchecked Sendable {
         }
     }
 
+    static func checkPictureSize(_ width: Int, _ height: Int, path: String) throws {
+        guard width > 0, height > 0, width <= pictureBudget / height else {
+            throw RenderError("\(path) would need a \(width) × \(height) px picture, over the budget of \(pictureBudget) pixels")
+        }
+    }
+
     /// The widget at `t`: the picture and, per image layer, why it shows or not.
     public func render(at t: Instant) throws -> Rendering {
-        var evaluation = Evaluation()
+        let evaluation = InstantEvaluation(renderer: self, at: t)
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        try evaluate(scene.root, offered: Rect(x: 0, y: 0, width: scene.width, height: scene.height),
-                     alignment: .center, clip: canvas, masks: [], path: "root", at: t, into: &evaluation)
+        let widget = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
+        let size = try evaluation.fullSize(tree, Proposal(widget.size), geo: nil)
+        try evaluation.draw(tree, in: widget.place(size, alignment: .center),
+                            .init(transform: .scale(scene.displayScale), clip: canvas, masks: [], geo: nil))
         let (image, contributing) = composite(evaluation.ops)
         let layers = evaluation.layers.enumerated().map { index, layer in
             LayerState(path: layer.path, image: layer.image,
@@ -102,148 +120,70 @@ public final class SceneRenderer: @unchecked Sendable {
         return Rendering(instant: t, reference: scene.reference, image: image, layers: layers)
     }
 
-    // MARK: - Evaluation: tree → draw ops
-
     struct LayerRecord { let path: String; let image: String; let masks: [MaskRaster]; let region: PixelRect }
-
-    struct Evaluation {
-        var ops: [DrawOp] = []
-        var layers: [LayerRecord] = []
-        var timers: [String] = []
-        /// Leave text as `.text` ops (for masks, which may not need the pixels).
-        var deferText = false
-        /// The line keys of the deferred text ops, in order.
-        var lineKeys: [LineKey] = []
-    }
-
-    private func evaluate(_ node: SceneNode, offered: Rect, alignment: StackAlignment, clip: PixelRect,
-                          masks: [MaskRaster], path: String, at t: Instant, into out: inout Evaluation) throws {
-        let scale = scene.displayScale
-        var rect = offered
-        var textLine: TextLine? = nil
-        var lineKey: LineKey? = nil
-        if case .text(let text) = node.content {
-            (textLine, lineKey) = try line(for: text, at: t, timers: &out.timers)
-        }
-        if let frame = node.frame {
-            rect = offered.place(width: frame.width ?? offered.width, height: frame.height ?? offered.height, alignment: alignment)
-        } else if let textLine, case .text(let text) = node.content {
-            // A timer Text takes the full width it is offered (domain.md section 4); a literal its own.
-            let width = text.containsTimer ? offered.width : textLine.width
-            rect = offered.place(width: width, height: textLine.height, alignment: alignment)
-        }
-        if let offset = node.offset { rect.x += offset.x; rect.y += offset.y }
-        let pixels = rect.pixels(scale: scale)
-        let clip = node.clipped ? clip.intersection(pixels) : clip
-        var masks = masks
-        if let mask = node.mask?.value {
-            masks.append(try maskRaster(mask, in: rect, path: path + ".mask", at: t))
-        }
-        var layer: Int? = nil
-        if case .image(let name, _) = node.content {
-            layer = out.layers.count
-            out.layers.append(LayerRecord(path: path, image: name, masks: masks, region: clip.intersection(pixels)))
-        }
-        if let background = node.background {
-            out.ops.append(DrawOp(source: .color(RGBA(background).premultiplied), clip: clip.intersection(pixels),
-                                  masks: masks, layer: layer))
-        }
-        switch node.content {
-        case .zStack(let stackAlignment, let children):
-            for (i, child) in children.enumerated() {
-                try evaluate(child, offered: rect, alignment: stackAlignment, clip: clip, masks: masks,
-                             path: "\(path).children[\(i)]", at: t, into: &out)
-            }
-        case .color(let color):
-            out.ops.append(DrawOp(source: .color(RGBA(color).premultiplied), clip: clip.intersection(pixels), masks: masks))
-        case .image(let name, let mode):
-            guard let original = images.original(name) else { throw RenderError("\(path) names image '\(name)', which was not loaded") }
-            let size = ImagePlacement.fillSize(imageWidth: original.width, imageHeight: original.height,
-                                               boxWidth: rect.width * scale, boxHeight: rect.height * scale, mode: mode)
-            let picture = images.image(name, width: size.width, height: size.height)!
-            let x = Int((rect.x * scale + (rect.width * scale - Double(size.width)) / 2).rounded())
-            let y = Int((rect.y * scale + (rect.height * scale - Double(size.height)) / 2).rounded())
-            out.ops.append(DrawOp(source: .image(picture, x: x, y: y, opaque: images.isOpaque(name, width: size.width, height: size.height)),
-                                  clip: clip, masks: masks, layer: layer))
-        case .text(let text):
-            let placement = TextPlacement(viewWidth: scene.width, viewHeight: scene.height, displayScale: scale,
-                                          frameWidth: rect.width, frameHeight: rect.height,
-                                          alignment: LineAlignment(rawValue: text.alignment.rawValue)!,
-                                          anchor: .topLeading, offsetX: rect.x, offsetY: rect.y)
-            let color = RGBA(text.color)
-            if out.deferText {
-                out.ops.append(DrawOp(source: .text(textLine!, placement, color), clip: clip, masks: masks))
-                out.lineKeys.append(lineKey!)
-                return
-            }
-            let raster = try TextRasterizer.render(textLine!, placement: placement, color: color)
-            if let picture = raster.color {
-                out.ops.append(DrawOp(source: .picture(picture), clip: clip, masks: masks))
-            } else {
-                out.ops.append(DrawOp(source: .ink(color.premultiplied, raster.coverage), clip: clip, masks: masks))
-            }
-        }
-    }
 
     /// A text's runs as strings at `t` (each timer turned into what it shows) and the shaped
     /// line, shaped once per distinct (font, size, strings).
-    private func line(for text: TextContent, at t: Instant, timers: inout [String]) throws -> (line: TextLine, key: LineKey) {
+    func line(for text: TextContent, at t: Instant) throws -> (line: TextLine, key: LineKey, strings: [String]) {
         let strings = text.runs.map { piece -> String in
             switch piece {
             case .literal(let s): return s
-            case .timer(let spec):
-                let s = clock.string(for: spec, date: spec.date.resolved(reference: scene.reference), at: t)
-                timers.append(s)
-                return s
+            case .timer(let spec): return clock.string(for: spec, date: spec.date.resolved(reference: scene.reference), at: t)
             }
         }
         let key = LineKey(font: text.font, size: text.size, strings: strings)
         lock.lock()
-        if let hit = lineCache[key] { lock.unlock(); return (hit, key) }
+        if let hit = lineCache[key] { lock.unlock(); return (hit.0, key, strings) }
         lock.unlock()
         let face = try fonts.face(text.font)
         let line = TextLine(runs: strings.map { TextRun($0, font: face, pointSize: text.size) })
         lock.lock()
         if lineCache.count >= Self.lineCacheLimit { lineCache.removeAll(keepingCapacity: true); visibleCache.removeAll() }
-        lineCache[key] = line
+        lineCache[key] = (line, strings)
         lock.unlock()
-        return (line, key)
+        return (line, key, strings)
     }
 
     struct LineKey: Hashable { let font: String; let size: Double; let strings: [String] }
     struct VisibleKey: Hashable { let line: LineKey; let placement: TextPlacement; let clip: PixelRect }
 
-    /// The coverage a mask view draws, laid out in the masked view's rectangle, cached.
-    private func maskRaster(_ node: SceneNode, in rect: Rect, path: String, at t: Instant) throws -> MaskRaster {
-        var inner = Evaluation()
+    /// The coverage a mask view draws, laid out in `rect` under `transform`, cached.
+    func maskRaster(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, at t: Instant) throws -> MaskRaster {
+        let inner = InstantEvaluation(renderer: self, at: t)
         inner.deferText = true
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        try evaluate(node, offered: rect, alignment: .center, clip: canvas, masks: [], path: path, at: t, into: &inner)
-        let key = try maskKey(inner, path: path, rect: rect)
-        lock.lock()
-        if let hit = maskCache[key] { lock.unlock(); return MaskRaster(sharing: hit, timers: inner.timers) }
-        lock.unlock()
+        try inner.draw(view, in: rect, .init(transform: transform, clip: canvas, masks: [], geo: geo))
+        let key = try maskKey(inner, path: view.path, rect: rect, transform: transform)
+        if let key {
+            lock.lock()
+            if let hit = maskCache[key] { lock.unlock(); return MaskRaster(sharing: hit, timers: inner.timers) }
+            lock.unlock()
+        }
         var picture = RGBAImage(width: pixelWidth, height: pixelHeight)
         for var op in inner.ops {
             if case .text(let line, let placement, let color) = op.source {
-                let raster = try TextRasterizer.render(line, placement: placement, color: color)
+                let raster = try inner.rasterise(line, placement, color, path: view.path)
                 op.source = raster.color.map { .picture($0) } ?? .ink(color.premultiplied, raster.coverage)
             }
             op.draw(on: &picture)
         }
         let raster = MaskRaster(coverage: picture.alphaMask, timers: inner.timers)
-        lock.lock()
-        if maskCache[key] == nil {
-            maskCache[key] = raster
-            maskCacheOrder.append(key)
-            if maskCacheOrder.count > Self.maskCacheLimit { maskCache[maskCacheOrder.removeFirst()] = nil }
+        if let key {
+            lock.lock()
+            if maskCache[key] == nil {
+                maskCache[key] = raster
+                maskCacheOrder.append(key)
+                if maskCacheOrder.count > Self.maskCacheLimit { maskCache[maskCacheOrder.removeFirst()] = nil }
+            }
+            lock.unlock()
         }
-        lock.unlock()
         return raster
     }
 
-    private func maskKey(_ inner: Evaluation, path: String, rect: Rect) throws -> MaskKey {
-        let byTree = MaskKey.tree(path: path, rect: rect.pixels(scale: scene.displayScale * 64), timers: inner.timers)
+    private func maskKey(_ inner: InstantEvaluation, path: String, rect: Rect, transform: Transform2D) throws -> MaskKey? {
+        guard inner.angles.isEmpty else { return nil }
+        let t = transform
+        let byTree = MaskKey.tree(path: path, rect: rect, transform: [t.a, t.b, t.c, t.d, t.tx, t.ty], timers: inner.timers)
         // Only masks made of nothing but text (every op a deferred text op) are keyed by glyphs.
         guard inner.ops.count == inner.lineKeys.count else { return byTree }
         var pieces: [TextPiecesKey] = []
@@ -268,7 +208,7 @@ public final class SceneRenderer: @unchecked Sendable {
     /// with alpha 255 has drawn there; an op that only touches covered pixels is skipped, and
     /// once the whole canvas is covered nothing below is looked at. The result equals drawing
     /// every op back to front.
-    private func composite(_ ops: [DrawOp]) -> (RGBAImage, Set<Int>) {
+    func composite(_ ops: [DrawOp]) -> (RGBAImage, Set<Int>) {
         let width = pixelWidth, height = pixelHeight
         let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
         var covered = [Bool](repeating: false, count: width * height)
@@ -321,7 +261,7 @@ public final class SceneRenderer: @unchecked Sendable {
                         }
                     }
                 }
-                if seen { visible[index] = true; if let layer = op.layer { contributing.insert(layer) } }
+                if seen { visible[index] = true; contributing.formUnion(op.layers) }
             }
         }
         var image = RGBAImage(width: width, height: height)

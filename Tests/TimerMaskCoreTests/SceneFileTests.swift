@@ -17,16 +17,17 @@ struct SceneFileTests {
         #expect(json.contains("\"reference\" : \"2026-01-01T00:00:00Z\""))
     }
 
-    @Test func errorsNameTheJSONPath() throws {
-        var object = try JSONSerialization.jsonObject(with: SceneFile.encode(WidgetnimationPreset().scene)) as! [String: Any]
-        var root = object["root"] as! [String: Any]
-        var children = root["children"] as! [[String: Any]]
-        children[2]["mask"] = ["type": "zstack", "children": [["type": "text", "runs": [["timer": ["date": "1.2.3"]]], "size": 10]]]
-        root["children"] = children
-        object["root"] = root
-        let data = try JSONSerialization.data(withJSONObject: object)
-        #expect { try SceneFile.decode(data, source: "scene.json") } throws: { error in
-            "\(error)".hasPrefix("scene.json: root.children[2].mask.children[0].runs[0].timer.date: '1.2.3' is not an instant")
+    @Test(arguments: [
+        // The first format: modifiers as keys of the view.
+        (#"{"width": 10, "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": {"type": "zstack", "children": [{"type": "color", "color": "white"}, {"type": "color", "color": "white", "mask": {"type": "zstack", "children": [{"type": "text", "runs": [{"timer": {"date": "1.2.3"}}], "size": 10}]}}]}}"#,
+         "scene.json: root.children[1].mask.children[0].runs[0].timer.date: '1.2.3' is not an instant"),
+        // The ordered chain.
+        (#"{"format": 2, "width": 10, "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": {"type": "color", "color": "white", "modifiers": [{"clipped": true}, {"mask": {"type": "text", "runs": [{"timer": {"date": "1.2.3"}}], "size": 10}}]}}"#,
+         "scene.json: root.modifiers[1].mask.runs[0].timer.date: '1.2.3' is not an instant"),
+    ])
+    func errorsNameTheJSONPath(json: String, prefix: String) throws {
+        #expect { try SceneFile.decode(Data(json.utf8), source: "scene.json") } throws: { error in
+            "\(error)".hasPrefix(prefix)
         }
     }
 
@@ -37,9 +38,9 @@ struct SceneFileTests {
         }
         let badWidth = #"{"width": "wide", "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": {"type": "color", "color": "white"}}"#
         #expect { try SceneFile.decode(Data(badWidth.utf8), source: "b.json") } throws: { "\($0)" == "b.json: width: expected a number" }
-        let badType = #"{"width": 1, "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": {"type": "circle"}}"#
+        let badType = #"{"width": 1, "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": {"type": "triangle"}}"#
         #expect { try SceneFile.decode(Data(badType.utf8), source: "c.json") } throws: {
-            "\($0)" == "c.json: root.type: 'circle' is not a view type (zstack, color, image or text)"
+            "\($0)" == "c.json: root.type: 'triangle' is not a view type (capsule, circle, color, ellipse, geometryReader, hstack, image, path, rectangle, roundedRectangle, spacer, text, vstack, zstack)"
         }
         #expect { try SceneFile.decode(Data("{".utf8), source: "d.json") } throws: {
             "\($0)".hasPrefix("d.json is not valid JSON: ") && "\($0)".hasSuffix("(the text ends at line 1, column 2)")
@@ -59,11 +60,11 @@ struct SceneFileTests {
 
     @Test(arguments: [
         (#"{\#(header), "root": {"type": "zstack", "children": [{"type": "color", "color": "white"}, {"type": "color", "color": "black"}, {"type": "text", "runs": [{"text": "1"}], "size": 10, "color": "black"}]}}"#,
-         "widget.json: root.children[2]: unknown key 'color' (a text view takes background, clipped, font, frame, mask, offset, runs, size, textAlignment, textColor, type)"),
+         "widget.json: root.children[2]: unknown key 'color' (a text view takes background, clipped, font, frame, mask, modifiers, offset, runs, size, textAlignment, textColor, type)"),
         (#"{\#(header), "root": {"type": "color", "color": "white", "frame": {"widht": 3}}}"#,
          "widget.json: root.frame: unknown key 'widht' (a frame takes height, width)"),
         (#"{\#(header), "scale": 2, "root": {"type": "color", "color": "white"}}"#,
-         "widget.json: (top level): unknown key 'scale' (a scene takes animation, displayScale, height, reference, root, width)"),
+         "widget.json: (top level): unknown key 'scale' (a scene takes animation, displayScale, expectation, format, height, reference, root, width)"),
         (#"{\#(header), "root": {"type": "text", "size": 10, "runs": [{"timer": {"date": "0", "grp": "masks"}}]}}"#,
          "widget.json: root.runs[0].timer: unknown key 'grp' (a timer takes date, group)"),
     ])
@@ -74,7 +75,7 @@ struct SceneFileTests {
     @Test func everyKeyTheEncoderWritesIsReadBack() throws {
         let timer = TimerSpec(date: .relative(Rational(-1)), group: "masks")
         let text = TextContent(runs: [.literal("in "), .timer(timer)], font: "fonts/Lig.otf", size: 12,
-                               alignment: .center, color: SceneColor(r: 200, g: 10, b: 30, a: 128))
+                               alignment: .center, color: .fixed(SceneColor(r: 200, g: 10, b: 30, a: 128)))
         let root = SceneNode(.zStack(alignment: .topLeading, children: [
             SceneNode(.color(.white), background: .black),
             SceneNode(.image(name: "photo.png", contentMode: .fit), frame: FrameSize(width: 20, height: nil), clipped: true,

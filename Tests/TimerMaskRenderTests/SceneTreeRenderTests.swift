@@ -41,7 +41,7 @@ struct SceneTreeRenderTests {
         let images = ["wide": Self.halves(width: 20, height: 10)]
         func scene(_ mode: ImageContentMode) -> SceneNode {
             SceneNode(.zStack(alignment: .center, children: [
-                SceneNode(.color(SceneColor(r: 0, g: 0, b: 255))),
+                SceneNode(.color(.fixed(SceneColor(r: 0, g: 0, b: 255)))),
                 SceneNode(.image(name: "wide", contentMode: mode), frame: FrameSize(width: 40, height: 40), clipped: true),
             ]))
         }
@@ -65,7 +65,7 @@ struct SceneTreeRenderTests {
             SceneNode(.color(.white)),
             SceneNode(.image(name: "red", contentMode: .fill), frame: FrameSize(width: 10, height: 10),
                       offset: Point(x: 7, y: 3)),
-            SceneNode(.zStack(alignment: .topLeading, children: [SceneNode(.color(SceneColor(r: 0, g: 255, b: 0)))]),
+            SceneNode(.zStack(alignment: .topLeading, children: [SceneNode(.color(.fixed(SceneColor(r: 0, g: 255, b: 0))))]),
                       frame: FrameSize(width: 10, height: 5), offset: Point(x: 20, y: 25.5)),
         ]))
         let image = try render(root, width: 40, height: 40, scale: scale,
@@ -88,7 +88,7 @@ struct SceneTreeRenderTests {
         let root = SceneNode(.zStack(alignment: .center, children: [
             SceneNode(.color(.white)),
             SceneNode(.zStack(alignment: .center, children: [
-                SceneNode(.color(SceneColor(r: 255, g: 0, b: 0)), mask: maskView),
+                SceneNode(.color(.fixed(SceneColor(r: 255, g: 0, b: 0))), mask: maskView),
             ])),
         ]))
         let image = try render(root, width: 30, height: 10, images: ["mask": mask])

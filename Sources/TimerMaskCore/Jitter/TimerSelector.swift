@@ -101,7 +101,7 @@ public enum TimerSelector: Equatable, Sendable, CustomStringConvertible {
                 : "layers \(frames.min()!)…\(frames.max()!)"
             throw JitterError("\(label) is not in the scene (it has \(known))")
         }
-        let timers = node.mask.map { SceneNode.timers(in: $0.value) } ?? []
+        let timers = node.masks.flatMap { SceneNode.timers(in: $0) }
         guard !timers.isEmpty else { throw JitterError("\(label) has no timer in its own mask") }
         return timers
     }

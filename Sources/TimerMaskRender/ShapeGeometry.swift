@@ -1,0 +1,62 @@
+import TimerMaskCore
+import TimerMaskRaster
+
+/// Where a SwiftUI shape becomes an outline in canvas pixels: laid out in its frame as
+/// `path(in: rect)` would, filled or stroked, then mapped through the view's transform.
+enum ShapeGeometry {
+    /// The outline to fill with `.nonZero`: the shape itself, or its stroke's area.
+    static func outline(_ shape: SceneShape, in rect: Rect, paint: ShapePaint?, transform: Transform2D,
+                        evaluation: InstantEvaluation, geo: Size?, path: String) throws -> VectorPath {
+        let curve = try build(shape, in: rect, evaluation: evaluation, geo: geo, path: path)
+        guard case .stroke(_, let settings)? = paint else { return curve.filled(transform: transform) }
+        let width = try evaluation.length(settings.lineWidth, geo: geo, frame: rect.size, path: path)
+        let style = LineStyle(lineWidth: width, cap: cap(settings.lineCap), join: join(settings.lineJoin), miterLimit: settings.miterLimit)
+        return curve.stroked(style, transform: transform)
+    }
+
+    static func build(_ shape: SceneShape, in rect: Rect, evaluation: InstantEvaluation, geo: Size?, path: String) throws -> CurvePath {
+        var curve = CurvePath()
+        switch shape {
+        case .rectangle:
+            curve.addRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        case .roundedRectangle(let radius):
+            let r = try evaluation.length(radius, geo: geo, frame: rect.size, path: path)
+            curve.addRoundedRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height, cornerRadius: r)
+        case .capsule:
+            curve.addRoundedRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height,
+                                 cornerRadius: min(rect.width, rect.height) / 2)
+        case .circle:
+            let d = min(rect.width, rect.height)
+            curve.addEllipse(x: rect.x + (rect.width - d) / 2, y: rect.y + (rect.height - d) / 2, width: d, height: d)
+        case .ellipse:
+            curve.addEllipse(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        case .path(let elements):
+            func point(_ p: ScenePoint) throws -> Point2D {
+                Point2D(rect.x + (try evaluation.length(p.x, geo: geo, frame: rect.size, path: path)),
+                        rect.y + (try evaluation.length(p.y, geo: geo, frame: rect.size, path: path)))
+            }
+            for element in elements {
+                switch element {
+                case .move(let p): curve.move(to: try point(p))
+                case .line(let p): curve.addLine(to: try point(p))
+                case .quadCurve(let p, let c): curve.addQuadCurve(to: try point(p), control: try point(c))
+                case .curve(let p, let c1, let c2): curve.addCurve(to: try point(p), control1: try point(c1), control2: try point(c2))
+                case .arc(let center, let radius, let start, let end, let clockwise):
+                    curve.addArc(center: try point(center),
+                                 radius: try evaluation.length(radius, geo: geo, frame: rect.size, path: path),
+                                 startAngle: start * .pi / 180, endAngle: end * .pi / 180, clockwise: clockwise)
+                case .close: curve.closeSubpath()
+                }
+            }
+        }
+        return curve
+    }
+
+    static func cap(_ c: StrokeSettings.Cap) -> LineStyle.Cap {
+        switch c { case .butt: .butt; case .round: .round; case .square: .square }
+    }
+
+    static func join(_ j: StrokeSettings.Join) -> LineStyle.Join {
+        switch j { case .miter: .miter; case .round: .round; case .bevel: .bevel }
+    }
+}
