@@ -7,10 +7,10 @@ import TimerMaskCore
 struct SceneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scene",
-        abstract: "Write the widgetnimation preset (from the scene flags) as a JSON scene file to edit.",
+        abstract: "Write a preset (from the scene flags) as a JSON scene file to edit.",
         discussion: """
-        The file lists the view tree (zstack, color, image, text with timer runs, and the \
-        frame/clipped/background/mask/offset modifiers); render it with --scene. Images named \
+        The file lists the view tree (stacks, colours, images, shapes, text with timer runs) \
+        and each view's modifiers in order, as SwiftUI applies them; render it with --scene. Images named \
         frame:K come from --frames, --photo (composited into the overlays) or the built-in demo; other names are paths relative to the file.
 
         Example:
@@ -29,8 +29,7 @@ struct SceneCommand: ParsableCommand {
     }
 
     func run() throws {
-        let preset = try sceneOptions.preset(frameCount: sceneOptions.count ?? 30)
-        let data = try SceneFile.encode(preset.scene)
+        let data = try SceneFile.encode(try sceneOptions.presetScene(frameCount: sceneOptions.count ?? 30))
         if let output {
             try OutputFile(output, extensions: ["json"]).write([UInt8](data) + [0x0A])
         } else {

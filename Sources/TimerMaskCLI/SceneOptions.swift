@@ -10,6 +10,27 @@ import TimerMaskRender
 /// The options every command that renders a scene shares: which scene (the widgetnimation
 /// preset built from these flags, or a scene file), which frames, and how timers round.
 struct SceneOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The built-in widget: \(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", ")) (the arc-mask widget turned by the clock-hand effect).", valueName: "name"))
+    var preset: String = WidgetPresetName.widgetnimation.rawValue
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("widgetnimation-arc: one turn of the clock-hand effect, the whole animation (2s, 1500ms, …).", valueName: "duration"))
+    var cycle: String = "2s"
+
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp("widgetnimation-arc: play frames N−2…1 after N−1 (30 → 58). Default: on for the built-in frames, off for --frames and --photo."))
+    var pingpong: Bool? = nil
+
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The zone the clock-hand effect reads the wall clock in: an IANA name (Asia/Seoul) or an offset (+09:00).", valueName: "zone"))
+    var timeZone: String = "UTC"
+
+    @Option(name: .customLong("color-scheme"), help: ArgumentHelp("Appearance for the system colours (primary, secondary, systemBackground, red, …): light or dark.", valueName: "scheme"))
+    var colorScheme: String = ColorSchemeSetting.light.rawValue
+
+    @Flag(name: .customLong("clock-hand-sixtieths"), help: "Round the clock-hand effect's phase down to 1/60 s, as devices are reported to when the update interval is 1 s or more and the period at most 60 s.")
+    var clockHandSixtieths = false
+
+    @Flag(name: .customLong("clock-hand-still"), help: "The clock-hand effect does not turn at all, as iOS 26.1 does for apps built with Xcode 26.1 that use the old wrapper.")
+    var clockHandStill = false
+
     @Option(help: ArgumentHelp("The reference date R every timer counts from (ISO-8601 with a zone).", valueName: "instant"))
     var reference: String = SceneDefaults.referenceText
 
@@ -50,6 +71,9 @@ struct SceneOptions: ParsableArguments {
     static let maximumCount = FrameFiles.maximumCount
 
     func validate() throws {
+        _ = try presetName()
+        _ = try cycleLength()
+        _ = try environment()
         _ = try referenceDate()
         _ = try frameRate()
         _ = try roundingRule()
@@ -110,6 +134,51 @@ struct SceneOptions: ParsableArguments {
         do { return try TimeParser.instant(text, reference: reference) } catch { throw invalid(flag, error) }
     }
 
+    func presetName() throws -> WidgetPresetName {
+        guard let name = WidgetPresetName(rawValue: preset) else {
+            throw ValidationError("--preset: '\(preset)' is not one of \(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return name
+    }
+
+    func cycleLength() throws -> Seconds {
+        let value: Seconds
+        do { value = try TimeParser.duration(cycle) } catch { throw invalid("--cycle", error) }
+        guard value >= SceneLimits.shortestPeriod, value <= Rational(3600) else {
+            throw ValidationError("--cycle: \(cycle) must be at least 1 ms and at most 1 h")
+        }
+        return value
+    }
+
+    /// Appearance, wall-clock zone and clock-hand quirks, from the flags.
+    func environment() throws -> SceneEnvironment {
+        guard let scheme = ColorSchemeSetting(rawValue: colorScheme) else {
+            throw ValidationError("--color-scheme: '\(colorScheme)' is not light or dark")
+        }
+        let zone: TimeZoneSpec
+        do { zone = try TimeZoneSpec(parsing: timeZone) } catch { throw ValidationError("--time-zone: \(error)") }
+        return SceneEnvironment(colorScheme: scheme, timeZone: zone,
+                                clockHand: ClockHandBehaviour(roundsPhaseToSixtieth: clockHandSixtieths, standsStill: clockHandStill))
+    }
+
+    /// The scene of the preset these flags name, over `frameCount` frames.
+    func presetScene(frameCount: Int) throws -> WidgetScene {
+        switch try presetName() {
+        case .widgetnimation:
+            return try preset(frameCount: frameCount).scene
+        case .widgetnimationArc:
+            var arc = WidgetnimationArcPreset()
+            let builtIn = frames == nil && photoOptions.photo == nil
+            arc.bandFrames = (pingpong ?? builtIn) ? WidgetnimationArcPreset.pingPong(frameCount) : Array(0..<frameCount)
+            arc.cycle = try cycleLength()
+            arc.size = size
+            arc.displayScale = scale
+            arc.reference = try referenceDate()
+            arc.canvasBackground = try color(canvas, flag: "--canvas")
+            return arc.scene
+        }
+    }
+
     /// The preset these flags describe.
     func preset(frameCount: Int) throws -> WidgetnimationPreset {
         var preset = WidgetnimationPreset()
@@ -153,14 +222,15 @@ struct SceneOptions: ParsableArguments {
             let scene = try SceneFile.decode(data, source: url.lastPathComponent)
             let library = ImageLibrary(images: try sceneImages(scene, file: url))
             return try SceneRenderer(scene: scene, images: library,
-                                     fonts: FontLibrary(baseDirectory: url.deletingLastPathComponent()), clock: try clock(for: scene))
+                                     fonts: FontLibrary(baseDirectory: url.deletingLastPathComponent()), clock: try clock(for: scene),
+                                     environment: try environment())
         }
         let pixels = Int((size * scale).rounded(.up))
         let frames = try loadFrames(defaultCount: 30, prepare: ImageLibrary.fillResampler(width: pixels, height: pixels))
-        let preset = try preset(frameCount: frames.count)
+        let scene = try presetScene(frameCount: frames.count)
         let library = ImageLibrary(frames: frames)
         library.prepareForFill(width: pixels, height: pixels)
-        return try SceneRenderer(scene: preset.scene, images: library, clock: try clock(for: preset.scene))
+        return try SceneRenderer(scene: scene, images: library, clock: try clock(for: scene), environment: try environment())
     }
 
     /// Images a scene file names: `frame:K` from --frames (or the built-in demo), anything
@@ -187,4 +257,10 @@ struct SceneOptions: ParsableArguments {
         }
         return images
     }
+}
+
+/// The built-in widgets `--preset` names.
+enum WidgetPresetName: String, CaseIterable {
+    case widgetnimation
+    case widgetnimationArc = "widgetnimation-arc"
 }

@@ -76,7 +76,7 @@ extension WidgetScene.Animation {
 extension ShowExpectation: Codable {
     enum Keys: String, CodingKey, CaseIterable { case blinkStack, clockBands }
     enum StackKeys: String, CodingKey, CaseIterable { case frames, fps }
-    enum BandKeys: String, CodingKey, CaseIterable { case frames, cycle, centreTurn, sweepHalfWidth, timeZone }
+    enum BandKeys: String, CodingKey, CaseIterable { case frames, cycle, centreTurn, sweepHalfWidth, timeZone, bandFrames }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.strictContainer(Keys.self, what: "an expectation")
@@ -91,7 +91,13 @@ extension ShowExpectation: Codable {
                 cycle: try s.positiveRational(.cycle, atMost: SceneLimits.longestPeriod, what: "seconds"),
                 centreTurn: try s.number(.centreTurn, in: -1...1),
                 sweepHalfWidth: try s.number(.sweepHalfWidth, in: 0...0.5),
-                timeZone: try s.decodeIfPresent(TimeZoneSpec.self, forKey: .timeZone)))
+                timeZone: try s.decodeIfPresent(TimeZoneSpec.self, forKey: .timeZone),
+                bandFrames: try s.decodeIfPresent([Int].self, forKey: .bandFrames) ?? []))
+            if case .clockBands(let b) = self, !b.bandFrames.isEmpty,
+               b.bandFrames.count != b.frameCount || b.bandFrames.contains(where: { $0 < 0 || $0 >= 10_000 }) {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [Keys.clockBands, BandKeys.bandFrames],
+                    debugDescription: "bandFrames lists one frame index (0…9999) per band, \(b.frameCount) in all"))
+            }
         } else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                 debugDescription: "an expectation needs \"blinkStack\" or \"clockBands\""))
@@ -112,6 +118,7 @@ extension ShowExpectation: Codable {
             try s.encode(bands.centreTurn, forKey: .centreTurn)
             try s.encode(bands.sweepHalfWidth, forKey: .sweepHalfWidth)
             try s.encodeIfPresent(bands.timeZone, forKey: .timeZone)
+            if !bands.bandFrames.isEmpty { try s.encode(bands.bandFrames, forKey: .bandFrames) }
         }
     }
 }

@@ -24,12 +24,50 @@ public struct ClockBands: Equatable, Sendable {
     public var sweepHalfWidth: Double
     /// The zone the wall clock is read in; nil reads the render's zone.
     public var timeZone: TimeZoneSpec?
+    /// The `frame:K` each band shows, in band order; empty for band i showing frame i.
+    public var bandFrames: [Int]
 
-    public init(frameCount: Int, cycle: Seconds, centreTurn: Double, sweepHalfWidth: Double, timeZone: TimeZoneSpec? = nil) {
+    public init(frameCount: Int, cycle: Seconds, centreTurn: Double, sweepHalfWidth: Double,
+                timeZone: TimeZoneSpec? = nil, bandFrames: [Int] = []) {
         self.frameCount = frameCount
         self.cycle = cycle
         self.centreTurn = centreTurn
         self.sweepHalfWidth = sweepHalfWidth
         self.timeZone = timeZone
+        self.bandFrames = bandFrames
     }
+
+    /// What the view shows at an instant: one band, or two while their boundary crosses it.
+    public enum Showing: Equatable, Sendable {
+        case band(Int)
+        /// `before` gives way to `after`; `boundary` is where the boundary is across the view,
+        /// 0 at its entering edge and 1 at its leaving edge.
+        case sweep(before: Int, after: Int, boundary: Double)
+    }
+
+    /// The cycle's phase at `t` in turns, 0 ≤ p < 1, read in the band's zone (else `zone`).
+    public func phase(at t: Instant, zone: TimeZoneSpec) -> Double {
+        let offset = Rational(Int128((timeZone ?? zone).secondsFromGMT(at: t)))
+        return ((t.sinceEpoch + offset).modulo(cycle) / cycle).doubleValue
+    }
+
+    public func showing(at t: Instant, zone: TimeZoneSpec) -> Showing {
+        let n = Double(frameCount)
+        let position = n * (phase(at: t, zone: zone) + centreTurn)
+        let band = Int(position.rounded(.down)) % frameCount
+        // Distance, in turns, from the centre to the nearest boundary behind or ahead.
+        let fraction = position - position.rounded(.down)
+        let sinceBoundary = fraction / n, toBoundary = (1 - fraction) / n
+        if sinceBoundary < sweepHalfWidth {
+            return .sweep(before: (band + frameCount - 1) % frameCount, after: band,
+                          boundary: 0.5 + sinceBoundary / (2 * sweepHalfWidth))
+        }
+        if toBoundary < sweepHalfWidth {
+            return .sweep(before: band, after: (band + 1) % frameCount, boundary: 0.5 - toBoundary / (2 * sweepHalfWidth))
+        }
+        return .band(band)
+    }
+
+    /// The `frame:K` index band `i` shows.
+    public func frame(ofBand i: Int) -> Int { bandFrames.isEmpty ? i : bandFrames[i % bandFrames.count] }
 }
