@@ -122,6 +122,16 @@ public final class SceneRenderer: @unchecked Sendable {
 
     struct LayerRecord { let path: String; let image: String; let masks: [MaskRaster]; let region: PixelRect }
 
+    /// Whether any view is turned by the clock-hand effect, so the picture changes between
+    /// timer flips too.
+    public var turnsWithTheClock: Bool {
+        var found = false
+        scene.root.walk { node, _ in
+            if node.modifiers.contains(where: { if case .clockHandRotation = $0 { true } else { false } }) { found = true }
+        }
+        return found
+    }
+
     /// A text's runs as strings at `t` (each timer turned into what it shows) and the shaped
     /// line, shaped once per distinct (font, size, strings).
     func line(for text: TextContent, at t: Instant) throws -> (line: TextLine, key: LineKey, strings: [String]) {

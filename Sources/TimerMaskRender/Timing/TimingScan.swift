@@ -26,7 +26,8 @@ public struct TimingScan: Sendable {
     /// (`step` nil), or every `step` (also the fallback, at 1 ms, for clocks that cannot).
     public func samplingPlan(from start: Instant, to end: Instant, step: Seconds? = nil) throws -> (cuts: [Instant], sampling: TimingTrace.Sampling) {
         precondition(start < end, "a scan needs a span that ends after it starts")
-        if step == nil, let source = renderer.clock as? any ScreenChangeSource {
+        // Timers change at instants a clock can list; a clock-hand effect turns all the time.
+        if step == nil, !renderer.turnsWithTheClock, let source = renderer.clock as? any ScreenChangeSource {
             var cuts = Set(source.changeInstants(in: renderer.scene, from: start, to: end))
             cuts.insert(start)
             if let schedule { cuts.formUnion(schedule.frameBoundaries(from: start, to: end)) }
