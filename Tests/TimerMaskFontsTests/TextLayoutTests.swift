@@ -28,6 +28,15 @@ struct TextLayoutTests {
         #expect(box.rows == 0...19)
     }
 
+    @Test func anEmptyRunShapesToNoGlyphsAndDrawsNothing() throws {
+        // `{"text": ""}` in a scene once trapped inside the HarfBuzz wrapper (issue 13).
+        #expect(FontFace.blinkMask.shape("").isEmpty)
+        let line = TextLine(runs: [TextRun("", font: .blinkMask, pointSize: 20), TextRun("0", font: .blinkMask, pointSize: 20)])
+        #expect(line.glyphs.count == 1 && line.width == 20)
+        let mask = try render("", TextPlacement(viewWidth: 20, viewHeight: 20))
+        #expect(mask.width == 20 && mask.isEmpty)
+    }
+
     @Test func displayScaleMultipliesEveryPlacement() throws {
         let placement = TextPlacement(viewWidth: 100, viewHeight: 20, displayScale: 3, frameWidth: 100, frameHeight: 20,
                                       alignment: .center)
