@@ -68,6 +68,7 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         let out = try OutputFile(output, extensions: ["png"])
         let renderer = try sceneOptions.makeRenderer(jitter: jitter)
+        try renderer.checkHasPixels(writing: output)
         let first = try sceneOptions.instant(start, flag: "--start", reference: renderer.scene.reference)
         let step = try stepDuration()
         let instants = (0..<cells).map { first + step * Rational(Int128($0)) }
