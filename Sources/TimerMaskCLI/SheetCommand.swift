@@ -74,7 +74,8 @@ struct SheetCommand: ParsableCommand {
         let instants = (0..<cells).map { first + step * Rational(Int128($0)) }
         do {
             let cells = try ContactSheet.cells(renderer: renderer, instants: instants,
-                                               schedule: IdealSchedule(scene: renderer.scene, rounding: renderer.clock.rounding))
+                                               schedule: IdealSchedule(scene: renderer.scene, rounding: renderer.clock.rounding),
+                                               thumbnail: thumb)
             let title = "\(sceneOptions.title(for: renderer.scene)) · \(try jitter.summary())"
             let sheet = ContactSheet(columns: columns, thumbnail: thumb, title: title)
             let image = try sheet.draw(cells, reference: renderer.scene.reference, font: try SheetDrawing.labelFont())
