@@ -169,7 +169,14 @@ final class GIFWriter {
         try check(indices.withUnsafeMutableBufferPointer { EGifPutLine(gif, $0.baseAddress, Int32($0.count)) }, source: source)
     }
 
-    /// Writes the trailer, closes giflib's encoder and returns the file's bytes.
+    /// The bytes written since the last call: a caller streaming to a file takes them as it goes,
+    /// so the encoded file is never held whole.
+    func takeBytes() -> [UInt8] {
+        defer { output.bytes.removeAll(keepingCapacity: true) }
+        return output.bytes
+    }
+
+    /// Writes the trailer, closes giflib's encoder and returns the file's bytes not yet taken.
     func finish() throws -> [UInt8] {
         guard let gif else { preconditionFailure("the GIF was already finished") }
         self.gif = nil
