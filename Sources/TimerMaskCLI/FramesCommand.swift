@@ -42,6 +42,14 @@ struct FramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Refuse an animation whose frames together hold more pixels than this.", valueName: "n"))
     var maxPixels: Int = ImageFile.defaultMaxPixels
 
+    @Option(help: ArgumentHelp("Refuse to write or compare more frames than this (each is a file), counted before any is made.", valueName: "n"))
+    var maxFiles: Int = FramesCommand.defaultMaxFiles
+
+    /// As many frames as a preview may have (`PreviewSampling.maximumCount`), so every preview
+    /// this tool writes can be read back, while a GIF whose delays are all 65535 cs is refused
+    /// at --fps 60 before a million PNGs are written.
+    static let defaultMaxFiles = PreviewSampling.maximumCount
+
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
@@ -53,6 +61,7 @@ struct FramesCommand: ParsableCommand {
         }
         if let output { _ = try OutputDirectory(output, isOwnFile: FrameFiles.isPNGName) }
         guard maxPixels > 0 else { throw ValidationError("--max-pixels: \(maxPixels) must be above zero") }
+        guard maxFiles > 0 else { throw ValidationError("--max-files: \(maxFiles) must be above zero") }
     }
 
     func samplingRate() throws -> Rational? {
@@ -72,6 +81,7 @@ struct FramesCommand: ParsableCommand {
             throw CLIError("the animation \(input) cannot be read")
         }
         let animation = try DecodedAnimation(bytes, source: name, maxPixels: maxPixels)
+        try checkFrameCount(animation, name: name)
         let order = try samplingRate().map { animation.frameIndices(sampledAt: $0, asBrowsersPlay: !storedDelays) }
             ?? Array(animation.frames.indices)
         let images = animation.frames.map(\.image)
@@ -106,6 +116,18 @@ struct FramesCommand: ParsableCommand {
                               psnr.min() ?? 0, psnr.count)
         }
         print(summary)
+    }
+
+    /// Refuses, before any frame is listed or written, more output frames than --max-files.
+    func checkFrameCount(_ animation: DecodedAnimation, name: String) throws {
+        if let rate = try samplingRate() {
+            let count = animation.sampleCount(sampledAt: rate, asBrowsersPlay: !storedDelays)
+            guard count > Int128(maxFiles) else { return }
+            let play = storedDelays ? animation.duration : animation.shownTotal
+            throw CLIError("--fps: \(fps!) frames a second over one play of \(name) (\(play.decimalString(maxFractionDigits: 3)) s) make \(count) frames, over the limit of \(maxFiles) (--max-files)")
+        }
+        guard animation.frames.count > maxFiles else { return }
+        throw CLIError("\(name) holds \(animation.frames.count) frames, over the limit of \(maxFiles) (--max-files); use --fps to sample fewer")
     }
 
     private func milliseconds(_ duration: Seconds) -> String {

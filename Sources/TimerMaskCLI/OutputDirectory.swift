@@ -14,8 +14,11 @@ struct OutputDirectory {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let parent = url.deletingLastPathComponent()
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder) else {
             throw CLIError("\(flag): the folder \(parent.path) that would hold '\(path)' does not exist")
+        }
+        guard isFolder.boolValue else {
+            throw CLIError("\(flag): \(parent.path) is a file, not a folder, so '\(path)' cannot be made inside it")
         }
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw CLIError("\(flag): '\(path)' is a file; give a folder to write the frames into") }

@@ -68,12 +68,14 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         let out = try OutputFile(output, extensions: ["png"])
         let renderer = try sceneOptions.makeRenderer(jitter: jitter)
+        try renderer.checkHasPixels(writing: output)
         let first = try sceneOptions.instant(start, flag: "--start", reference: renderer.scene.reference)
         let step = try stepDuration()
         let instants = (0..<cells).map { first + step * Rational(Int128($0)) }
         do {
             let cells = try ContactSheet.cells(renderer: renderer, instants: instants,
-                                               schedule: IdealSchedule(scene: renderer.scene, rounding: renderer.clock.rounding))
+                                               schedule: IdealSchedule(scene: renderer.scene, rounding: renderer.clock.rounding),
+                                               thumbnail: thumb)
             let title = "\(sceneOptions.title(for: renderer.scene)) · \(try jitter.summary())"
             let sheet = ContactSheet(columns: columns, thumbnail: thumb, title: title)
             let image = try sheet.draw(cells, reference: renderer.scene.reference, font: try SheetDrawing.labelFont())

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import TimerMaskCodecs
 
 /// `timermask`: the root command; each subcommand lives in its own file.
 public struct TimerMaskCommand: ParsableCommand {
@@ -8,4 +10,56 @@ public struct TimerMaskCommand: ParsableCommand {
         subcommands: [RenderCommand.self, TimerCommand.self, GlyphsCommand.self, SceneCommand.self, CompositeCommand.self, DemoPhotoCommand.self, DemoOverlaysCommand.self, SheetCommand.self, TimelineCommand.self, JitterCommand.self, PreviewCommand.self, FramesCommand.self]
     )
     public init() {}
+
+    /// Runs the command line: an interrupt removes the temporary outputs in progress, and every
+    /// error prints as one sentence, with at most a one-line hint for a usage error.
+    public static func main() {
+        TemporaryOutputs.removeOnInterrupt()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            try refuseEmptyValues(arguments)
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            exit(reporting: error, arguments: arguments)
+        }
+    }
+
+    /// `--start=` gives an empty value, which the parser would otherwise read as a missing one and
+    /// then take the next flag as the value, blaming a flag the user did give.
+    static func refuseEmptyValues(_ arguments: [String]) throws {
+        for argument in arguments.prefix(while: { $0 != "--" }) where argument.hasPrefix("--") && argument.hasSuffix("=") {
+            throw EmptyValue(argument: argument)
+        }
+    }
+
+    /// `--flag=` with nothing after the `=`: a usage error, exit code 64 like the parser's own.
+    struct EmptyValue: Error, CustomStringConvertible {
+        let argument: String
+        var description: String { "\(argument.dropLast()): the value is empty (\(argument)); give a value after the =" }
+    }
+
+    /// Prints `error` as AP would for help and clean exits; otherwise "Error: " and one sentence,
+    /// plus "See 'timermask sub --help'." for a usage error, and exits with AP's code for it.
+    static func exit(reporting error: Error, arguments: [String]) -> Never {
+        let code = error is EmptyValue ? .validationFailure : exitCode(for: error)
+        guard code != .success else { exit(withError: error) }
+        var text = "Error: \(message(for: error).trimmingCharacters(in: .whitespacesAndNewlines))\n"
+        if code == .validationFailure, let hint = usageHint(for: error, arguments: arguments) { text += hint + "\n" }
+        FileHandle.standardError.write(Data(text.utf8))
+        Foundation.exit(code.rawValue)
+    }
+
+    /// "See 'timermask sheet --help'." from the usage text the parser would have printed.
+    /// An error raised before parsing knows no subcommand; the first argument names it.
+    static func usageHint(for error: Error, arguments: [String]) -> String? {
+        if error is EmptyValue {
+            let sub = configuration.subcommands.first { $0._commandName == arguments.first }
+            return "See '\(["timermask", sub?._commandName].compactMap { $0 }.joined(separator: " ")) --help'."
+        }
+        let full = fullMessage(for: error)
+        guard let start = full.range(of: "See '"),
+              let end = full.range(of: "'", range: start.upperBound..<full.endIndex) else { return nil }
+        return "See '\(full[start.upperBound..<end.lowerBound])'."
+    }
 }

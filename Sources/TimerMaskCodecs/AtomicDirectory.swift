@@ -20,7 +20,10 @@ public enum AtomicDirectory {
         let targetExists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         if targetExists && !isFolder.boolValue { throw refuse("it is a file, not a folder") }
 
-        let temporary = temporaryName(beside: target, role: "new")
+        TemporaryOutputs.removeStale(beside: target)
+        let temporary = TemporaryOutputs.name(beside: target, role: "new")
+        guard TemporaryOutputs.register(temporary.path, for: target) else { throw refuse("the run was interrupted") }
+        defer { TemporaryOutputs.unregister(temporary.path) }
         guard mkdir(temporary.path, 0o755) == 0 else { throw refuse(TargetFolder.creationFailure(errno, in: parent)) }
         var placed = false
         defer { if !placed { try? FileManager.default.removeItem(at: temporary) } }
@@ -45,7 +48,7 @@ public enum AtomicDirectory {
             return
         }
         // No atomic exchange here: move the old one aside, the new one in, and only then delete.
-        let aside = temporaryName(beside: URL(fileURLWithPath: path), role: "old").path
+        let aside = TemporaryOutputs.name(beside: URL(fileURLWithPath: path), role: "old").path
         guard rename(path, aside) == 0 else { throw refuse(TargetFolder.systemReason(errno)) }
         guard rename(new, path) == 0 else {
             let code = errno
@@ -69,12 +72,6 @@ public enum AtomicDirectory {
         #else
         return false
         #endif
-    }
-
-    /// `.NAME.new.1A2B3C4D.tmp` beside `url`: hidden, and on the same file system so rename works.
-    private static func temporaryName(beside url: URL, role: String) -> URL {
-        url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(role).\(UUID().uuidString.prefix(8)).tmp")
     }
 
     /// Flushes every file written into `directory`, then the directory itself, so that after a crash

@@ -14,7 +14,11 @@ public enum AtomicFile {
         func refuse(_ detail: String) -> CodecError { CodecError(source: path, reason: .unwritable(detail: detail)) }
 
         try TargetFolder.check(folder, refuse: refuse)
-        let temporaryPath = folder + "/." + url.lastPathComponent + "." + UUID().uuidString.prefix(8) + ".tmp"
+        try checkNotReadOnly(path, refuse: refuse)
+        TemporaryOutputs.removeStale(beside: url)
+        let temporaryPath = TemporaryOutputs.name(beside: url).path
+        guard TemporaryOutputs.register(temporaryPath, for: url) else { throw refuse("the run was interrupted") }
+        defer { TemporaryOutputs.unregister(temporaryPath) }
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw refuse(TargetFolder.creationFailure(errno, in: folder)) }
         var renamed = false
@@ -32,6 +36,22 @@ public enum AtomicFile {
             throw refuse(code == EISDIR ? "it is a folder" : TargetFolder.systemReason(code))
         }
         renamed = true
+    }
+
+    /// An existing target without write permission is refused rather than silently replaced
+    /// (rename(2) needs only the folder to be writable). Checked by mode, since root may write anything.
+    static func checkNotReadOnly(_ path: String, refuse: (String) -> CodecError) throws {
+        var existing = stat()
+        guard lstat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG else { return }
+        if existing.st_mode & 0o222 == 0 || access(path, W_OK) != 0 {
+            throw refuse("it is read-only, mode \(String(existing.st_mode & 0o777, radix: 8))")
+        }
+    }
+
+    /// Throws the error a write to `url` would give for an existing read-only file, before any
+    /// work is done for it.
+    public static func checkReplaceable(_ url: URL) throws {
+        try checkNotReadOnly(url.path) { CodecError(source: url.path, reason: .unwritable(detail: $0)) }
     }
 
     /// The open temporary file; closed when released, whether or not the write finished.

@@ -70,38 +70,64 @@ public enum FrameFiles {
         return files
     }
 
+    /// All frames together, at their decoded size, when they are kept as decoded (no `prepare`):
+    /// 250 megapixels, 1 GB of RGBA. Each frame alone is bounded by `ImageFile.defaultMaxPixels`.
+    public static let maximumTotalPixels = 250_000_000
+
     /// Decodes every frame (files in parallel); all must share one size, else the odd one is
     /// named. Errors are reported in file order, as if read one by one.
+    ///
+    /// Every file's header is read before any pixel is decoded, so a frame of the wrong size or
+    /// over `maxPixels` (or frames over `maximumTotalPixels` together) cost no decoding or
+    /// resampling of the others.
     ///
     /// `prepare` (for example resampling to the view's pixel size) runs on each frame as soon as
     /// it is decoded, so only as many full-size originals are alive at once as decodes run in
     /// parallel (one per core), not one per frame.
-    public static func load(_ source: String, count: Int? = nil,
+    public static func load(_ source: String, count: Int? = nil, maxPixels: Int = ImageFile.defaultMaxPixels,
                             prepare: (@Sendable (RGBAImage) -> RGBAImage)? = nil) throws -> [RGBAImage] {
         let files = try paths(source, count: count)
-        let decoded = Mutex([Result<DecodedFrame, any Error>?](repeating: nil, count: files.count))
-        DispatchQueue.concurrentPerform(iterations: files.count) { k in
-            let result = Result { () throws -> DecodedFrame in
-                let original = try ImageFile.read(url: files[k])
-                return DecodedFrame(width: original.width, height: original.height, image: prepare?(original) ?? original)
+        let size = try commonSize(of: files, maxPixels: maxPixels)
+        if prepare == nil {
+            let total = size.width * size.height
+            guard total <= maximumTotalPixels / files.count else {
+                throw FrameFilesError("\(source) holds \(files.count) frames of \(size.width)×\(size.height) pixels, over the limit of \(maximumTotalPixels) pixels for all frames together")
             }
-            decoded.withLock { $0[k] = result }
+        }
+        let decoded = inParallel(files.count) { k in
+            let original = try ImageFile.read(url: files[k], maxPixels: maxPixels)
+            return prepare?(original) ?? original
+        }
+        return try decoded.map { try $0.get() }
+    }
+
+    /// The one size every file's header states, checked against `maxPixels`; no pixel is decoded.
+    /// The odd one is judged against the size most frames share (frame 0's on a tie), so a wrong
+    /// first frame is named itself rather than blamed on the second.
+    static func commonSize(of files: [URL], maxPixels: Int) throws -> (width: Int, height: Int) {
+        let headers = inParallel(files.count) { k in
+            let size = try ImageFile.size(of: try ImageFile.readBytes(url: files[k]), source: files[k].path, maxPixels: maxPixels)
+            return [size.width, size.height]
         }
         // Errors in file order, as if read one by one.
-        let frames = try decoded.withLock { $0 }.map { try $0!.get() }
-        // The odd one is judged against the size most frames share (frame 0's on a tie), so a
-        // wrong first frame is named itself rather than blamed on the second.
-        let sizes = frames.map { [$0.width, $0.height] }
+        let sizes = try headers.map { try $0.get() }
         let common = sizes.max { a, b in sizes.count(of: a) < sizes.count(of: b) }!
         if let odd = sizes.firstIndex(where: { $0 != common }) {
             let example = sizes.firstIndex(of: common)!
             throw FrameFilesError("frame \(files[odd].lastPathComponent) is \(sizes[odd][0])×\(sizes[odd][1]) but \(files[example].lastPathComponent) is \(common[0])×\(common[1]); all frames must share one size")
         }
-        return frames.map(\.image)
+        return (common[0], common[1])
     }
 
-    /// A frame as loaded, and the size of the file it came from (which all frames must share).
-    struct DecodedFrame: Sendable { let width: Int; let height: Int; let image: RGBAImage }
+    /// `work` for 0..<count on all cores, each outcome kept in its slot.
+    private static func inParallel<T: Sendable>(_ count: Int, _ work: @Sendable (Int) throws -> T) -> [Result<T, any Error>] {
+        let slots = Mutex([Result<T, any Error>?](repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { k in
+            let result = Result { try work(k) }
+            slots.withLock { $0[k] = result }
+        }
+        return slots.withLock { $0 }.map { $0! }
+    }
 }
 
 private extension Array where Element: Equatable {

@@ -152,7 +152,12 @@ public final class GIFAnimationEncoder {
         pending = (pixels, delayCentiseconds)
     }
 
-    /// Writes the last frame and the trailer.
+    /// The file's bytes written so far and not yet taken. A caller streaming to a file takes them
+    /// after each `add`, and `finish` then returns only the rest; memory stays flat in the span.
+    public func takeBytes() -> [UInt8] { writer.takeBytes() }
+
+    /// Writes the last frame and the trailer; returns the file's bytes not yet taken (all of
+    /// them when `takeBytes` was never called).
     public func finish() throws -> [UInt8] {
         if let last = pending { try write(last.pixels, delay: last.delay, clearing: nil) }
         pending = nil

@@ -38,6 +38,11 @@ public enum GIFCodec {
         return first.image
     }
 
+    /// The canvas size (the logical screen), which every decoded frame has; no pixel is decoded.
+    static func size(_ bytes: [UInt8], source: String) throws -> (width: Int, height: Int) {
+        try GIFReader(bytes, source: source).canvasSize
+    }
+
     /// Every frame and how many times the animation plays (from its NETSCAPE2.0 extension: 0 forever,
     /// 1 when the file has none).
     public static func decodeAnimation(_ bytes: [UInt8], source: String,
@@ -164,7 +169,14 @@ final class GIFWriter {
         try check(indices.withUnsafeMutableBufferPointer { EGifPutLine(gif, $0.baseAddress, Int32($0.count)) }, source: source)
     }
 
-    /// Writes the trailer, closes giflib's encoder and returns the file's bytes.
+    /// The bytes written since the last call: a caller streaming to a file takes them as it goes,
+    /// so the encoded file is never held whole.
+    func takeBytes() -> [UInt8] {
+        defer { output.bytes.removeAll(keepingCapacity: true) }
+        return output.bytes
+    }
+
+    /// Writes the trailer, closes giflib's encoder and returns the file's bytes not yet taken.
     func finish() throws -> [UInt8] {
         guard let gif else { preconditionFailure("the GIF was already finished") }
         self.gif = nil
@@ -251,6 +263,9 @@ private final class GIFReader {
     }
 
     deinit { DGifCloseFile(gif, nil) }
+
+    /// The logical screen every frame is composited onto.
+    var canvasSize: (width: Int, height: Int) { (Int(gif.pointee.SWidth), Int(gif.pointee.SHeight)) }
 
     /// Up to `limit` frames, composited in order.
     func frames(upTo limit: Int, maxPixels: Int) throws -> [GIFFrame] {

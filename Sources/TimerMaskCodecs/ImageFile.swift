@@ -26,6 +26,25 @@ public enum ImageFile {
         }
     }
 
+    /// The width and height `decode` would give (a JPEG turned upright, a GIF's canvas), read from
+    /// the header alone and checked against `maxPixels`: no pixel is allocated.
+    public static func size(of bytes: [UInt8], source: String,
+                            maxPixels: Int = defaultMaxPixels) throws -> (width: Int, height: Int) {
+        try CodecError.checkNotEmpty(bytes, source: source)
+        guard let format = ImageFormat(sniffing: bytes) else {
+            throw CodecError(source: source, reason: .unrecognisedFormat)
+        }
+        let size: (width: Int, height: Int)
+        switch format {
+        case .png: size = try PNGCodec.size(bytes, source: source)
+        case .jpeg: size = try JPEGCodec.size(bytes, source: source)
+        case .webp: size = try WebPCodec.size(bytes, source: source)
+        case .gif: size = try GIFCodec.size(bytes, source: source)
+        }
+        try CodecError.checkPixelCount(width: size.width, height: size.height, limit: maxPixels, source: source)
+        return size
+    }
+
     /// Reads and decodes the file at `url`; every error names its path.
     public static func read(url: URL, maxPixels: Int = defaultMaxPixels,
                             fillingAtLeast box: (width: Int, height: Int)? = nil) throws -> RGBAImage {

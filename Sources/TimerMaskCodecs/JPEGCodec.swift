@@ -36,6 +36,12 @@ public enum JPEGCodec {
         return orientation.upright(stored)
     }
 
+    /// The size of the upright picture (EXIF orientation applied), read from the header only.
+    static func size(_ bytes: [UInt8], source: String) throws -> (width: Int, height: Int) {
+        let (width, height) = try TurboJPEG(.decompress, source: source).size(of: bytes)
+        return (ExifOrientation(jpeg: bytes) ?? .up).swapsWidthAndHeight ? (height, width) : (width, height)
+    }
+
     /// Encodes at `quality` (1–100) with full-resolution colour (4:4:4), since timer digits have sharp
     /// coloured edges that 4:2:0 would smear. JPEG has no alpha: transparent areas come out as if
     /// composited over black. With `exifOrientation`, an APP1 Exif segment records that orientation.

@@ -37,6 +37,19 @@ public enum PNGCodec {
         }
     }
 
+    /// The size the header states, read without decoding any pixels.
+    static func size(_ bytes: [UInt8], source: String) throws -> (width: Int, height: Int) {
+        try bytes.withUnsafeBytes { memory in
+            var png = png_image()
+            png.version = UInt32(PNG_IMAGE_VERSION)
+            defer { png_image_free(&png) }
+            guard png_image_begin_read_from_memory(&png, memory.baseAddress, memory.count) != 0 else {
+                throw malformed(png, source: source)
+            }
+            return (Int(png.width), Int(png.height))
+        }
+    }
+
     /// Encodes 8-bit straight RGBA. The same image always gives the same bytes (no timestamps).
     public static func encode(_ image: RGBAImage) throws -> [UInt8] {
         let source = CodecError.encodingSource(image.width, image.height)

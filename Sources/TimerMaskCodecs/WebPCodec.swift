@@ -20,6 +20,14 @@ public enum WebPCodec {
         }
     }
 
+    /// The size the header states (an animation's canvas), read without decoding any pixels.
+    static func size(_ bytes: [UInt8], source: String) throws -> (width: Int, height: Int) {
+        try bytes.withUnsafeBufferPointer { data in
+            let (width, height, _) = try header(data, source: source, maxPixels: .max)
+            return (width, height)
+        }
+    }
+
     /// The image's size (an animation's canvas, which its decoder allocates as soon as it exists)
     /// and whether it animates; refused over `maxPixels` before any pixel is allocated.
     private static func header(_ data: UnsafeBufferPointer<UInt8>, source: String,

@@ -104,7 +104,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
                 .min { colorStrikeSizes[$0] < colorStrikeSizes[$1] }
                 ?? colorStrikeSizes.indices.max { colorStrikeSizes[$0] < colorStrikeSizes[$1] }!
             if let bitmap = try freeType.colorBitmap(glyph: key.glyph, strikeIndex: index) {
-                return Self.scale(bitmap, by: ppem / Double(colorStrikeSizes[index]))
+                return try scale(bitmap, by: ppem / Double(colorStrikeSizes[index]), glyph: key.glyph, pixelsPerEm: ppem)
             }
             return .empty
         }
@@ -112,10 +112,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
                                              subpixelX: key.subpixelX, subpixelY: key.subpixelY)
     }
 
-    private static func scale(_ raster: GlyphRaster, by factor: Double) -> GlyphRaster {
+    private func scale(_ raster: GlyphRaster, by factor: Double, glyph: UInt32, pixelsPerEm: Double) throws -> GlyphRaster {
         guard let color = raster.color, abs(factor - 1) > 1e-9 else { return raster }
         let width = max(1, Int((Double(color.width) * factor).rounded()))
         let height = max(1, Int((Double(color.height) * factor).rounded()))
+        try FreeTypeFace.checkGlyphBox(width: width, height: height, glyph: glyph, pixelsPerEm: pixelsPerEm, font: name)
         let resized = Resampler.resize(color, width: width, height: height)
         return GlyphRaster(left: Int((Double(raster.left) * factor).rounded()),
                            top: Int((Double(raster.top) * factor).rounded()),

@@ -106,9 +106,7 @@ final class FreeTypeFace {
         let xMax = Int(ceilDiv(box.xMax, unit)), yMax = Int(ceilDiv(box.yMax, unit))
         let width = xMax - xMin, height = yMax - yMin
         guard width > 0, height > 0 else { return .empty }
-        guard width <= 65_536, height <= 65_536 else {
-            throw FontError("glyph \(glyph) is too large to rasterise at \(pixelsPerEm) px.")
-        }
+        try Self.checkGlyphBox(width: width, height: height, glyph: glyph, pixelsPerEm: pixelsPerEm, font: name)
         FT_Outline_Translate(outline, FT_Pos(-xMin) * unit, FT_Pos(-yMin) * unit)
         var mask = CoverageMask(width: width, height: height)
         let bandRows = max(1, Self.bandSampleBudget / (width * s * s))
@@ -136,6 +134,18 @@ final class FreeTypeFace {
             Self.boxFilter(samples, sampleWidth: width * s, factor: s, rows: rows, into: &mask, firstRow: bandTop)
         }
         return GlyphRaster(left: xMin, top: -yMax, coverage: mask, color: nil)
+    }
+
+    /// The most pixels one glyph's raster may hold: twice the em square at the largest size
+    /// accepted (8192 px), so any sane glyph passes while a box from a damaged outline or bitmap
+    /// is refused before its coverage is allocated.
+    static let maximumGlyphPixels = 2 * 8192 * 8192
+
+    /// Throws one sentence naming the font when a `width` × `height` glyph box is over `maximumGlyphPixels`.
+    static func checkGlyphBox(width: Int, height: Int, glyph: UInt32, pixelsPerEm: Double, font: String) throws {
+        let count = width.multipliedReportingOverflow(by: height)
+        guard width < 0 || height < 0 || count.overflow || count.partialValue > maximumGlyphPixels else { return }
+        throw FontError("\(font): glyph \(glyph) at \(pixelsPerEm) px would be \(width) × \(height) pixels, over the limit of \(maximumGlyphPixels) for one glyph; its outline or bitmap is out of range.")
     }
 
     /// Averages each `factor` × `factor` block of samples into one coverage value, rounded.

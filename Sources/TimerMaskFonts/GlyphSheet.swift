@@ -30,7 +30,8 @@ public struct GlyphRun: Sendable {
 
     /// Throws one sentence when a `width` × `height` picture of `what` is over `maximumPixels`.
     public static func checkBudget(width: Int, height: Int, of what: String, pixelSize: Double) throws {
-        guard width * height > maximumPixels else { return }
+        let count = width.multipliedReportingOverflow(by: height)
+        guard count.overflow || count.partialValue > maximumPixels else { return }
         let sizeText = pixelSize == pixelSize.rounded() ? "\(Int(pixelSize))" : "\(pixelSize)"
         throw TooLarge(description: "\(what) at \(sizeText) px would be \(width) × \(height) = \(width * height) pixels, over the limit of \(maximumPixels); use a smaller size.")
     }
@@ -42,11 +43,24 @@ public struct GlyphRun: Sendable {
             throw FontError("a font size of \(pixelSize) px is outside 0 < size <= \(Int(TextRasterizer.maximumPixelsPerEm)) px.")
         }
         let line = TextLine(runs: [TextRun(text, font: font, pointSize: pixelSize)])
+        try checkMeasurable(line, text: text, font: font, pixelSize: pixelSize)
         let margin = Int((pixelSize / 2).rounded(.up))
         let placement = TextPlacement(viewWidth: (line.width + 2 * Double(margin)).rounded(.up),
                                       viewHeight: line.height.rounded(.up),
                                       offsetX: Double(margin))
         return (line, margin, placement)
+    }
+
+    /// Refuses a line whose size no picture can have: a negative or non-finite width or height
+    /// comes only from a damaged font (a flipped byte in `hmtx` gave HarfBuzz an advance of
+    /// -24064 units). Core Text would not clamp such an advance either, so the font is named.
+    static func checkMeasurable(_ line: TextLine, text: String, font: FontFace, pixelSize: Double) throws {
+        func usable(_ length: Double) -> Bool { length.isFinite && length >= 0 }
+        if usable(line.width) && usable(line.height) { return }
+        func px(_ length: Double) -> String { length.isFinite ? "\(Int(length.rounded())) px" : "\(length) px" }
+        let sizeText = pixelSize == pixelSize.rounded() ? "\(Int(pixelSize))" : "\(pixelSize)"
+        let what = usable(line.width) ? "\(px(line.height)) tall" : "\(px(line.width)) wide"
+        throw FontError("\(font.name) is damaged: the string '\(text)' at \(sizeText) px measures \(what), so its advance widths (hmtx) or line metrics (hhea) are out of range.")
     }
 
     /// `text` shaped in `font` at `pixelSize`, black on `background` (clear: coverage as alpha).

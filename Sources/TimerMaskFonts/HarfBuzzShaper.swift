@@ -35,8 +35,10 @@ final class HarfBuzzShaper {
         hb_blob_destroy(blob)
     }
 
+    /// The glyphs of `text`; an empty string is an empty run (an empty array has no base address
+    /// to hand HarfBuzz, and HarfBuzz has no glyph arrays for an empty buffer).
     func shape(_ text: String) -> [ShapedGlyph] {
-        let buffer = hb_buffer_create()!
+        guard !text.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         let utf8 = Array(text.utf8)
         utf8.withUnsafeBufferPointer { bytes in
@@ -48,8 +50,8 @@ final class HarfBuzzShaper {
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
         return (0..<Int(count)).map { i in
             ShapedGlyph(glyphID: infos[i].codepoint, cluster: Int(infos[i].cluster),
                         xAdvance: Int(positions[i].x_advance), xOffset: Int(positions[i].x_offset),

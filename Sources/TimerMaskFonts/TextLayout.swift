@@ -192,8 +192,14 @@ public enum TextRasterizer {
         return out
     }
 
+    /// The largest view a line is drawn into, in pixels: the scene renderer's own 8192 × 8192
+    /// limit, so every scene passes, while a view measured from a damaged font is refused before
+    /// its coverage is allocated.
+    public static let maximumViewPixels = 8192 * 8192
+
     public static func render(_ line: TextLine, placement: TextPlacement, color: RGBA = .black) throws -> TextRaster {
         let width = placement.pixelWidth, height = placement.pixelHeight
+        try checkView(width: width, height: height, line: line)
         var coverage = CoverageMask(width: width, height: height)
         let hasColorGlyphs = line.runs.contains { !$0.font.colorStrikeSizes.isEmpty }
         var picture = hasColorGlyphs ? RGBAImage(width: width, height: height) : nil
@@ -209,6 +215,15 @@ public enum TextRasterizer {
             }
         }
         return TextRaster(coverage: coverage, color: picture)
+    }
+
+    /// Refuses a view of negative size or over `maximumViewPixels`, naming the line's fonts.
+    static func checkView(width: Int, height: Int, line: TextLine) throws {
+        let count = width.multipliedReportingOverflow(by: height)
+        guard width < 0 || height < 0 || count.overflow || count.partialValue > maximumViewPixels else { return }
+        let fonts = Array(Set(line.runs.map(\.font.name))).sorted().joined(separator: ", ")
+        let text = line.runs.map(\.text).joined()
+        throw FontError("the text '\(text)' in \(fonts) would be drawn into a \(width) × \(height) px view, outside 0…\(maximumViewPixels) pixels; its font's metrics are out of range or the view is too large.")
     }
 
     /// A pixel coordinate as a whole pixel and subpixel steps, the grid glyphs are rasterised on.

@@ -49,15 +49,22 @@ public struct DecodedAnimation: Sendable {
     /// Ticks a second of the format's delays: 100 for GIF, 1000 for WebP.
     public var ticksPerSecond: Int { format.timing.ticksPerSecond }
 
+    /// How many samples `frameIndices(sampledAt:asBrowsersPlay:)` lists, ⌈one play · fps⌉, counted
+    /// without listing them: a caller can refuse a count before any work (65535 cs delays at 60 fps
+    /// are over a million).
+    public func sampleCount(sampledAt fps: Rational, asBrowsersPlay: Bool = true) -> Int128 {
+        let total = frames.indices.reduce(Seconds.zero) { $0 + (asBrowsersPlay ? shownDuration($1) : frames[$1].duration) }
+        return (total * fps).ceil
+    }
+
     /// The frame on screen when each sample k/fps of one play is due, k = 0 ..< ⌈total · fps⌉:
     /// the frame showing at the first tick at or after k/fps (a format cannot start a frame
     /// between ticks). `asBrowsersPlay` applies browsers' 100 ms rule; otherwise the stored delays.
     public func frameIndices(sampledAt fps: Rational, asBrowsersPlay: Bool = true) -> [Int] {
         precondition(fps > .zero, "a sampling rate must be positive")
         let duration = { (k: Int) in asBrowsersPlay ? self.shownDuration(k) : self.frames[k].duration }
-        let total = frames.indices.reduce(Seconds.zero) { $0 + duration($1) }
         let tick = Rational(Int128(ticksPerSecond))
-        let count = Int((total * fps).ceil)
+        let count = Int(sampleCount(sampledAt: fps, asBrowsersPlay: asBrowsersPlay))
         var indices: [Int] = []
         indices.reserveCapacity(count)
         var frame = 0

@@ -175,9 +175,15 @@ public struct PreviewEncoder: Sendable {
             paletteError = palette.meanSquaredError
             let encoder = try GIFAnimationEncoder(width: renderer.pixelWidth, height: renderer.pixelHeight,
                                                   globalPalette: palette, options: settings.gif)
+            let start = output.count
+            // Each frame's bytes go to the output as soon as they are made, not held to the end.
+            func add(_ image: RGBAImage, ticks: Int) throws {
+                try encoder.add(image, delayCentiseconds: ticks)
+                try output.append(encoder.takeBytes())
+            }
             if cacheAll {
                 for (k, frame) in cached.enumerated() {
-                    try encoder.add(frame.image, delayCentiseconds: frame.ticks)
+                    try add(frame.image, ticks: frame.ticks)
                     progress?(PreviewProgress(.encoding, done: k + 1, total: cached.count))
                 }
                 cached.removeAll()
@@ -185,15 +191,12 @@ public struct PreviewEncoder: Sendable {
                 try OrderedRendering.forEach(entries.count, render: render) { i, image in
                     renders += 1
                     progress?(PreviewProgress(.rendering, done: renders, total: total))
-                    if let done = merged.add(image, ticks: entries[i].ticks) {
-                        try encoder.add(done.image, delayCentiseconds: done.ticks)
-                    }
+                    if let done = merged.add(image, ticks: entries[i].ticks) { try add(done.image, ticks: done.ticks) }
                 }
-                if let last = merged.finish() { try encoder.add(last.image, delayCentiseconds: last.ticks) }
+                if let last = merged.finish() { try add(last.image, ticks: last.ticks) }
             }
-            let file = try encoder.finish()
-            try output.append(file)
-            bytes = file.count
+            try output.append(try encoder.finish())
+            bytes = output.count - start
             meanPSNR = encoder.reports.map(\.psnr).reduce(0, +) / Double(max(1, encoder.reports.count))
             merged.frames = encoder.reports.count
             frameErrors = encoder.reports.map(\.meanSquaredError)

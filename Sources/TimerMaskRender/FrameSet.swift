@@ -49,14 +49,28 @@ public final class ImageLibrary: @unchecked Sendable {
 
     /// A step for `FrameFiles.load(prepare:)`: one frame resampled to fill a view of `width` ×
     /// `height` pixels, exactly as `prepareForFill` would, but while the next one is decoded.
+    ///
+    /// A fill whose scaled size is over `maximumFillPixels` (a picture far longer than the view
+    /// is wide) keeps only the centred window the clipped view shows, as SwiftUI's `.clipped()`
+    /// does: at most the box plus one pixel each way, however long the picture.
     public static func fillResampler(width: Int, height: Int) -> @Sendable (RGBAImage) -> RGBAImage {
         { original in
             let size = ImagePlacement.fillSize(imageWidth: original.width, imageHeight: original.height,
                                                boxWidth: Double(width), boxHeight: Double(height))
             if original.width == size.width && original.height == size.height { return original }
-            return Resampler.resize(original, width: size.width, height: size.height)
+            let pixels = size.width.multipliedReportingOverflow(by: size.height)
+            guard pixels.overflow || pixels.partialValue > maximumFillPixels else {
+                return Resampler.resize(original, width: size.width, height: size.height)
+            }
+            let window = ImagePlacement.visibleWindow(fillWidth: size.width, fillHeight: size.height,
+                                                      boxWidth: width, boxHeight: height)
+            return Resampler.resize(original, width: size.width, height: size.height, keeping: window)
         }
     }
+
+    /// The most pixels a frame filled into its view is resampled to in full: 16 megapixels (64 MB
+    /// of RGBA), four times a 2048 px square view. Longer fills keep only the part the view shows.
+    public static let maximumFillPixels = 4096 * 4096
 
     /// Resamples every image now for a view of `width` × `height` pixels filled
     /// (`scaledToFill`), and drops the originals' extra pixels: the "once, at load" step.
@@ -76,5 +90,18 @@ enum ImagePlacement {
         let sx = boxWidth / Double(imageWidth), sy = boxHeight / Double(imageHeight)
         let k = mode == .fill ? max(sx, sy) : min(sx, sy)
         return (max(1, Int((Double(imageWidth) * k).rounded())), max(1, Int((Double(imageHeight) * k).rounded())))
+    }
+
+    /// The part of a `fillWidth` × `fillHeight` fill that a clipped `boxWidth` × `boxHeight` view
+    /// shows, widened by a pixel where needed so the crop keeps the fill's parity: centred in
+    /// the view, the crop then lands on exactly the pixels the whole fill would.
+    static func visibleWindow(fillWidth: Int, fillHeight: Int, boxWidth: Int, boxHeight: Int) -> PixelRect {
+        func span(_ fill: Int, _ box: Int) -> (start: Int, length: Int) {
+            guard fill > box else { return (0, fill) }
+            let length = box + (fill - box) % 2
+            return ((fill - length) / 2, length)
+        }
+        let x = span(fillWidth, boxWidth), y = span(fillHeight, boxHeight)
+        return PixelRect(x: x.start, y: y.start, width: x.length, height: y.length)
     }
 }

@@ -37,6 +37,30 @@ struct PreviewCommandTests {
         #expect(listed.stdout.hasPrefix("frame_00.png  frame 0  67 ms\nframe_01.png  frame 1  67 ms\nframe_02.png  frame 2  66 ms\n"))
     }
 
+    /// A GIF whose delays were all 65535 cs wanted 1.18 million PNGs at --fps 60, and 20,000
+    /// frames at --fps 240 wrote 100,673 files before being killed (issue 13): the output frames
+    /// are counted first, and refused over --max-files in one sentence.
+    @Test func framesCountsItsOutputBeforeWritingAny() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let dot = RGBAImage(width: 1, height: 1, filledWith: .white)
+        let slow = dir.appendingPathComponent("slow.gif"), six = dir.appendingPathComponent("six.gif")
+        try Data(GIFCodec.encode([GIFFrame(image: dot, delayCentiseconds: 65535), GIFFrame(image: .init(width: 1, height: 1), delayCentiseconds: 65535)])).write(to: slow)
+        try Data(GIFCodec.encode((0..<6).map { GIFFrame(image: $0 % 2 == 0 ? dot : RGBAImage(width: 1, height: 1), delayCentiseconds: 10) })).write(to: six)
+        let out = dir.appendingPathComponent("out")
+        for (arguments, expected) in [
+            ([slow.path, "--fps", "60"], "Error: --fps: 60 frames a second over one play of slow.gif (1310.7 s) make 78642 frames, over the limit of 10000 (--max-files)"),
+            ([six.path, "--max-files", "5"], "Error: six.gif holds 6 frames, over the limit of 5 (--max-files); use --fps to sample fewer"),
+            ([six.path, "--fps", "20", "--max-files", "11"], "Error: --fps: 20 frames a second over one play of six.gif (0.6 s) make 12 frames, over the limit of 11 (--max-files)"),
+        ] {
+            let r = try CLI.run(["frames"] + arguments + ["-o", out.path])
+            #expect(r.status == 1)
+            #expect(CLI.errorLine(r) == expected)
+            #expect(!FileManager.default.fileExists(atPath: out.path), "nothing written")
+        }
+        #expect(try CLI.run(["frames", six.path, "--fps", "20", "--max-files", "12", "-q", "-o", out.path]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == 12)
+    }
+
     @Test func framesReadsAGIFMadeByAnotherTool() throws {
         let dir = try Fixtures.temporaryDirectory()
         let gif = Fixtures.url("Images/pillow-disposal.gif")

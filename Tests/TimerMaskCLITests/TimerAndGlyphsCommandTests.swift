@@ -100,6 +100,32 @@ struct GlyphsCommandTests {
         }
     }
 
+    /// BlinkMask-TT.ttf with the advance of glyph 2 in `hmtx` set to 41472 units (0xA200): one
+    /// flipped byte, which HarfBuzz reads as -24064 (issue 13; it trapped in CoverageMask).
+    static func fontWithFlippedAdvance(in dir: URL) throws -> URL {
+        var bytes = [UInt8](try Data(contentsOf: Fixtures.font("BlinkMask-TT.ttf")))
+        func u16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+        func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
+        let record = try #require((0..<u16(4)).map { 12 + 16 * $0 }.first { String(decoding: bytes[$0..<$0 + 4], as: UTF8.self) == "hmtx" })
+        let advance = u32(record + 8) + 4 * 2
+        (bytes[advance], bytes[advance + 1]) = (0xA2, 0x00)
+        let url = dir.appendingPathComponent("Flipped.ttf")
+        try Data(bytes).write(to: url)
+        return url
+    }
+
+    @Test(arguments: [["--text", "1:06"], ["--pairs"]])
+    func aDamagedAdvanceIsRefusedNamingTheFont(mode: [String]) throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let font = try Self.fontWithFlippedAdvance(in: dir)
+        let r = try CLI.run(["glyphs", "--font", font.path] + mode + ["-o", "o.png"], in: dir)
+        #expect(r.status == 1, "a refusal, not a trap: \(r.stderr)")
+        #expect(CLI.errorLine(r).hasPrefix("Error: Flipped.ttf is damaged: the string '"), "\(CLI.errorLine(r))")
+        #expect(CLI.errorLine(r).hasSuffix("so its advance widths (hmtx) or line metrics (hhea) are out of range."))
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("o.png").path))
+    }
+
     @Test func anExistingOutputSurvivesAFailedRun() throws {
         let dir = try Fixtures.temporaryDirectory()
         let out = dir.appendingPathComponent("keep.png")

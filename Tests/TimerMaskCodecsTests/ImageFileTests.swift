@@ -50,6 +50,33 @@ struct ImageFileTests {
             width: bomb.width, height: bomb.height, limit: ImageFile.defaultMaxPixels)))
     }
 
+    /// Frame loading reads every header first (issue 13): the size must be the decoded one, and a
+    /// bomb must be refused by its header alone.
+    @Test(arguments: BombCase.all)
+    func headerSizeRefusesABombWithoutDecoding(_ bomb: BombCase) throws {
+        #expect(throws: CodecError(source: bomb.name, reason: .tooManyPixels(
+            width: bomb.width, height: bomb.height, limit: ImageFile.defaultMaxPixels))) {
+            try ImageFile.size(of: try bomb.bytes(), source: bomb.name)
+        }
+    }
+
+    @Test func headerSizeIsTheDecodedSizeInEveryFormat() throws {
+        let picture = TestPictures.quadrants(width: 12, height: 7, [.white, .black, .white, .black])
+        let encoded: [(String, [UInt8])] = [
+            ("png", try PNGCodec.encode(picture)),
+            ("jpeg", try JPEGCodec.encode(picture, quality: 90)),
+            ("jpeg turned by EXIF", try JPEGCodec.encode(picture, quality: 90, exifOrientation: ExifOrientation(rawValue: 6)!)),
+            ("webp", try WebPCodec.encode(picture, lossless: true, quality: 50)),
+            ("gif", try GIFCodec.encode([GIFFrame(image: picture, delayCentiseconds: 10)])),
+            ("interlaced gif", try TestPictures.fixture("interlaced.gif")),
+        ]
+        for (name, bytes) in encoded {
+            let decoded = try ImageFile.decode(bytes, source: name)
+            let size = try ImageFile.size(of: bytes, source: name)
+            #expect(size.width == decoded.width && size.height == decoded.height, "\(name)")
+        }
+    }
+
     @Test func bombMessageNamesTheCountAndTheLimit() throws {
         let error = try #require(throws: CodecError.self) {
             try ImageFile.decode(TestPictures.fixture("bomb-100000x100000.png"), source: "bomb.png")

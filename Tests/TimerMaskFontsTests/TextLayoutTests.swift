@@ -28,6 +28,29 @@ struct TextLayoutTests {
         #expect(box.rows == 0...19)
     }
 
+    @Test func anEmptyRunShapesToNoGlyphsAndDrawsNothing() throws {
+        // `{"text": ""}` in a scene once trapped inside the HarfBuzz wrapper (issue 13).
+        #expect(FontFace.blinkMask.shape("").isEmpty)
+        let line = TextLine(runs: [TextRun("", font: .blinkMask, pointSize: 20), TextRun("0", font: .blinkMask, pointSize: 20)])
+        #expect(line.glyphs.count == 1 && line.width == 20)
+        let mask = try render("", TextPlacement(viewWidth: 20, viewHeight: 20))
+        #expect(mask.width == 20 && mask.isEmpty)
+    }
+
+    @Test func aViewOrGlyphBoxOutsideItsBudgetIsRefusedNamingTheFont() throws {
+        // Sizes measured from a damaged font reached CoverageMask's precondition (issue 13).
+        let negative = TextPlacement(viewWidth: -64, viewHeight: 20)
+        #expect(throws: FontError.self) { try render("0", negative) }
+        let huge = TextPlacement(viewWidth: 8193, viewHeight: 8192)
+        do { _ = try render("0", huge); Issue.record("a view over 8192 × 8192 px was drawn") } catch {
+            #expect("\(error)".hasPrefix("the text '0' in BlinkMask (built-in) would be drawn into a 8193 × 8192 px view"))
+        }
+        #expect(throws: FontError.self) {
+            try FreeTypeFace.checkGlyphBox(width: 65_536, height: 65_536, glyph: 3, pixelsPerEm: 64, font: "Flipped.ttf")
+        }
+        try FreeTypeFace.checkGlyphBox(width: 8192, height: 8192 * 2, glyph: 3, pixelsPerEm: 8192, font: "Big.ttf")
+    }
+
     @Test func displayScaleMultipliesEveryPlacement() throws {
         let placement = TextPlacement(viewWidth: 100, viewHeight: 20, displayScale: 3, frameWidth: 100, frameHeight: 20,
                                       alignment: .center)

@@ -118,6 +118,31 @@ struct PreviewEncoderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["streamed.gif", "streamed.webp"], "no temporary file left")
     }
 
+    /// A GIF preview held its whole encoded file until the end, about 30 MB more per minute of
+    /// span (issue 13): each frame's bytes now reach the output as soon as they are made.
+    @Test(arguments: [160 << 20, 0])
+    func aGIFReachesItsOutputFrameByFrame(frameCacheBytes: Int) throws {
+        final class LargestAppend: ByteSink {
+            let buffer = ByteBuffer()
+            var appends = 0, largest = 0
+            var count: Int { buffer.count }
+            func append(_ bytes: UnsafeRawBufferPointer) throws {
+                appends += 1; largest = max(largest, bytes.count)
+                try buffer.append(bytes)
+            }
+            func overwrite(_ bytes: [UInt8], at offset: Int) throws { try buffer.overwrite(bytes, at: offset) }
+        }
+        let renderer = try PreviewDemo.renderer()
+        var settings = try PreviewDemo.settings(.gif, renderer: renderer)
+        settings.frameCacheBytes = frameCacheBytes
+        let sink = LargestAppend()
+        let summary = try PreviewEncoder(renderer: renderer, settings: settings).encode(into: sink)
+        #expect(sink.appends > summary.frames, "one append a frame at least")
+        #expect(sink.largest * 4 < sink.count, "no append holds most of the file")
+        #expect(summary.bytes == sink.count)
+        #expect(sink.buffer.bytes == (try PreviewEncoder(renderer: renderer, settings: settings).encode().bytes))
+    }
+
     @Test func aGIFTooBigToCacheRendersTwiceAndMatchesTheCachedOne() throws {
         let renderer = try PreviewDemo.renderer()
         var settings = try PreviewDemo.settings(.gif, renderer: renderer)

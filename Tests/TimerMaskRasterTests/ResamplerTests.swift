@@ -30,4 +30,20 @@ struct ResamplerTests {
         }
         #expect(soft > 0, "the edge is partly transparent somewhere")
     }
+
+    /// Resampling only a window gives the same pixels as cropping the whole resize: the frame
+    /// loader keeps only what a clipped view shows of a very long picture (issue 13).
+    @Test func aWindowIsTheSameAsCroppingTheWholeResize() {
+        var image = RGBAImage(width: 7, height: 90)
+        for y in 0..<90 { for x in 0..<7 { image.setPixel(x: x, y: y, RGBA(r: UInt8(x * 20), g: UInt8(y), b: 90, a: UInt8(255 - y))) } }
+        for (width, height) in [(21, 270), (5, 40)] {
+            let whole = Resampler.resize(image, width: width, height: height)
+            let window = PixelRect(x: 1, y: height / 3, width: width - 2, height: height / 4)
+            let part = Resampler.resize(image, width: width, height: height, keeping: window)
+            #expect(part.width == window.width && part.height == window.height)
+            var cropped = RGBAImage(width: window.width, height: window.height)
+            for y in 0..<window.height { for x in 0..<window.width { cropped.setPixel(x: x, y: y, whole.pixel(x: x + window.x, y: y + window.y)) } }
+            #expect(part == cropped, "\(width) × \(height)")
+        }
+    }
 }

@@ -17,6 +17,20 @@ struct JitterGoldenTests {
         try GoldenImage(Fixtures.golden("jitter/sheet-late-layer-7.png")).verify(sheet.draw(cells, reference: preset.reference, font: SheetDrawing.labelFont()))
     }
 
+    /// `sheet` held every full-size render until drawing, about 1.06 MB a cell (issue 13): cells
+    /// shrunk as they are rendered draw the very same sheet.
+    @Test func cellsShrunkAsTheyAreRenderedDrawTheSameSheet() throws {
+        let preset = JitterScanTests.preset(size: 60)
+        let renderer = try JitterScanTests.renderer(preset)
+        let instants = (0..<6).map { preset.reference + Rational(Int128($0), 15) }
+        let full = try ContactSheet.cells(renderer: renderer, instants: instants, schedule: IdealSchedule(preset))
+        let small = try ContactSheet.cells(renderer: renderer, instants: instants, schedule: IdealSchedule(preset), thumbnail: 24)
+        #expect(full.allSatisfy { $0.image.width == 60 } && small.allSatisfy { $0.image.width == 24 && $0.image.height == 24 })
+        let sheet = ContactSheet(columns: 3, thumbnail: 24, title: "shrunk early")
+        let font = try SheetDrawing.labelFont()
+        #expect(try sheet.draw(small, reference: preset.reference, font: font) == sheet.draw(full, reference: preset.reference, font: font))
+    }
+
     @Test func timingDiagramOfThirtyLayersOverTwoLoops() throws {
         let preset = JitterScanTests.preset()
         let model = JitterModel(latency: .init(try LatencyDistribution(parsing: "normal:8,5"), on: .group("masks")), seed: 3)
