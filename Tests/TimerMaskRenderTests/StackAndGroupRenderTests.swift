@@ -59,6 +59,24 @@ struct StackAndGroupRenderTests {
     }
 
     @Test(arguments: [1.0, 2.0])
+    func stacksPutTheirDefaultEightPointsBetweenChildren(scale: Double) throws {
+        // Two 10-wide colours 8 apart make a 28-wide row, centred in 100: red 36…46, blue 54…64.
+        let row = SceneNode(.hStack(alignment: .center, spacing: nil, children: [
+            SceneCanvas.color(red, [SceneCanvas.frame(10, 10)]), SceneCanvas.color(blue, [SceneCanvas.frame(10, 10)]),
+        ]))
+        try expectPixels(row, width: 100, height: 10, scale: scale, [
+            Area(x0: 36, y0: 0, x1: 46, y1: 10, color: red), Area(x0: 54, y0: 0, x1: 64, y1: 10, color: blue),
+        ], "row")
+        // The same down a column: 28 tall, centred in 100.
+        let column = SceneNode(.vStack(alignment: .center, spacing: nil, children: [
+            SceneCanvas.color(red, [SceneCanvas.frame(10, 10)]), SceneCanvas.color(blue, [SceneCanvas.frame(10, 10)]),
+        ]))
+        try expectPixels(column, width: 10, height: 100, scale: scale, [
+            Area(x0: 0, y0: 36, x1: 10, y1: 46, color: red), Area(x0: 0, y0: 54, x1: 10, y1: 64, color: blue),
+        ], "column")
+    }
+
+    @Test(arguments: [1.0, 2.0])
     func aVStackWithSpacingCentresItsColumnAndAlignsItsChildren(scale: Double) throws {
         // Heights 10 and 20 with spacing 10 make a 40-tall, 30-wide column, centred in 100 × 100:
         // x 35…65, y 30…70. Centre alignment puts the 20-wide child at x 40…60; leading at 35…55.
