@@ -52,7 +52,7 @@ struct SceneValidationTests {
         (modified(#"{"opacity": "NaN"}"#),
          "w.json: root.modifiers[0].opacity: expected a number"),
         (modified(#"{"scaleEffect": "NaN"}"#),
-         "w.json: root.modifiers[0].scaleEffect: expected an object"),
+         #"w.json: root.modifiers[0].scaleEffect: 'NaN' is not a scale (write a number such as 2, or {"x": 2, "y": 1})"#),
         (scene(root: #"{"type": "color", "color": "white", "frame": {"width": "NaN"}}"#),
          "w.json: root.frame.width: expected a number"),
         (#"{"format": 2, "width": "NaN", "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": {"type": "color", "color": "white"}}"#,
