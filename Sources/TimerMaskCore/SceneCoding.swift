@@ -600,6 +600,9 @@ struct ModifierCoding: Codable {
             if let s = try? c.decode(Double.self, forKey: .scaleEffect) {
                 try Self.checkScale(s, c, .scaleEffect)
                 modifier = .scale(x: s, y: s, anchor: try anchor())
+            } else if let text = try? c.decode(String.self, forKey: .scaleEffect) {
+                throw DecodingError.dataCorruptedError(forKey: .scaleEffect, in: c,
+                    debugDescription: "'\(text)' is not a scale (write a number such as 2, or {\"x\": 2, \"y\": 1})")
             } else {
                 let o = try c.strictNested(OffsetKeys.self, forKey: .scaleEffect, what: "a scale")
                 let x = try o.numberIfPresent(.x, in: -SceneLimits.scaleFactor...SceneLimits.scaleFactor) ?? 1

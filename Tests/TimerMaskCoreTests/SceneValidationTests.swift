@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import TimerMaskCore
+
+/// Bad scene files are refused with one sentence that names the file and the JSON path, never
+/// a trap: every case here must throw, quickly, with the message given.
+struct SceneValidationTests {
+    static let header = #""format": 2, "width": 30, "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z""#
+
+    /// A scene whose root is `root` (a JSON object's text).
+    static func scene(root: String) -> String { #"{\#(header), "root": \#(root)}"# }
+
+    /// A colour view with one modifier.
+    static func modified(_ modifier: String) -> String { scene(root: #"{"type": "color", "color": "white", "modifiers": [\#(modifier)]}"#) }
+
+    func message(_ json: String) -> String? {
+        do {
+            _ = try SceneFile.decode(Data(json.utf8), source: "w.json")
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test(arguments: [
+        (scene(root: #"{"type": "zstack", "children": [{"type": "color", "color": "white"}, {"type": "triangle"}]}"#),
+         "w.json: root.children[1].type: 'triangle' is not a view type (capsule, circle, color, ellipse, geometryReader, hstack, image, path, rectangle, roundedRectangle, spacer, text, vstack, zstack)"),
+        (modified(#"{"blur": 3}"#),
+         "w.json: root.modifiers[0]: 'blur' is not a modifier (modifiers: frame, padding, offset, rotationEffect, scaleEffect, opacity, clipped, clipShape, background, overlay, mask, clockHandRotationEffect)"),
+        (modified(#"{"rotationEffect": "30deg", "blur": 3}"#),
+         "w.json: root.modifiers[0]: unknown key 'blur' (a rotationEffect modifier takes anchor, rotationEffect)"),
+        (modified(#"{"rotationEffect": "30 degrees"}"#),
+         #"w.json: root.modifiers[0].rotationEffect: '30 degrees' is not an angle (write degrees as a number or "30deg", or radians as "0.5rad")"#),
+        (modified(#"{"rotationEffect": "NaNdeg"}"#),
+         "w.json: root.modifiers[0].rotationEffect: an angle must be finite and within ±1000000 degrees"),
+        (modified(#"{"clockHandRotationEffect": "fast"}"#),
+         "w.json: root.modifiers[0].clockHandRotationEffect: 'fast' is not a duration (such as 1/15s, 66.667ms, 2s or 500us)"),
+        (modified(#"{"clockHandRotationEffect": 0}"#),
+         "w.json: root.modifiers[0].clockHandRotationEffect: a clock-hand period must be 1 ms to 10000000 s either way, in steps of 1 ns (0 s is not)"),
+        (modified(#"{"clockHandRotationEffect": "0s"}"#),
+         "w.json: root.modifiers[0].clockHandRotationEffect: a clock-hand period must be 1 ms to 10000000 s either way, in steps of 1 ns (0 s is not)"),
+        (modified(#"{"clockHandRotationEffect": 1e300}"#),
+         "w.json: root.modifiers[0].clockHandRotationEffect: expected a whole number or an exact time as a string"),
+        (modified(#"{"frame": {"width": 1e300}}"#),
+         "w.json: root.modifiers[0].frame.width: 1e+300 is outside 0…1000000 points"),
+        (modified(#"{"frame": {"width": "NaN"}}"#),
+         "w.json: root.modifiers[0].frame.width: 'NaN' is not a name a length can read"),
+        (modified(#"{"frame": {"width": "1e999"}}"#),
+         "w.json: root.modifiers[0].frame.width: '1e999' is not a finite number"),
+        (modified(#"{"frame": {"width": "1e200 * 1e200"}}"#),
+         "w.json: root.modifiers[0].frame.width: inf is outside 0…1000000 points"),
+        (modified(#"{"opacity": "NaN"}"#),
+         "w.json: root.modifiers[0].opacity: expected a number"),
+        (modified(#"{"scaleEffect": "NaN"}"#),
+         #"w.json: root.modifiers[0].scaleEffect: 'NaN' is not a scale (write a number such as 2, or {"x": 2, "y": 1})"#),
+        (scene(root: #"{"type": "color", "color": "white", "frame": {"width": "NaN"}}"#),
+         "w.json: root.frame.width: expected a number"),
+        (#"{"format": 2, "width": "NaN", "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": {"type": "color", "color": "white"}}"#,
+         "w.json: width: expected a number"),
+        (scene(root: #"{"type": "roundedRectangle", "cornerRadius": -3}"#),
+         "w.json: root.cornerRadius: -3 is outside 0…1000000 points"),
+        (scene(root: #"{"type": "path", "elements": [{"arc": {"center": [0, 0], "radius": -1, "startAngle": 0, "endAngle": 90}}]}"#),
+         "w.json: root.elements[0].arc.radius: -1 is outside 0…1000000 points"),
+        (scene(root: #"{"type": "rectangle", "stroke": {"lineWidth": -2}}"#),
+         "w.json: root.stroke.lineWidth: -2 is outside 0…1000000 points"),
+        (scene(root: #"{"type": "color", "color": "white", "width": 3, "width": 4}"#),
+         "w.json is not valid JSON: the key 'width' appears twice in one object at line 1, column 154"),
+    ])
+    func badInputIsOneSentenceAtItsPath(json: String, expected: String) {
+        let got = message(json)
+        #expect(got?.hasPrefix(expected) == true, "got \(got ?? "no error")")
+    }
+
+    @Test func aDuplicateKeyIsNamedWhereverItIs() {
+        let json = Self.scene(root: #"{"type": "color", "color": "white", "modifiers": [{"frame": {"width": 3, "width": 4}}]}"#)
+        let got = message(json)
+        #expect(got?.hasPrefix("w.json is not valid JSON: the key 'width' appears twice in one object at line 1, column ") == true,
+                "got \(got ?? "no error")")
+        // The same key in sibling objects is not a duplicate.
+        let siblings = Self.scene(root: #"{"type": "zstack", "children": [{"type": "color", "color": "white"}, {"type": "color", "color": "black"}]}"#)
+        #expect(message(siblings) == nil)
+    }
+
+    @Test func nestingAHundredThousandDeepIsRefusedQuickly() {
+        let depth = 100_000
+        let json = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let start = ContinuousClock.now
+        #expect(message(json) == "w.json is not valid JSON: nesting deeper than 300 levels at line 1, column 301")
+        // Views nested the same way (each a zstack's only child) stop at the same depth.
+        var views = #"{"type": "color", "color": "white"}"#
+        for _ in 0..<2_000 { views = #"{"type": "zstack", "children": [\#(views)]}"# }
+        #expect(message(Self.scene(root: views))?.hasPrefix("w.json is not valid JSON: nesting deeper than 300 levels at line 1, column ") == true)
+        #expect(ContinuousClock.now - start < .seconds(2))
+    }
+
+    @Test func twentyThousandAndOneViewsAreOverTheLimit() throws {
+        func scene(views: Int) -> String {
+            let child = #"{"type": "color", "color": "white"}"#
+            // The zstack itself is one view.
+            return Self.scene(root: #"{"type": "zstack", "children": [\#(Array(repeating: child, count: views - 1).joined(separator: ","))]}"#)
+        }
+        #expect(message(scene(views: 20_001)) == "w.json: root: the scene has 20001 views, over the limit of 20000")
+        #expect(message(scene(views: 20_000)) == nil)
+    }
+
+    @Test func masksAndBackgroundsCountTowardTheViewLimit() {
+        // A stack of 10,000 views, each with a background view: 20,001 in all.
+        let child = #"{"type": "color", "color": "white", "modifiers": [{"background": {"type": "color", "color": "black"}}]}"#
+        let json = Self.scene(root: #"{"type": "zstack", "children": [\#(Array(repeating: child, count: 10_000).joined(separator: ","))]}"#)
+        #expect(message(json) == "w.json: root: the scene has 20001 views, over the limit of 20000")
+    }
+}
