@@ -74,7 +74,7 @@ struct SheetCommand: ParsableCommand {
         let instants = (0..<cells).map { first + step * Rational(Int128($0)) }
         do {
             let cells = try ContactSheet.cells(renderer: renderer, instants: instants,
-                                               schedule: IdealSchedule(scene: renderer.scene, rounding: renderer.clock.rounding),
+                                               schedule: renderer.showSchedule,
                                                thumbnail: thumb)
             let title = "\(sceneOptions.title(for: renderer.scene)) · \(try jitter.summary())"
             let sheet = ContactSheet(columns: columns, thumbnail: thumb, title: title)

@@ -122,6 +122,11 @@ public final class SceneRenderer: @unchecked Sendable {
 
     struct LayerRecord { let path: String; let image: String; let masks: [MaskRaster]; let region: PixelRect }
 
+    /// What the scene says should show, read under the clock's rounding and in the render's zone.
+    public var showSchedule: (any ShowSchedule)? {
+        scene.showSchedule(rounding: clock.rounding, zone: environment.timeZone)
+    }
+
     /// Whether any view is turned by the clock-hand effect, so the picture changes between
     /// timer flips too.
     public var turnsWithTheClock: Bool {

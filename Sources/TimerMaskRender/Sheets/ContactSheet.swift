@@ -31,7 +31,7 @@ public struct ContactSheet: Sendable {
     /// Renders `instants` (on all cores) and records what each showed. With `thumbnail`, each
     /// picture is shrunk to fit that side as soon as it is rendered (as `draw` would shrink it),
     /// so memory stays flat in the number of cells: a 510 px render is 1 MB, a 96 px thumbnail 37 kB.
-    public static func cells(renderer: SceneRenderer, instants: [Instant], schedule: IdealSchedule?,
+    public static func cells(renderer: SceneRenderer, instants: [Instant], schedule: (any ShowSchedule)?,
                              thumbnail: Int? = nil) throws -> [Cell] {
         guard instants.count <= maximumCells else {
             throw RenderError("a contact sheet holds at most \(maximumCells) pictures, not \(instants.count)")
@@ -42,7 +42,8 @@ public struct ContactSheet: Sendable {
                 let state = TimingTrace.State(contributing: rendering.layers.indices.filter { rendering.layers[$0].contributes },
                                               topFrame: rendering.topFrame,
                                               maskCoverage: rendering.layers.map(\.maskCoverage),
-                                              expectedFrame: schedule?.topFrame(at: instants[i]))
+                                              expected: schedule?.expected(at: instants[i]),
+                                              frames: rendering.layers.map(\.frame))
                 let image = thumbnail.map { side in
                     max(rendering.image.width, rendering.image.height) > side ? Self.thumbnail(rendering.image, side: side) : rendering.image
                 } ?? rendering.image
@@ -69,7 +70,7 @@ public struct ContactSheet: Sendable {
         let box = thumbnail + 2 * Self.border
         let cellWidth = max(box, widestLabel + 2)
         let cellHeight = box + 3 * labelHeight + 2
-        let legend = Self.legendLines
+        let legend = Self.legendLines(splits: cells.contains { $0.state.isSplit })
         let gridWidth = columns * cellWidth + (columns - 1) * Self.gap
         let textWidth = ([SheetDrawing.width(title, font: font, size: Self.titleSize)]
                          + legend.map { SheetDrawing.width($0, font: font, size: Self.labelSize) + box }).max()!
@@ -87,10 +88,11 @@ public struct ContactSheet: Sendable {
             let x = Self.pad + (i % columns) * (cellWidth + Self.gap)
             let y = gridTop + (i / columns) * (cellHeight + Self.gap)
             let boxX = x + (cellWidth - box) / 2
-            let marked = cell.state.glitch != nil
+            let marked = cell.state.glitch != nil, split = cell.state.isSplit
             sheet.fillRect(x: boxX, y: y, width: box, height: box, color: .white)
             sheet.strokeRect(x: boxX, y: y, width: box, height: box,
-                             color: marked ? SheetDrawing.glitch : SheetDrawing.rule, thickness: marked ? Self.border : 1)
+                             color: marked ? SheetDrawing.glitch : split ? SheetDrawing.split : SheetDrawing.rule,
+                             thickness: marked || split ? Self.border : 1)
             let thumb = Self.thumbnail(cell.image, side: thumbnail)
             sheet.draw(thumb, atX: boxX + Self.border + (thumbnail - thumb.width) / 2,
                        y: y + Self.border + (thumbnail - thumb.height) / 2)
@@ -103,20 +105,24 @@ public struct ContactSheet: Sendable {
         }
         for (line, text) in legend.enumerated() {
             let y = legendTop + line * (labelHeight + 4)
-            if line == 0 {
+            let boxed = line < legend.count - 1
+            if boxed {
                 sheet.fillRect(x: Self.pad, y: y, width: labelHeight, height: labelHeight, color: .white)
-                sheet.strokeRect(x: Self.pad, y: y, width: labelHeight, height: labelHeight, color: SheetDrawing.glitch, thickness: Self.border)
+                sheet.strokeRect(x: Self.pad, y: y, width: labelHeight, height: labelHeight,
+                                 color: line == 0 ? SheetDrawing.glitch : SheetDrawing.split, thickness: Self.border)
             }
             try sheet.drawText(text, font: font, pixelSize: Self.labelSize, x: Self.pad + labelHeight + 6, y: y,
-                               color: line == 0 ? SheetDrawing.ink : SheetDrawing.muted)
+                               color: boxed ? SheetDrawing.ink : SheetDrawing.muted)
         }
         return sheet
     }
 
-    static let legendLines = [
-        "red frame: the picture differs from the ideal schedule: wrong frame, no frame, or more than one layer showing through",
-        "labels: milliseconds after the reference date · top frame (≠ the frame that should be on top) · layers contributing",
-    ]
+    /// The legend, with the split line only on sheets that show a split.
+    static func legendLines(splits: Bool) -> [String] {
+        ["red frame: the picture differs from the ideal schedule: wrong frame, no frame, or more than one layer showing through"]
+            + (splits ? ["amber frame: a split the schedule expects: a band boundary crosses the view, two frames side by side"] : [])
+            + ["labels: milliseconds after the reference date · top frame (≠ the frame that should be on top) · layers contributing"]
+    }
 
     /// `+66.667 ms`, `frame 1` or `frame 0 ≠ 1`, `1 layer`; the parts that are wrong in red.
     static func labels(for cell: Cell, reference: Instant) -> [(text: String, wrong: Bool)] {
@@ -124,6 +130,11 @@ public struct ContactSheet: Sendable {
         let time = (since < .zero ? "" : "+") + SheetDrawing.ms(since) + " ms"
         let state = cell.state
         let frame: (String, Bool)
+        if state.isSplit {
+            let count = state.contributing.count
+            let frames = state.contributingFrames.compactMap { $0 }.map(String.init).joined(separator: "|")
+            return [(time, false), ("frames \(frames) (split)", false), ("\(count) layers", false)]
+        }
         switch (state.topFrame, state.expectedFrame) {
         case (nil, let expected?): frame = ("no frame ≠ \(expected)", true)
         case (nil, nil): frame = (state.contributing.isEmpty ? "no frame" : "not a frame", state.contributing.isEmpty)

@@ -20,6 +20,8 @@ public enum SheetDrawing {
     static let muted = RGBA(r: 110, g: 110, b: 110)
     static let rule = RGBA(r: 200, g: 200, b: 200)
     static let glitch = RGBA(r: 220, g: 30, b: 30)
+    /// Splits the schedule expects: not glitches, but worth seeing.
+    static let split = RGBA(r: 230, g: 150, b: 20)
 
     /// Width of `text` in pixels at `size`.
     static func width(_ text: String, font: FontFace, size: Double) -> Int {

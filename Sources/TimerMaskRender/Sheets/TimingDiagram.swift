@@ -27,6 +27,7 @@ public struct TimingDiagram: Sendable {
     static let maskPartial = RGBA(r: 214, g: 226, b: 244)
     static let contributes = RGBA(r: 30, g: 70, b: 160)
     static let band = RGBA(r: 220, g: 30, b: 30, a: 48)
+    static let splitBand = RGBA(r: 230, g: 150, b: 20, a: 40)
     static let stripe = RGBA(r: 247, g: 247, b: 247)
 
     /// Per column of one row, what happened there (the strongest of anything that touched it).
@@ -88,7 +89,7 @@ public struct TimingDiagram: Sendable {
                 var mark: Column = []
                 let coverage = state.maskCoverage[layer]
                 if coverage >= 1 { mark.insert(.maskFull) } else if coverage > 0 { mark.insert(.maskPartial) }
-                if let frame = trace.layers[layer].frame, frame == state.expectedFrame { mark.insert(.ideal) }
+                if let frame = trace.layers[layer].frame, Self.isExpected(frame, state.expected) { mark.insert(.ideal) }
                 if mark.isEmpty && !state.contributing.contains(layer) { continue }
                 if state.contributing.contains(layer) { mark.insert(.contributes); if wrong { mark.insert(.wrong) } }
                 for c in range { grid[layer][c].formUnion(mark) }
@@ -120,6 +121,13 @@ public struct TimingDiagram: Sendable {
                                y: top + (Self.rowHeight - labelHeight) / 2 + 1, color: SheetDrawing.muted)
         }
 
+        // Splits the schedule expects: a light amber band over every row and a tick in the lane.
+        for split in report.splits {
+            let range = columns(split.start, split.end)
+            image.fillRect(x: plotLeft + range.lowerBound, y: rowsTop, width: range.count, height: rowsHeight, color: Self.splitBand)
+            image.fillRect(x: plotLeft + range.lowerBound, y: rowsTop - 6, width: max(2, range.count), height: 6, color: SheetDrawing.split)
+        }
+
         // Glitches: a band over every row, a tick in the lane, and the duration beside it on
         // one of two lines, left out where it would overprint another.
         var lineEnds = [Int.min, Int.min]
@@ -141,8 +149,17 @@ public struct TimingDiagram: Sendable {
         }
 
         try Self.drawAxis(on: &image, trace: trace, x: x, left: plotLeft, width: plotWidth, top: axisTop, font: font)
-        try Self.drawLegend(on: &image, top: legendTop, font: font, unlabelled: unlabelled)
+        try Self.drawLegend(on: &image, top: legendTop, font: font, unlabelled: unlabelled, splits: !report.splits.isEmpty)
         return image
+    }
+
+    /// Whether the schedule wants `frame` on screen: the one frame, or either side of a split.
+    static func isExpected(_ frame: Int, _ expected: ExpectedShow?) -> Bool {
+        switch expected {
+        case .frame(let k)?: return k == frame
+        case .split(let a, let b, _)?: return frame == a || frame == b
+        case nil: return false
+        }
     }
 
     /// `glitches: 2, total 16 ms, worst 8 ms · frames on screen 58.667…74.667 ms (ideal 66.667)`.
@@ -158,16 +175,19 @@ public struct TimingDiagram: Sendable {
                          + (report.frameDuration.map { " (ideal \(SheetDrawing.ms($0)))" } ?? ""))
         }
         parts.append("dropped \(report.droppedFrames.count), doubled \(report.doubledFrames.count)")
+        if !report.splits.isEmpty {
+            parts.append("splits \(report.splits.count), total \(SheetDrawing.ms(report.totalSplitTime)) ms")
+        }
         return parts.joined(separator: " · ")
     }
 
     /// Faint lines at ideal frame boundaries when they are far enough apart, darker at loops.
     static func drawGrid(on image: inout RGBAImage, trace: TimingTrace, x: (Instant) -> Double, left: Int, top: Int, height: Int) {
         guard let schedule = trace.schedule else { return }
-        let boundaries = schedule.frameBoundaries(from: trace.start, to: trace.end)
+        let boundaries = schedule.slots(from: trace.start, to: trace.end).map(\.start).filter { $0 >= trace.start && $0 < trace.end }
         let spacing = boundaries.count > 1 ? x(boundaries[1]) - x(boundaries[0]) : 0
         for t in boundaries {
-            let loopStart = schedule.phase(at: t) == .zero
+            let loopStart = schedule.startsLoop(t)
             guard loopStart || spacing >= 6 else { continue }
             image.fillRect(x: left + Int(x(t).rounded()), y: top, width: 1, height: height,
                            color: loopStart ? RGBA(r: 150, g: 150, b: 150) : RGBA(r: 228, g: 228, b: 228))
@@ -203,14 +223,14 @@ public struct TimingDiagram: Sendable {
         "(\(count) glitch\(count == 1 ? "" : "es") too close to label; `timermask jitter` lists every one)"
     }
 
-    static func drawLegend(on image: inout RGBAImage, top: Int, font: FontFace, unlabelled: Int) throws {
+    static func drawLegend(on image: inout RGBAImage, top: Int, font: FontFace, unlabelled: Int, splits: Bool) throws {
         let items: [(RGBA, Int, String)] = [
             (idealColor, idealTrack, "ideal: should be on top"),
             (maskFull, barHeight, "mask on"),
             (maskPartial, barHeight, "mask partly on"),
             (contributes, barHeight, "reaches the picture"),
             (SheetDrawing.glitch, barHeight, "reaches it during a glitch (duration above)"),
-        ]
+        ] + (splits ? [(SheetDrawing.split, 6, "split: a band boundary crosses the view (expected)")] : [])
         var x = pad
         for (color, h, text) in items {
             image.fillRect(x: x, y: top + (14 - h) / 2, width: 18, height: h, color: color)

@@ -41,16 +41,44 @@ public struct GlitchReport: Sendable {
         }
     }
 
+    /// A stretch of time the schedule expects two frames at once: a band boundary crossing
+    /// the view. Not a glitch; counted apart.
+    public struct Split: Equatable, Sendable {
+        public let start: Instant
+        public let end: Instant
+        public let before: Int
+        public let after: Int
+        /// Where the boundary is across the view (0: the edge it enters at, 1: the far edge)
+        /// when the split starts and just before it ends.
+        public let boundaryStart: Double
+        public let boundaryEnd: Double
+        public var duration: Seconds { end - start }
+    }
+
     public let trace: TimingTrace
     public let glitches: [Glitch]
     public let showings: [Showing]
+    public let splits: [Split]
 
     public init(_ trace: TimingTrace) {
         self.trace = trace
         var glitches: [Glitch] = []
         var showings: [Showing] = []
+        var splits: [Split] = []
         for interval in trace.intervals {
             let state = interval.state
+            if case .split(let before, let after, _)? = state.expected, state.glitch == nil {
+                // Both frames on screen, or one while the boundary is still within a pixel: one split.
+                if let last = splits.last, last.end == interval.start, last.before == before, last.after == after {
+                    splits[splits.count - 1] = Split(start: last.start, end: interval.end, before: before, after: after,
+                                                     boundaryStart: last.boundaryStart, boundaryEnd: Self.boundary(trace, before: interval.end))
+                } else {
+                    splits.append(Split(start: interval.start, end: interval.end, before: before, after: after,
+                                        boundaryStart: Self.boundary(trace, at: interval.start),
+                                        boundaryEnd: Self.boundary(trace, before: interval.end)))
+                }
+                continue
+            }
             if let kind = state.glitch {
                 if let last = glitches.last, last.end == interval.start, last.kind == kind,
                    last.shown.contributing == state.contributing, last.shown.expectedFrame == state.expectedFrame {
@@ -68,12 +96,25 @@ public struct GlitchReport: Sendable {
             }
         }
         self.glitches = glitches
+        self.splits = splits
         self.showings = showings.map { s in
             Showing(frame: s.frame, start: s.start, end: s.end, truncated: s.start == trace.start || s.end == trace.end)
         }
     }
 
+    /// Where the schedule puts a split's boundary at `t`, or just before `t`.
+    static func boundary(_ trace: TimingTrace, at t: Instant) -> Double {
+        if case .split(_, _, let b)? = trace.schedule?.expected(at: t) { return b }
+        return 0
+    }
+
+    static func boundary(_ trace: TimingTrace, before t: Instant) -> Double {
+        if case .split(_, _, let b)? = trace.schedule?.expected(at: t - Rational(1, 1_000_000_000)) { return b }
+        return 1
+    }
+
     public var totalGlitchTime: Seconds { glitches.reduce(.zero) { $0 + $1.duration } }
+    public var totalSplitTime: Seconds { splits.reduce(.zero) { $0 + $1.duration } }
     public var worstGlitch: Glitch? { glitches.max { $0.duration < $1.duration } }
 
     /// Whether the glitches add up to more than `maxGlitchMs` milliseconds: the CI gate.
@@ -100,20 +141,17 @@ public struct GlitchReport: Sendable {
     /// reached the top.
     public var droppedFrames: [(frame: Int, slotStart: Instant)] {
         guard let schedule = trace.schedule else { return [] }
-        let d = schedule.frameDuration
         var out: [(Int, Instant)] = []
         var showingIndex = 0
-        for slotStart in schedule.frameBoundaries(from: trace.start, to: trace.end) where slotStart + d <= trace.end {
-            let frame = schedule.topFrame(at: slotStart)
-            let slotEnd = slotStart + d
-            while showingIndex < showings.count, showings[showingIndex].end <= slotStart { showingIndex += 1 }
+        for slot in schedule.slots(from: trace.start, to: trace.end) where slot.start >= trace.start && slot.end <= trace.end {
+            while showingIndex < showings.count, showings[showingIndex].end <= slot.start { showingIndex += 1 }
             var seen = false
             var i = showingIndex
-            while i < showings.count, showings[i].start < slotEnd {
-                if showings[i].frame == frame { seen = true; break }
+            while i < showings.count, showings[i].start < slot.end {
+                if showings[i].frame == slot.frame { seen = true; break }
                 i += 1
             }
-            if !seen { out.append((frame, slotStart)) }
+            if !seen { out.append((slot.frame, slot.start)) }
         }
         return out
     }
@@ -156,6 +194,13 @@ public struct GlitchReport: Sendable {
         return "  \(range)  \(Self.ms(glitch.duration)) ms  \(what)"
     }
 
+    /// `1000.000–1006.428 ms  6.428 ms  frames 28|29, boundary 0.00→1.00 across the view`.
+    func line(_ split: Split) -> String {
+        let range = "\(Self.ms(since(split.start)))–\(Self.ms(since(split.end))) ms"
+        let from = String(format: "%.2f", split.boundaryStart), to = String(format: "%.2f", split.boundaryEnd)
+        return "  \(range)  \(Self.ms(split.duration)) ms  frames \(split.before)|\(split.after), boundary \(from)→\(to) across the view"
+    }
+
     /// A report for people. `limit` caps the glitches listed one per line.
     public func text(title: String, limit: Int = 40) -> String {
         var lines = [title]
@@ -171,6 +216,11 @@ public struct GlitchReport: Sendable {
             if glitches.count > limit { lines.append("  … and \(glitches.count - limit) more (--json lists all)") }
         } else {
             lines.append("glitches: none")
+        }
+        if !splits.isEmpty, let longest = splits.max(by: { $0.duration < $1.duration }), let shortest = splits.min(by: { $0.duration < $1.duration }) {
+            lines.append("splits (two frames while a band boundary crosses the view; expected, not glitches): \(splits.count), total \(Self.ms(totalSplitTime)) ms, each \(Self.ms(shortest.duration))–\(Self.ms(longest.duration)) ms")
+            for split in splits.prefix(min(limit, 10)) { lines.append(line(split)) }
+            if splits.count > min(limit, 10) { lines.append("  … and \(splits.count - min(limit, 10)) more (--json lists all)") }
         }
         if let onScreen {
             let ideal = frameDuration.map { " (ideal \(Self.ms($0)) ms = 1/\(trace.schedule!.fps) s)" } ?? ""
@@ -201,6 +251,11 @@ public struct GlitchReport: Sendable {
         struct FrameJSON: Codable { var frame: Int; var showings: Int; var minMs: Double, medianMs: Double, maxMs: Double }
         struct DroppedJSON: Codable { var frame: Int; var slotStartMs: Double }
         struct DoubledJSON: Codable { var frame: Int; var startMs: Double; var durationMs: Double }
+        struct SplitJSON: Codable {
+            var startMs: Double, endMs: Double, durationMs: Double
+            var before: Int, after: Int
+            var boundaryStart: Double, boundaryEnd: Double
+        }
         struct ReportJSON: Codable {
             var scene: String, jitter: String, seed: UInt64?
             var reference: String
@@ -209,6 +264,8 @@ public struct GlitchReport: Sendable {
             var fps: Double?, idealFrameMs: Double?
             var glitchCount: Int, totalGlitchMs: Double, worstGlitchMs: Double
             var glitches: [GlitchJSON]
+            var splitCount: Int, totalSplitMs: Double
+            var splits: [SplitJSON]
             var onScreen: DurationsJSON?
             var frames: [FrameJSON]
             var droppedFrames: [DroppedJSON]
@@ -238,6 +295,12 @@ public struct GlitchReport: Sendable {
                            durationMs: Self.msValue(g.duration), start: since(g.start).description,
                            end: since(g.end).description, kind: g.kind.rawValue, shown: shown(g.shown),
                            expectedFrame: g.shown.expectedFrame)
+            },
+            splitCount: splits.count, totalSplitMs: Self.msValue(totalSplitTime),
+            splits: splits.map { s in
+                SplitJSON(startMs: Self.msValue(since(s.start)), endMs: Self.msValue(since(s.end)), durationMs: Self.msValue(s.duration),
+                          before: s.before, after: s.after,
+                          boundaryStart: (s.boundaryStart * 1e6).rounded() / 1e6, boundaryEnd: (s.boundaryEnd * 1e6).rounded() / 1e6)
             },
             onScreen: onScreen.map { DurationsJSON(minMs: Self.msValue($0.min), medianMs: Self.msValue($0.median), maxMs: Self.msValue($0.max), count: $0.count) },
             frames: onScreenByFrame.map { FrameJSON(frame: $0.frame, showings: $0.durations.count, minMs: Self.msValue($0.durations.min),

@@ -7,30 +7,33 @@ import TimerMaskCore
 /// tick or the ideal schedule can change, and each piece is rendered once.
 public struct TimingScan: Sendable {
     public let renderer: SceneRenderer
-    public let schedule: IdealSchedule?
+    public let schedule: (any ShowSchedule)?
 
     /// The most pictures one scan may render.
     public static let maximumRenders = 200_000
 
-    public init(renderer: SceneRenderer, schedule: IdealSchedule?) {
+    public init(renderer: SceneRenderer, schedule: (any ShowSchedule)?) {
         self.renderer = renderer
         self.schedule = schedule
     }
 
-    /// Compares with the schedule the scene's `animation` states, if any, under the clock's rounding.
+    /// Compares with the schedule the scene states, if any, under the clock's rounding and
+    /// in the render's time zone.
     public init(renderer: SceneRenderer) {
-        self.init(renderer: renderer, schedule: IdealSchedule(scene: renderer.scene, rounding: renderer.clock.rounding))
+        self.init(renderer: renderer, schedule: renderer.showSchedule)
     }
 
     /// The pieces [start, end) is cut into: at every change when the clock can list them
     /// (`step` nil), or every `step` (also the fallback, at 1 ms, for clocks that cannot).
     public func samplingPlan(from start: Instant, to end: Instant, step: Seconds? = nil) throws -> (cuts: [Instant], sampling: TimingTrace.Sampling) {
         precondition(start < end, "a scan needs a span that ends after it starts")
-        // Timers change at instants a clock can list; a clock-hand effect turns all the time.
-        if step == nil, !renderer.turnsWithTheClock, let source = renderer.clock as? any ScreenChangeSource {
+        // Timers change at instants a clock can list; a clock-hand effect turns all the time, so
+        // a turning scene is cut exactly only where its stated schedule says the picture changes.
+        let changesListed = !renderer.turnsWithTheClock || schedule is ClockBandSchedule
+        if step == nil, changesListed, let source = renderer.clock as? any ScreenChangeSource {
             var cuts = Set(source.changeInstants(in: renderer.scene, from: start, to: end))
             cuts.insert(start)
-            if let schedule { cuts.formUnion(schedule.frameBoundaries(from: start, to: end)) }
+            if let schedule { cuts.formUnion(schedule.changes(from: start, to: end)) }
             let sorted = cuts.filter { start <= $0 && $0 < end }.sorted()
             guard sorted.count <= Self.maximumRenders else {
                 throw RenderError("the span has \(sorted.count) changes, over the limit of \(Self.maximumRenders) renders; scan a shorter span")
@@ -61,7 +64,8 @@ public struct TimingScan: Sendable {
                 let contributing = rendering.layers.indices.filter { rendering.layers[$0].contributes }
                 let state = TimingTrace.State(contributing: contributing, topFrame: rendering.topFrame,
                                               maskCoverage: rendering.layers.map(\.maskCoverage),
-                                              expectedFrame: schedule?.topFrame(at: samples[i]))
+                                              expected: schedule?.expected(at: samples[i]),
+                                              frames: rendering.layers.map(\.frame))
                 let layers = i == 0 ? rendering.layers.map { TimingTrace.Layer(image: $0.image, frame: $0.frame) } : []
                 return (state, layers)
             }

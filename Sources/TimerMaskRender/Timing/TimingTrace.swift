@@ -20,15 +20,43 @@ public struct TimingTrace: Sendable {
         public let topFrame: Int?
         /// Per layer, the mean opacity its masks leave it (0 = mask off, 1 = fully on).
         public let maskCoverage: [Double]
-        /// The frame the ideal schedule puts on top (nil without a schedule).
-        public let expectedFrame: Int?
+        /// What the schedule says should show (nil without a schedule); a split's boundary
+        /// position is left out, so one sweep is one state.
+        public let expected: ExpectedShow?
+        /// The frame of each contributing layer, bottom to top.
+        public let contributingFrames: [Int?]
 
-        /// How this picture differs from the ideal one, if it does.
+        public init(contributing: [Int], topFrame: Int?, maskCoverage: [Double], expected: ExpectedShow?, frames: [Int?]) {
+            self.contributing = contributing
+            self.topFrame = topFrame
+            self.maskCoverage = maskCoverage
+            self.expected = expected?.withoutPosition
+            self.contributingFrames = contributing.map { frames[$0] }
+        }
+
+        /// The frame the schedule puts on top (nil without a schedule, or during a split).
+        public var expectedFrame: Int? { expected?.frame }
+
+        /// How this picture differs from the ideal one, if it does. During a split the two
+        /// frames it names may show, together or either alone; anything else is a glitch.
         public var glitch: GlitchKind? {
             if contributing.isEmpty { return .noFrame }
-            if let expectedFrame, topFrame != expectedFrame { return .wrongFrame }
+            switch expected {
+            case .split(let before, let after, _)?:
+                return contributingFrames.allSatisfy { $0 == before || $0 == after } ? nil : .wrongFrame
+            case .frame(let frame)?:
+                if topFrame != frame { return .wrongFrame }
+            case nil:
+                break
+            }
             if contributing.count > 1 { return .multipleLayers }
             return nil
+        }
+
+        /// Whether this picture is the expected split: both frames on screen at once.
+        public var isSplit: Bool {
+            guard case .split(let before, let after, _)? = expected, glitch == nil else { return false }
+            return Set(contributingFrames.compactMap { $0 }) == [before, after]
         }
     }
 
@@ -51,7 +79,7 @@ public struct TimingTrace: Sendable {
     public let end: Instant
     public let reference: Instant
     public let layers: [Layer]
-    public let schedule: IdealSchedule?
+    public let schedule: (any ShowSchedule)?
     public let sampling: Sampling
     /// Back to back from `start` to `end`; neighbours always differ in state.
     public let intervals: [Interval]
