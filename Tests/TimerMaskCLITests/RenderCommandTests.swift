@@ -126,6 +126,41 @@ struct RenderCommandTests {
                           "Error: widget.json: root.children[0].color: 'tael' is not a colour (use #RRGGBB, #RRGGBBAA, white, black, clear, or one of blue, brown, cyan, gray, green, indigo, mint, orange, pink, primary, purple, red, secondary, systemBackground, teal, yellow)")
     }
 
+    static let sceneHead = #"{"format": 2, "width": 10, "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": "#
+
+    /// Every command that renders refuses these scene files in one sentence with the JSON path,
+    /// exits non-zero and leaves no output file; none traps.
+    @Test(arguments: [
+        (#"{"type": "hexagon"}}"#, "Error: widget.json: root.type: 'hexagon' is not a view type"),
+        (#"{"type": "color", "color": "red", "modifiers": [{"blur": 3}]}}"#, "Error: widget.json: root.modifiers[0]: 'blur' is not a modifier"),
+        (#"{"type": "color", "color": "red", "modifiers": [{"rotationEffect": "30 degrees"}]}}"#, "Error: widget.json: root.modifiers[0].rotationEffect: '30 degrees' is not an angle"),
+        (#"{"type": "color", "color": "red", "modifiers": [{"clockHandRotationEffect": "fast"}]}}"#, "Error: widget.json: root.modifiers[0].clockHandRotationEffect: 'fast' is not"),
+        (#"{"type": "color", "color": "red", "modifiers": [{"frame": {"width": 1e300}}]}}"#, "Error: widget.json: root.modifiers[0].frame.width: 1e+300 is outside"),
+        (#"{"type": "color", "color": "red", "modifiers": [{"opacity": "NaN"}]}}"#, "Error: widget.json: root.modifiers[0].opacity: expected a number"),
+        (#"{"type": "roundedRectangle", "cornerRadius": -4}}"#, "Error: widget.json: root.cornerRadius: -4 is outside"),
+    ])
+    func malformedSceneNumbersAndNamesAreRefusedWithTheirPath(root: String, prefix: String) throws {
+        let scene = try Fixtures.temporaryDirectory().appendingPathComponent("widget.json")
+        try Data((Self.sceneHead + root).utf8).write(to: scene)
+        for command in ["render", "sheet", "preview"] {
+            let out = scene.deletingLastPathComponent().appendingPathComponent(command == "preview" ? "x.gif" : "x.png")
+            let r = try CLI.run([command, "--scene", scene.path, "-o", out.path])
+            #expect(r.status != 0, "\(command)")
+            #expect(CLI.errorLine(r).hasPrefix(prefix), "\(command): \(CLI.errorLine(r))")
+            #expect(r.stderr.split(separator: "\n").count <= 2, "one sentence and at most a hint")
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+        }
+    }
+
+    @Test func aSceneNestedWithoutEndIsRefusedNotCrashed() throws {
+        let scene = try Fixtures.temporaryDirectory().appendingPathComponent("deep.json")
+        let depth = 100_000
+        let nest = String(repeating: #"{"type": "zstack", "children": ["#, count: depth) + #"{"type": "color", "color": "red"}"#
+            + String(repeating: "]}", count: depth)
+        try Data((Self.sceneHead + nest + "}").utf8).write(to: scene)
+        try expectFailure(["--scene", scene.path], "Error: deep.json is not valid JSON: nesting deeper than 300 levels at line 1, column", prefixOnly: true)
+    }
+
     @Test func unparsableInstantIsNamed() throws {
         try expectFailure(["--at", "1:05"], "Error: --at: '1:05' is not an instant", prefixOnly: true)
         try expectFailure(["--reference", "61.5"],
