@@ -77,6 +77,10 @@ let package = Package(
         .testTarget(name: "TimerMaskPreviewTests",
                     dependencies: ["TimerMaskPreview", "TimerMaskCore", "TimerMaskRaster", "TimerMaskRender",
                                    "TimerMaskCompositor", "TimerMaskCodecs", "TimerMaskTesting", "TestFixtures"]),
+        // Seeded mutations of every input kind through the public API: errors, never traps.
+        .testTarget(name: "TimerMaskMutationTests",
+                    dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs", "TimerMaskRender",
+                                   "TimerMaskCompositor", "TimerMaskPreview", "TestFixtures"]),
         .testTarget(name: "TimerMaskCLITests", dependencies: ["TimerMaskCLI", "TimerMaskCodecs", "TestFixtures"]),
         // Where the committed fixtures and goldens live, for the project's own tests.
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),

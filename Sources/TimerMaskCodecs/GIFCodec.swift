@@ -264,12 +264,21 @@ private final class GIFReader {
 
     deinit { DGifCloseFile(gif, nil) }
 
-    /// The logical screen every frame is composited onto.
-    var canvasSize: (width: Int, height: Int) { (Int(gif.pointee.SWidth), Int(gif.pointee.SHeight)) }
+    /// The logical screen every frame is composited onto; one with no area is refused (found by
+    /// the mutation test: a flipped byte gave a 1273 × 0 screen, decoded as an empty picture).
+    var canvasSize: (width: Int, height: Int) {
+        get throws {
+            let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
+            guard width > 0, height > 0 else {
+                throw CodecError(source: source, reason: .malformed(.gif, detail: "its logical screen is \(width) × \(height) pixels"))
+            }
+            return (width, height)
+        }
+    }
 
     /// Up to `limit` frames, composited in order.
     func frames(upTo limit: Int, maxPixels: Int) throws -> [GIFFrame] {
-        let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
+        let (width, height) = try canvasSize
         try CodecError.checkPixelCount(width: width, height: height, limit: maxPixels, source: source)
         var canvas = GIFCanvas(width: width, height: height)
         var frames: [GIFFrame] = []

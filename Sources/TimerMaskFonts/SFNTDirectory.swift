@@ -40,8 +40,12 @@ enum SFNTDirectory {
         FontError("\(name) is truncated or damaged: \(what) runs past the end of the file (\(size) bytes).")
     }
 
+    /// A table tag as text; a damaged tag's unprintable bytes as `\xNN`, so the sentence stays one line.
     private static func tagText(_ tag: UInt32) -> String {
-        String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: tag >> (24 - 8 * $0)) }, as: UTF8.self)
+        (0..<4).map { i -> String in
+            let byte = UInt8(truncatingIfNeeded: tag >> (24 - 8 * i))
+            return (0x20...0x7E).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)
+        }.joined()
     }
 
     private static func uint32(_ bytes: [UInt8], at i: Int) -> UInt32? {

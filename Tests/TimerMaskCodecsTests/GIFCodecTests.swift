@@ -16,6 +16,14 @@ struct GIFCodecTests {
         return image
     }
 
+    /// A logical screen with no area decoded as an empty picture (found by the mutation test).
+    @Test func aScreenWithNoAreaIsRefused() throws {
+        var bytes = try TestPictures.fixture("disposal.gif")
+        bytes[8] = 0; bytes[9] = 0   // the screen's height, little-endian
+        #expect { try GIFCodec.decodeFirstFrame(bytes, source: "flat.gif") } throws: { "\($0)".contains("its logical screen is 6 × 0 pixels") }
+        #expect(throws: CodecError.self) { try ImageFile.size(of: bytes, source: "flat.gif") }
+    }
+
     /// disposal.gif (see tools/make-image-fixtures): leave in place, clear to transparent, restore previous.
     @Test func framesHonourTransparencyAndDisposal() throws {
         let frames = try GIFCodec.decodeFrames(TestPictures.fixture("disposal.gif"), source: "disposal.gif")
