@@ -59,6 +59,10 @@ let package = Package(
                                "TimerMaskCompositor", "TimerMaskRender", "TimerMaskPreview",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "timermask", dependencies: ["TimerMaskCLI"]),
+        // libFuzzer entry points (README, "Hard to break"); without -DFUZZING it replays files.
+        .executableTarget(name: "timermask-fuzz", dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts",
+                                                                 "TimerMaskCodecs", "TimerMaskRender", "TimerMaskPreview"],
+                          path: "Sources/TimerMaskFuzz"),
         // Benchmarks: each names the peer it is measured against (tools/bench-render).
         .executableTarget(name: "RenderBenchmark",
                           dependencies: ["TimerMaskRender", "TimerMaskCompositor", "TimerMaskCore", "TimerMaskRaster"],
