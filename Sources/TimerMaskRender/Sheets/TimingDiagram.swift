@@ -89,7 +89,11 @@ public struct TimingDiagram: Sendable {
                 var mark: Column = []
                 let coverage = state.maskCoverage[layer]
                 if coverage >= 1 { mark.insert(.maskFull) } else if coverage > 0 { mark.insert(.maskPartial) }
-                if let frame = trace.layers[layer].frame, Self.isExpected(frame, state.expected) { mark.insert(.ideal) }
+                if let frame = trace.layers[layer].frame, Self.isExpected(frame, state.expected),
+                   state.contributing.contains(layer) || !state.contributing.contains(where: { trace.layers[$0].frame == frame }) {
+                    // A frame shown by several layers (a ping-pong loop) is marked where it shows.
+                    mark.insert(.ideal)
+                }
                 if mark.isEmpty && !state.contributing.contains(layer) { continue }
                 if state.contributing.contains(layer) { mark.insert(.contributes); if wrong { mark.insert(.wrong) } }
                 for c in range { grid[layer][c].formUnion(mark) }
