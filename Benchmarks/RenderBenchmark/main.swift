@@ -1,5 +1,6 @@
 // Per-instant cost of rendering the widgetnimation stack, against its floor: a plain copy of
-// one frame of the same size onto a fresh canvas (what any render must at least do).
+// one frame of the same size onto a fresh canvas (what any render must at least do), and of the
+// arc-mask preset against the 30-layer BlinkMask stack (issue 10's goal: within 2× of it).
 // Run through tools/bench-render (release build). Prints medians and ratios, and peak memory.
 import Foundation
 import TimerMaskCompositor
@@ -74,6 +75,18 @@ let (r300, p300) = try renderer(layers: 300)
 _ = try r300.render(at: p300.reference)
 let times300 = try measure(instants) { k in _ = try r300.render(at: instant(k, p300)) }
 
+// The arc-mask widget: 58 bands (30 frames ping-pong) turned by the clock, same view and frames.
+let arcPreset = WidgetnimationArcPreset()
+let arcLibrary = ImageLibrary(frames: frames)
+arcLibrary.prepareForFill(width: 510, height: 510)
+let arcRenderer = try SceneRenderer(scene: arcPreset.scene, images: arcLibrary)
+_ = try arcRenderer.render(at: arcPreset.reference)
+/// Instants spread over many cycles, never repeating a phase: k · (cycle / count + 1 ms).
+func arcInstant(_ k: Int) -> Instant {
+    arcPreset.reference + arcPreset.cycle / Rational(Int128(instants)) * Rational(Int128(k)) + Rational(Int128(k), 1000)
+}
+let timesArc = try measure(instants) { k in _ = try arcRenderer.render(at: arcInstant(k)) }
+
 let floorMedian = median(floorTimes)
 func row(_ name: String, _ t: [Double]) -> String {
     let m = median(t)
@@ -85,4 +98,7 @@ print("case".padding(toLength: 34, withPad: " ", startingAt: 0) + "  median µs 
 print(row("floor: copy one frame (peer)", floorTimes))
 print(row("widgetnimation, 30 layers", times30))
 print(row("widgetnimation, 300 layers", times300))
+print(row("widgetnimation-arc, 58 bands", timesArc))
+print(String(format: "widgetnimation-arc against the 30-layer stack (peer): %.2f× per instant (goal: at most 2×)",
+             median(timesArc) / median(times30)))
 print(String(format: "peak resident memory: %.1f MB after 30 frames loaded, %.1f MB after rendering the 30-layer stack", afterFrames, peak30))

@@ -20,6 +20,15 @@ final class MaskRaster: @unchecked Sendable {
         self.timers = timers
     }
 
+    /// A mask view that drew nothing (an arc band wholly off the canvas): empty everywhere,
+    /// known without a canvas-sized picture to scan.
+    init(drewNothingWith timers: [String]) {
+        self.coverage = CoverageMask(width: 0, height: 0)
+        self.isFull = false
+        self.isEmpty = true
+        self.timers = timers
+    }
+
     /// The same pixels under another timer's strings.
     init(sharing other: MaskRaster, timers: [String]) {
         self.coverage = other.coverage

@@ -187,7 +187,8 @@ final class InstantEvaluation {
                 fill(VectorPath.polygon(rect.corners).transformed(by: ctx.transform), color: rgba, ctx)
             }
         case .shape(let shape, let paint):
-            let outline = try ShapeGeometry.outline(shape, in: rect, paint: paint, transform: ctx.transform, evaluation: self, geo: ctx.geo, path: view.path)
+            let outline = try ShapeGeometry.outline(shape, in: rect, paint: paint, transform: ctx.transform, within: ctx.clip,
+                                                    evaluation: self, geo: ctx.geo, path: view.path)
             fill(outline, color: RGBA(paint.color.resolved(renderer.environment.colorScheme)).premultiplied, ctx)
         case .image(let name, let mode):
             try drawImage(name, mode: mode, in: rect, ctx, path: view.path)
@@ -221,6 +222,7 @@ final class InstantEvaluation {
     func canvasCoverage(of outline: VectorPath, in window: PixelRect) -> CoverageMask {
         let local = PathRasterizer.coverage(of: outline, width: window.width, height: window.height,
                                             originX: window.x, originY: window.y)
+        if window == canvas { return local }
         var mask = CoverageMask(width: renderer.pixelWidth, height: renderer.pixelHeight)
         mask.composite(local, atX: window.x, y: window.y)
         return mask

@@ -168,21 +168,29 @@ public final class SceneRenderer: @unchecked Sendable {
         inner.deferText = true
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         try inner.draw(view, in: rect, .init(transform: transform, clip: canvas, masks: [], geo: geo))
+        // Most of a wheel's bands miss the canvas: their shapes were culled by their bounds.
+        if inner.ops.isEmpty { return MaskRaster(drewNothingWith: inner.timers) }
         let key = try maskKey(inner, path: view.path, rect: rect, transform: transform)
         if let key {
             lock.lock()
             if let hit = maskCache[key] { lock.unlock(); return MaskRaster(sharing: hit, timers: inner.timers) }
             lock.unlock()
         }
-        var picture = RGBAImage(width: pixelWidth, height: pixelHeight)
-        for var op in inner.ops {
-            if case .text(let line, let placement, let color) = op.source {
-                let raster = try inner.rasterise(line, placement, color, path: view.path)
-                op.source = raster.color.map { .picture($0) } ?? .ink(color.premultiplied, raster.coverage)
+        let coverage: CoverageMask
+        if let alpha = Self.loneInkAlpha(inner.ops, canvas: canvas) {
+            coverage = alpha
+        } else {
+            var picture = RGBAImage(width: pixelWidth, height: pixelHeight)
+            for var op in inner.ops {
+                if case .text(let line, let placement, let color) = op.source {
+                    let raster = try inner.rasterise(line, placement, color, path: view.path)
+                    op.source = raster.color.map { .picture($0) } ?? .ink(color.premultiplied, raster.coverage)
+                }
+                op.draw(on: &picture)
             }
-            op.draw(on: &picture)
+            coverage = picture.alphaMask
         }
-        let raster = MaskRaster(coverage: picture.alphaMask, timers: inner.timers)
+        let raster = MaskRaster(coverage: coverage, timers: inner.timers)
         if let key {
             lock.lock()
             if maskCache[key] == nil {
@@ -193,6 +201,24 @@ public final class SceneRenderer: @unchecked Sendable {
             lock.unlock()
         }
         return raster
+    }
+
+    /// The alpha one unmasked shape leaves on a clear canvas, read from its coverage (times its
+    /// colour's alpha, inside its clip) without drawing it: an arc band's mask, say.
+    static func loneInkAlpha(_ ops: [DrawOp], canvas: PixelRect) -> CoverageMask? {
+        guard ops.count == 1, ops[0].masks.isEmpty, case .ink(let color, let coverage) = ops[0].source,
+              coverage.width == canvas.width, coverage.height == canvas.height else { return nil }
+        let clip = ops[0].clip.intersection(canvas)
+        if clip == canvas && color.a == 255 { return coverage }
+        var alpha = CoverageMask(width: canvas.width, height: canvas.height)
+        coverage.values.withUnsafeBufferPointer { from in
+            alpha.values.withUnsafeMutableBufferPointer { to in
+                for y in clip.y..<clip.maxY {
+                    for i in (y * canvas.width + clip.x)..<(y * canvas.width + clip.maxX) { to[i] = Premultiply.multiply(color.a, from[i]) }
+                }
+            }
+        }
+        return alpha
     }
 
     private func maskKey(_ inner: InstantEvaluation, path: String, rect: Rect, transform: Transform2D) throws -> MaskKey? {

@@ -4,14 +4,35 @@ import TimerMaskRaster
 /// Where a SwiftUI shape becomes an outline in canvas pixels: laid out in its frame as
 /// `path(in: rect)` would, filled or stroked, then mapped through the view's transform.
 enum ShapeGeometry {
-    /// The outline to fill with `.nonZero`: the shape itself, or its stroke's area.
+    /// The outline to fill with `.nonZero`: the shape itself, or its stroke's area. With `clip`,
+    /// an outline that cannot reach it comes back empty without being flattened or stroked.
     static func outline(_ shape: SceneShape, in rect: Rect, paint: ShapePaint?, transform: Transform2D,
-                        evaluation: InstantEvaluation, geo: Size?, path: String) throws -> VectorPath {
+                        within clip: PixelRect? = nil, evaluation: InstantEvaluation, geo: Size?, path: String) throws -> VectorPath {
         let curve = try build(shape, in: rect, evaluation: evaluation, geo: geo, path: path)
-        guard case .stroke(_, let settings)? = paint else { return curve.filled(transform: transform) }
+        guard case .stroke(_, let settings)? = paint else {
+            if let clip, !mayReach(clip, curve, transform: transform, stroke: nil) { return VectorPath() }
+            return curve.filled(transform: transform)
+        }
         let width = try evaluation.length(settings.lineWidth, geo: geo, frame: rect.size, path: path)
         let style = LineStyle(lineWidth: width, cap: cap(settings.lineCap), join: join(settings.lineJoin), miterLimit: settings.miterLimit)
+        if let clip, !mayReach(clip, curve, transform: transform, stroke: style) { return VectorPath() }
         return curve.stroked(style, transform: transform)
+    }
+
+    /// Whether an outline could touch `clip`: the curve's box, mapped, widened by how far a stroke
+    /// reaches past its centre line (half its width; up to the miter limit times that at miter
+    /// joins, √2 times at square caps) and by a pixel for flattening and anti-aliasing.
+    /// Most of the arc widget's bands lie far off the canvas, and stroking them costs.
+    static func mayReach(_ clip: PixelRect, _ curve: CurvePath, transform: Transform2D, stroke: LineStyle?) -> Bool {
+        guard let box = curve.bounds(transform: transform) else { return true }
+        var reach = 1 + VectorPath.defaultTolerance
+        if let stroke {
+            let factor = max(1, stroke.join == .miter ? stroke.miterLimit : 1, stroke.cap == .square ? 2.0.squareRoot() : 1)
+            reach += stroke.lineWidth / 2 * factor * transform.largestScale
+        }
+        guard reach.isFinite else { return true }
+        return box.min.x - reach < Double(clip.maxX) && box.max.x + reach > Double(clip.x)
+            && box.min.y - reach < Double(clip.maxY) && box.max.y + reach > Double(clip.y)
     }
 
     static func build(_ shape: SceneShape, in rect: Rect, evaluation: InstantEvaluation, geo: Size?, path: String) throws -> CurvePath {

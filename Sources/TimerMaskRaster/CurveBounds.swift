@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension CurvePath {
+    /// A box holding every point of the path once mapped through `transform`, found without
+    /// flattening: every end and control point mapped, and for an arc the corners of the box
+    /// around its ends and the extreme points it sweeps through. Never too small, loose for
+    /// curves under a turn; nil for an empty or non-finite path.
+    public func bounds(transform: Transform2D) -> (min: Point2D, max: Point2D)? {
+        guard isFinite, transform.isFinite else { return nil }
+        var lo = Point2D(x: .infinity, y: .infinity), hi = Point2D(x: -.infinity, y: -.infinity)
+        func add(_ p: Point2D) {
+            let q = transform.apply(p)
+            lo.x = Swift.min(lo.x, q.x); lo.y = Swift.min(lo.y, q.y)
+            hi.x = Swift.max(hi.x, q.x); hi.y = Swift.max(hi.y, q.y)
+        }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .quadCurve(let p, let c): add(p); add(c)
+            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
+            case .arc(let centre, let rx, let ry, let start, let sweep):
+                let box = Self.arcBox(centre: centre, rx: rx, ry: ry, start: start, sweep: sweep)
+                for p in [box.min, box.max, Point2D(x: box.min.x, y: box.max.y), Point2D(x: box.max.x, y: box.min.y)] { add(p) }
+            case .closeSubpath: break
+            }
+        }
+        return lo.x <= hi.x ? (lo, hi) : nil
+    }
+
+    /// The unmapped box of an elliptical arc: its two ends and every quarter-turn extreme
+    /// (0, π/2, π, 3π/2 + 2πk) between them.
+    static func arcBox(centre: Point2D, rx: Double, ry: Double, start: Double, sweep: Double) -> (min: Point2D, max: Point2D) {
+        func point(_ t: Double) -> Point2D { Point2D(x: centre.x + rx * cos(t), y: centre.y + ry * sin(t)) }
+        let from = Swift.min(start, start + sweep), to = Swift.max(start, start + sweep)
+        var points = [point(start), point(start + sweep)]
+        if to - from >= 2 * .pi {
+            points += [0, 1, 2, 3].map { point(Double($0) * .pi / 2) }
+        } else {
+            var k = (from / (.pi / 2)).rounded(.up)
+            while k * .pi / 2 <= to { points.append(point(k * .pi / 2)); k += 1 }
+        }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        return (Point2D(x: xs.min()!, y: ys.min()!), Point2D(x: xs.max()!, y: ys.max()!))
+    }
+}
