@@ -112,7 +112,7 @@ public final class SceneRenderer: @unchecked Sendable {
         let (image, contributing) = composite(evaluation.ops)
         let layers = evaluation.layers.enumerated().map { index, layer in
             LayerState(path: layer.path, image: layer.image,
-                       frame: layer.image.hasPrefix("frame:") ? Int(layer.image.dropFirst(6)) : nil,
+                       frame: FrameName.index(layer.image),
                        timers: layer.masks.reversed().flatMap(\.timers),
                        maskCoverage: maskCoverage(layer.masks, over: layer.region),
                        contributes: contributing.contains(index))
