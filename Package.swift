@@ -82,6 +82,8 @@ let package = Package(
                                    "TimerMaskCompositor", "TimerMaskCodecs", "TimerMaskTesting", "TestFixtures"]),
         .testTarget(name: "TimerMaskCLITests", dependencies: ["TimerMaskCLI", "TimerMask", "TestFixtures"]),
         .testTarget(name: "TimerMaskLoaderTests", dependencies: ["TimerMaskLoader", "TimerMaskCodecs", "TestFixtures"]),
+        // The README's library example, compiled and run as written: it may import only `TimerMask`.
+        .testTarget(name: "TimerMaskReadmeTests", dependencies: ["TimerMask"], exclude: ["Goldens", "widget.json"]),
         // Where the committed fixtures and goldens live, for the project's own tests.
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
     ]
