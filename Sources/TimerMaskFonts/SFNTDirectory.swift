@@ -37,7 +37,7 @@ enum SFNTDirectory {
     }
 
     private static func truncated(_ name: String, what: String, size: Int) -> FontError {
-        FontError("\(name) is truncated or damaged: \(what) runs past the end of the file (\(size) bytes).")
+        FontError(.damaged, "\(name) is truncated or damaged: \(what) runs past the end of the file (\(size) bytes).")
     }
 
     private static func tagText(_ tag: UInt32) -> String {
