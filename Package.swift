@@ -11,15 +11,10 @@ let package = Package(
     // Int128 (exact time arithmetic) needs macOS 15 on Apple platforms.
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "timermask", targets: ["timermask"]),
-        .library(name: "TimerMaskCore", targets: ["TimerMaskCore"]),
-        .library(name: "TimerMaskRaster", targets: ["TimerMaskRaster"]),
-        .library(name: "TimerMaskFonts", targets: ["TimerMaskFonts"]),
-        .library(name: "TimerMaskCodecs", targets: ["TimerMaskCodecs"]),
-        .library(name: "TimerMaskCompositor", targets: ["TimerMaskCompositor"]),
-        .library(name: "TimerMaskRender", targets: ["TimerMaskRender"]),
-        .library(name: "TimerMaskTesting", targets: ["TimerMaskTesting"]),
-        .library(name: "TimerMaskPreview", targets: ["TimerMaskPreview"]),
+        .executable(name: "timermask", targets: ["TimerMaskExecutable"]),
+        // The one library users depend on: it re-exports every module a widget test needs, so
+        // a test imports `TimerMask` and never meets a type it cannot name.
+        .library(name: "TimerMask", targets: ["TimerMask"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -53,12 +48,20 @@ let package = Package(
         // A span of a scene rendered and streamed into an animated GIF or WebP, and read back.
         .target(name: "TimerMaskPreview",
                 dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskRender", "TimerMaskCodecs"]),
+        // A scene file or preset with its frames, images and fonts loaded: the stage before rendering.
+        .target(name: "TimerMaskLoader",
+                dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskCodecs", "TimerMaskCompositor",
+                               "TimerMaskRender"]),
+        // The library product: re-exports only.
+        .target(name: "TimerMask",
+                dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs",
+                               "TimerMaskCompositor", "TimerMaskRender", "TimerMaskLoader", "TimerMaskPreview",
+                               "TimerMaskTesting"]),
         // The command line as a library, so tests drive it in-process.
         .target(name: "TimerMaskCLI",
-                dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs",
-                               "TimerMaskCompositor", "TimerMaskRender", "TimerMaskPreview",
-                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .executableTarget(name: "timermask", dependencies: ["TimerMaskCLI"]),
+                dependencies: ["TimerMask", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // Named apart from `TimerMask`: on a case-insensitive disk `timermask.build` would be `TimerMask.build`.
+        .executableTarget(name: "TimerMaskExecutable", dependencies: ["TimerMaskCLI"], path: "Sources/timermask"),
         // libFuzzer entry points (README, "Hard to break"); without -DFUZZING it replays files.
         .executableTarget(name: "timermask-fuzz", dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts",
                                                                  "TimerMaskCodecs", "TimerMaskRender", "TimerMaskPreview"],
@@ -85,7 +88,10 @@ let package = Package(
         .testTarget(name: "TimerMaskMutationTests",
                     dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs", "TimerMaskRender",
                                    "TimerMaskCompositor", "TimerMaskPreview", "TestFixtures"]),
-        .testTarget(name: "TimerMaskCLITests", dependencies: ["TimerMaskCLI", "TimerMaskCodecs", "TestFixtures"]),
+        .testTarget(name: "TimerMaskCLITests", dependencies: ["TimerMaskCLI", "TimerMask", "TestFixtures"]),
+        .testTarget(name: "TimerMaskLoaderTests", dependencies: ["TimerMaskLoader", "TimerMaskCodecs", "TestFixtures"]),
+        // The README's library example, compiled and run as written: it may import only `TimerMask`.
+        .testTarget(name: "TimerMaskReadmeTests", dependencies: ["TimerMask"], exclude: ["Goldens", "widget.json"]),
         // Where the committed fixtures and goldens live, for the project's own tests.
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
     ]

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimerMaskCodecs
-import TimerMaskCompositor
+import TimerMask
 
 /// `timermask composite`: the user's photo put into every overlay frame, as the app does
 /// before the widget sees the frames (domain.md section 7).

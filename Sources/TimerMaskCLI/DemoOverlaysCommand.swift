@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimerMaskCodecs
-import TimerMaskCompositor
+import TimerMask
 
 /// `timermask demo-overlays`: the built-in keyring's overlay frames and transforms table,
 /// written out as an example of what `composite --overlays … --transforms …` reads.

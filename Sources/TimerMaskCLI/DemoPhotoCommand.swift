@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimerMaskCodecs
-import TimerMaskCompositor
+import TimerMask
 
 /// `timermask demo-photo`: the built-in stand-in for a user's photo, written to a file, so a
 /// demo or a benchmark can show `--photo` with a picture the project makes itself.

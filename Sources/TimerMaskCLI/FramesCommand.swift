@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimerMaskCodecs
-import TimerMaskCore
-import TimerMaskPreview
-import TimerMaskRaster
+import TimerMask
 
 /// `timermask frames`: any animated GIF or WebP back to PNG frames, with their delays.
 struct FramesCommand: ParsableCommand {

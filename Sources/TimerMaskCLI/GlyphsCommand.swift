@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimerMaskCodecs
-import TimerMaskFonts
-import TimerMaskRaster
+import TimerMask
 
 /// `timermask glyphs`: what a font draws for a string, or for every pair of seconds digits.
 struct GlyphsCommand: ParsableCommand {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimerMaskCore
-import TimerMaskRender
+import TimerMask
 
 /// `timermask jitter`: every glitch in a span, exactly, and an exit status for CI.
 struct JitterCommand: ParsableCommand {

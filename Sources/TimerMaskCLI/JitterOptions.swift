@@ -1,6 +1,5 @@
 import ArgumentParser
-import TimerMaskCore
-import TimerMaskRender
+import TimerMask
 
 /// The timing faults of a real device (domain.md section 9) that render, preview, sheet,
 /// timeline and jitter all accept. With none of them, timers are exactly ideal.

@@ -1,6 +1,5 @@
 import Foundation
-import TimerMaskCodecs
-import TimerMaskRaster
+import TimerMask
 
 /// A directory a command fills with files, checked before any work starts and written whole
 /// (`AtomicDirectory`). An existing directory is replaced only when it holds nothing but files

@@ -1,6 +1,5 @@
 import Foundation
-import TimerMaskCodecs
-import TimerMaskRender
+import TimerMask
 
 /// Where a command writes its result: checked before any work starts, written atomically
 /// (a temporary file renamed into place) so an existing file is never left half-written.

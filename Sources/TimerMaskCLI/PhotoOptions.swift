@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimerMaskCodecs
-import TimerMaskCompositor
-import TimerMaskRaster
+import TimerMask
 
 /// `--photo`, `--overlays`, `--transforms`: the user's photo put into the animation's frames
 /// (domain.md section 7). `composite` writes the frames out; the scene commands (through

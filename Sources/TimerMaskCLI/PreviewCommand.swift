@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimerMaskCodecs
-import TimerMaskCore
-import TimerMaskPreview
+import TimerMask
 
 /// `timermask preview`: a span of the widget as an animated GIF or WebP.
 struct PreviewCommand: ParsableCommand {

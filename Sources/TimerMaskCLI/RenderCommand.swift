@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimerMaskCodecs
-import TimerMaskCore
-import TimerMaskRender
+import TimerMask
 
 /// `timermask render`: the exact picture the widget shows at one instant, and why.
 struct RenderCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimerMaskCore
+import TimerMask
 
 /// `timermask scene`: writes the widgetnimation preset as a scene file, a starting point for
 /// describing your own widget.

@@ -1,11 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimerMaskCodecs
-import TimerMaskCompositor
-import TimerMaskCore
-import TimerMaskFonts
-import TimerMaskRaster
-import TimerMaskRender
+import TimerMask
 
 /// The options every command that renders a scene shares: which scene (the widgetnimation
 /// preset built from these flags, or a scene file), which frames, and how timers round.
@@ -161,28 +156,23 @@ struct SceneOptions: ParsableArguments {
                                 clockHand: ClockHandBehaviour(roundsPhaseToSixtieth: clockHandSixtieths, standsStill: clockHandStill))
     }
 
-    /// The scene of the preset these flags name, over `frameCount` frames.
+    /// The scene of the preset these flags name, over `frameCount` frames (`timermask scene`).
     func presetScene(frameCount: Int) throws -> WidgetScene {
         switch try presetName() {
         case .widgetnimation:
-            return try preset(frameCount: frameCount).scene
+            var preset = try widgetnimationPreset()
+            preset.frameCount = frameCount
+            return preset.scene
         case .widgetnimationArc:
-            var arc = WidgetnimationArcPreset()
-            let builtIn = frames == nil && photoOptions.photo == nil
-            arc.bandFrames = (pingpong ?? builtIn) ? WidgetnimationArcPreset.pingPong(frameCount) : Array(0..<frameCount)
-            arc.cycle = try cycleLength()
-            arc.size = size
-            arc.displayScale = scale
-            arc.reference = try referenceDate()
-            arc.canvasBackground = try color(canvas, flag: "--canvas")
+            var arc = try arcPreset()
+            arc.play(frameCount: frameCount, pingPong: pingpong ?? frameSource().isBuiltInDemo)
             return arc.scene
         }
     }
 
-    /// The preset these flags describe.
-    func preset(frameCount: Int) throws -> WidgetnimationPreset {
+    /// The widgetnimation preset these flags describe; the frames set its frame count.
+    func widgetnimationPreset() throws -> WidgetnimationPreset {
         var preset = WidgetnimationPreset()
-        preset.frameCount = frameCount
         preset.fps = try frameRate()
         preset.size = size
         preset.displayScale = scale
@@ -194,68 +184,56 @@ struct SceneOptions: ParsableArguments {
         return preset
     }
 
-    /// The frames: loaded from --frames, composited from --photo, or the built-in demo. Files
-    /// from --frames go through `prepare` as they are decoded.
-    func loadFrames(defaultCount: Int, prepare: (@Sendable (RGBAImage) -> RGBAImage)? = nil) throws -> [RGBAImage] {
-        if let frames {
-            do { return try FrameFiles.load(frames, count: count, prepare: prepare) } catch { throw CLIError("--frames: \(error)") }
-        }
+    /// The arc-mask preset these flags describe; the frames set its bands.
+    func arcPreset() throws -> WidgetnimationArcPreset {
+        var arc = WidgetnimationArcPreset()
+        arc.cycle = try cycleLength()
+        arc.size = size
+        arc.displayScale = scale
+        arc.reference = try referenceDate()
+        arc.canvasBackground = try color(canvas, flag: "--canvas")
+        return arc
+    }
+
+    /// The frames: --frames, --photo composited in memory, or the built-in demo.
+    func frameSource() -> FrameSource {
+        if let frames { return .files(frames, count: count) }
         if photoOptions.photo != nil {
             // Overlay files or a transforms table set the count themselves.
+            let photoOptions = photoOptions, count = count
             let builtIn = photoOptions.overlays == nil && photoOptions.transforms == nil
-            return try photoOptions.composedFrames(count: count ?? (builtIn ? defaultCount : nil))
+            return .generated { needed in try photoOptions.composedFrames(count: count ?? (builtIn ? needed : nil)) }
         }
-        return BuiltInDemo.frames(count: count ?? defaultCount)
+        return count.map { .builtInDemo(count: $0) } ?? .builtInDemo
     }
 
-    /// The scene and a renderer for it, with frames resampled once to the view's pixel size.
-    /// With `jitter`, timers read the jittered clock its flags describe (ideal when none is set).
+    /// The scene file or preset with its frames, images and fonts, loaded by the library;
+    /// its errors are put to the flag they came from.
+    func sceneBundle() throws -> SceneBundle {
+        do {
+            if let scene { return try SceneBundle.load(sceneFile: URL(fileURLWithPath: scene), frames: frameSource()) }
+            switch try presetName() {
+            case .widgetnimation:
+                return try SceneBundle.widgetnimation(widgetnimationPreset(), frames: frameSource())
+            case .widgetnimationArc:
+                return try SceneBundle.widgetnimationArc(arcPreset(), frames: frameSource(), pingPong: pingpong)
+            }
+        } catch let error as SceneLoadError {
+            switch error.kind {
+            case .frames where frames != nil: throw CLIError("--frames: \(error)")
+            case .unreadableSceneFile: throw CLIError("--scene: \(error)")
+            default: throw error
+            }
+        }
+    }
+
+    /// A renderer for the scene these flags describe. With `jitter`, timers read the jittered
+    /// clock its flags describe (ideal when none is set).
     func makeRenderer(jitter: JitterOptions? = nil) throws -> SceneRenderer {
+        let bundle = try sceneBundle()
         let rounding = try roundingRule()
-        func clock(for scene: WidgetScene) throws -> any TimerClock {
-            try jitter?.clock(for: scene, rounding: rounding) ?? IdealTimerClock(rounding: rounding)
-        }
-        if let scenePath = scene {
-            let url = URL(fileURLWithPath: scenePath)
-            let data: Data
-            do { data = try Data(contentsOf: url) } catch { throw CLIError("--scene: scene file \(scenePath) cannot be read") }
-            let scene = try SceneFile.decode(data, source: url.lastPathComponent)
-            let library = ImageLibrary(images: try sceneImages(scene, file: url))
-            return try SceneRenderer(scene: scene, images: library,
-                                     fonts: FontLibrary(baseDirectory: url.deletingLastPathComponent()), clock: try clock(for: scene),
-                                     environment: try environment())
-        }
-        let pixels = Int((size * scale).rounded(.up))
-        let frames = try loadFrames(defaultCount: 30, prepare: ImageLibrary.fillResampler(width: pixels, height: pixels))
-        let scene = try presetScene(frameCount: frames.count)
-        let library = ImageLibrary(frames: frames)
-        library.prepareForFill(width: pixels, height: pixels)
-        return try SceneRenderer(scene: scene, images: library, clock: try clock(for: scene), environment: try environment())
-    }
-
-    /// Images a scene file names: `frame:K` from --frames (or the built-in demo), anything
-    /// else a file path relative to the scene file. A file that cannot be read is named with
-    /// the scene file and the JSON path that refers to it.
-    func sceneImages(_ scene: WidgetScene, file sceneFile: URL) throws -> [String: RGBAImage] {
-        var names: [String: String] = [:]   // image name → JSON path of its first use
-        scene.root.walk { node, path in
-            if case .image(let name, _) = node.content, names[name] == nil { names[name] = path }
-        }
-        var images: [String: RGBAImage] = [:]
-        let frameNames = names.keys.filter { $0.hasPrefix("frame:") }
-        if !frameNames.isEmpty {
-            let highest = frameNames.compactMap { Int($0.dropFirst(6)) }.max() ?? 0
-            for (k, frame) in try loadFrames(defaultCount: highest + 1).enumerated() {
-                images[WidgetnimationPreset.frameName(k)] = frame
-            }
-        }
-        for (name, path) in names.sorted(by: { $0.key < $1.key }) where !name.hasPrefix("frame:") {
-            let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : sceneFile.deletingLastPathComponent().appendingPathComponent(name)
-            do { images[name] = try ImageFile.read(url: url) } catch {
-                throw CLIError("\(sceneFile.lastPathComponent): \(path) names image '\(name)': \(error)")
-            }
-        }
-        return images
+        let clock = try jitter?.clock(for: bundle.scene, rounding: rounding) ?? IdealTimerClock(rounding: rounding)
+        return try bundle.renderer(clock: clock, environment: try environment())
     }
 }
 

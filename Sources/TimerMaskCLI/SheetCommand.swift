@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimerMaskCodecs
-import TimerMaskCore
-import TimerMaskRender
+import TimerMask
 
 /// `timermask sheet`: a contact sheet of the screen at evenly spaced instants.
 struct SheetCommand: ParsableCommand {

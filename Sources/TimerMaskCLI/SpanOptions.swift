@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimerMaskCore
+import TimerMask
 
 /// A stretch of wall-clock time to study: where it starts and how long it lasts.
 struct SpanOptions: ParsableArguments {

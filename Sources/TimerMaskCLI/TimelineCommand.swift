@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimerMaskCodecs
-import TimerMaskCore
-import TimerMaskRender
+import TimerMask
 
 /// `timermask timeline`: a timing diagram of every layer over a span.
 struct TimelineCommand: ParsableCommand {

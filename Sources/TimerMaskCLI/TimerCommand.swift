@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimerMaskCore
+import TimerMask
 
 /// `timermask timer`: what `Text(date, style: .timer)` reads at an instant.
 struct TimerCommand: ParsableCommand {

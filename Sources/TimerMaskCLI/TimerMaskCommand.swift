@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimerMaskCodecs
+import TimerMask
 
 /// `timermask`: the root command; each subcommand lives in its own file.
 public struct TimerMaskCommand: ParsableCommand {

@@ -4,14 +4,14 @@ import Foundation
 public enum SceneFile {
     public static func decode(_ data: Data, source: String) throws -> WidgetScene {
         if let problem = JSONSyntax.problem(in: data, maximumDepth: SceneLimits.jsonDepth) {
-            throw SceneFileError("\(source) is not valid JSON: \(problem)")
+            throw SceneFileError(.syntax, "\(source) is not valid JSON: \(problem)")
         }
         do {
             return try JSONDecoder().decode(WidgetScene.self, from: data)
         } catch let error as DecodingError {
-            throw SceneFileError("\(source): \(DecodingErrorDescription.sentence(error))")
+            throw SceneFileError(.content, "\(source): \(DecodingErrorDescription.sentence(error))")
         } catch {
-            throw SceneFileError("\(source) is not valid JSON")
+            throw SceneFileError(.syntax, "\(source) is not valid JSON")
         }
     }
 
@@ -22,9 +22,22 @@ public enum SceneFile {
     }
 }
 
-public struct SceneFileError: Error, CustomStringConvertible, Equatable {
+/// Why a scene file was refused: one sentence naming the file and, for its content, the JSON
+/// path, and a `kind` a caller can switch on.
+public struct SceneFileError: Error, CustomStringConvertible, Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// Not JSON, or JSON the reader refuses (too deep, a key twice in one object).
+        case syntax
+        /// Valid JSON that is not a scene: a missing or unknown key, a value out of range.
+        case content
+    }
+
+    public let kind: Kind
     public let description: String
-    public init(_ description: String) { self.description = description }
+    public init(_ kind: Kind, _ description: String) {
+        self.kind = kind
+        self.description = description
+    }
 }
 
 /// One sentence for a `DecodingError`, led by the JSON path it happened at

@@ -26,6 +26,11 @@ public struct WidgetnimationArcPreset: Equatable, Sendable {
         n < 3 ? Array(0..<max(0, n)) : Array(0..<n) + Array((1...(n - 2)).reversed())
     }
 
+    /// Bands for `frameCount` frames: 0…N−1, then N−2…1 again when `pingPong` (30 frames as 58).
+    public mutating func play(frameCount: Int, pingPong: Bool) {
+        bandFrames = pingPong ? Self.pingPong(frameCount) : Array(0..<max(0, frameCount))
+    }
+
     public var bandCount: Int { bandFrames.count }
 
     /// Degrees of arc per band.

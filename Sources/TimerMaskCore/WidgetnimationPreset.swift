@@ -23,7 +23,7 @@ public struct WidgetnimationPreset: Equatable, Sendable {
     public static let maskGroup = "masks"
 
     /// Names frames as the renderer's frame set knows them: `frame:7`.
-    public static func frameName(_ index: Int) -> String { "frame:\(index)" }
+    public static func frameName(_ index: Int) -> String { FrameName.name(index) }
 
     /// The length of one loop: frameCount / fps seconds (2 s for 30 frames at 15 fps).
     public var loop: Seconds { Rational(Int128(frameCount)) / fps }

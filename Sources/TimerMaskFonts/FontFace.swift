@@ -31,11 +31,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
 
     public init(bytes: [UInt8], name: String) throws {
-        guard !bytes.isEmpty else { throw FontError("\(name) is empty (0 bytes), not a font.") }
+        guard !bytes.isEmpty else { throw FontError(.notAFont, "\(name) is empty (0 bytes), not a font.") }
         try SFNTDirectory.checkTablesInside(bytes, name: name)
         let face = try FreeTypeFace(bytes: bytes, name: name)
         guard face.unitsPerEm > 0, face.glyphCount > 0 else {
-            throw FontError("\(name) has no usable glyphs or units per em.")
+            throw FontError(.notAFont, "\(name) has no usable glyphs or units per em.")
         }
         self.name = name
         self.freeType = face
@@ -53,11 +53,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let name = url.lastPathComponent
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw FontError("font file \(url.path) does not exist.")
+            throw FontError(.unreadableFile, "font file \(url.path) does not exist.")
         }
-        guard !isDirectory.boolValue else { throw FontError("font file \(url.path) is a directory, not a font.") }
+        guard !isDirectory.boolValue else { throw FontError(.unreadableFile, "font file \(url.path) is a directory, not a font.") }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw FontError("font file \(url.path) cannot be read.")
+            throw FontError(.unreadableFile, "font file \(url.path) cannot be read.")
         }
         try self.init(bytes: [UInt8](data), name: name)
     }

@@ -20,12 +20,12 @@ final class FreeTypeFace {
         // Every stored property is set by now, so a throw below still runs deinit, which frees
         // whatever was made: nothing is released here.
         guard FT_Init_FreeType(&library) == 0, let library else {
-            throw FontError("FreeType could not start while loading \(name).")
+            throw FontError(.freeType, "FreeType could not start while loading \(name).")
         }
         let status = FT_New_Memory_Face(library, bytes.baseAddress, FT_Long(source.count), 0, &face)
         guard status == 0, face != nil else {
             face = nil
-            throw FontError("\(name) is not a font FreeType can read (\(FreeTypeFace.errorName(status))).")
+            throw FontError(.notAFont, "\(name) is not a font FreeType can read (\(FreeTypeFace.errorName(status))).")
         }
     }
 
@@ -88,7 +88,7 @@ final class FreeTypeFace {
         // rounding of the size) and nothing is hinted.
         let status = FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE))
         guard status == 0 else {
-            throw FontError("\(name): FreeType could not load glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
+            throw FontError(.damaged, "\(name): FreeType could not load glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
         }
         let slot = face.pointee.glyph!
         guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_points > 0 else { return .empty }
@@ -129,7 +129,7 @@ final class FreeTypeFace {
                 return FT_Outline_Get_Bitmap(library, outline, &bitmap)
             }
             guard renderStatus == 0 else {
-                throw FontError("\(name): FreeType could not rasterise glyph \(glyph) (\(FreeTypeFace.errorName(renderStatus))).")
+                throw FontError(.damaged, "\(name): FreeType could not rasterise glyph \(glyph) (\(FreeTypeFace.errorName(renderStatus))).")
             }
             Self.boxFilter(samples, sampleWidth: width * s, factor: s, rows: rows, into: &mask, firstRow: bandTop)
         }
@@ -145,7 +145,7 @@ final class FreeTypeFace {
     static func checkGlyphBox(width: Int, height: Int, glyph: UInt32, pixelsPerEm: Double, font: String) throws {
         let count = width.multipliedReportingOverflow(by: height)
         guard width < 0 || height < 0 || count.overflow || count.partialValue > maximumGlyphPixels else { return }
-        throw FontError("\(font): glyph \(glyph) at \(pixelsPerEm) px would be \(width) × \(height) pixels, over the limit of \(maximumGlyphPixels) for one glyph; its outline or bitmap is out of range.")
+        throw FontError(.outOfRange, "\(font): glyph \(glyph) at \(pixelsPerEm) px would be \(width) × \(height) pixels, over the limit of \(maximumGlyphPixels) for one glyph; its outline or bitmap is out of range.")
     }
 
     /// Averages each `factor` × `factor` block of samples into one coverage value, rounded.
@@ -170,11 +170,11 @@ final class FreeTypeFace {
     func colorBitmap(glyph: UInt32, strikeIndex: Int) throws -> GlyphRaster? {
         guard let face else { return nil }
         guard FT_Select_Size(face, Int32(strikeIndex)) == 0 else {
-            throw FontError("\(name): FreeType could not select bitmap strike \(strikeIndex).")
+            throw FontError(.damaged, "\(name): FreeType could not select bitmap strike \(strikeIndex).")
         }
         let status = FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR))
         guard status == 0 else {
-            throw FontError("\(name) is damaged: FreeType could not load colour glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
+            throw FontError(.damaged, "\(name) is damaged: FreeType could not load colour glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
         }
         let slot = face.pointee.glyph!.pointee
         guard slot.format == FT_GLYPH_FORMAT_BITMAP, slot.bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue),

@@ -38,9 +38,9 @@ public struct GlyphRun: Sendable {
 
     /// The shaped line, its side margin and its picture's placement: measured, nothing drawn.
     static func layout(_ text: String, font: FontFace, pixelSize: Double) throws -> (line: TextLine, margin: Int, placement: TextPlacement) {
-        guard !text.isEmpty else { throw FontError("the text to render is empty; give at least one character.") }
+        guard !text.isEmpty else { throw FontError(.outOfRange, "the text to render is empty; give at least one character.") }
         guard pixelSize > 0, pixelSize <= TextRasterizer.maximumPixelsPerEm else {
-            throw FontError("a font size of \(pixelSize) px is outside 0 < size <= \(Int(TextRasterizer.maximumPixelsPerEm)) px.")
+            throw FontError(.outOfRange, "a font size of \(pixelSize) px is outside 0 < size <= \(Int(TextRasterizer.maximumPixelsPerEm)) px.")
         }
         let line = TextLine(runs: [TextRun(text, font: font, pointSize: pixelSize)])
         try checkMeasurable(line, text: text, font: font, pixelSize: pixelSize)
@@ -60,7 +60,7 @@ public struct GlyphRun: Sendable {
         func px(_ length: Double) -> String { length.isFinite ? "\(Int(length.rounded())) px" : "\(length) px" }
         let sizeText = pixelSize == pixelSize.rounded() ? "\(Int(pixelSize))" : "\(pixelSize)"
         let what = usable(line.width) ? "\(px(line.height)) tall" : "\(px(line.width)) wide"
-        throw FontError("\(font.name) is damaged: the string '\(text)' at \(sizeText) px measures \(what), so its advance widths (hmtx) or line metrics (hhea) are out of range.")
+        throw FontError(.damaged, "\(font.name) is damaged: the string '\(text)' at \(sizeText) px measures \(what), so its advance widths (hmtx) or line metrics (hhea) are out of range.")
     }
 
     /// `text` shaped in `font` at `pixelSize`, black on `background` (clear: coverage as alpha).

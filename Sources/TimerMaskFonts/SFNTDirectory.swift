@@ -37,7 +37,7 @@ enum SFNTDirectory {
     }
 
     private static func truncated(_ name: String, what: String, size: Int) -> FontError {
-        FontError("\(name) is truncated or damaged: \(what) runs past the end of the file (\(size) bytes).")
+        FontError(.damaged, "\(name) is truncated or damaged: \(what) runs past the end of the file (\(size) bytes).")
     }
 
     /// A table tag as text; a damaged tag's unprintable bytes as `\xNN`, so the sentence stays one line.

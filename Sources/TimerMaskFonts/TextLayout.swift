@@ -178,7 +178,7 @@ public enum TextRasterizer {
             let run = line.runs[placed.runIndex]
             let ppem = run.pointSize * scale
             guard ppem > 0, ppem <= maximumPixelsPerEm else {
-                throw FontError("a font size of \(ppem) px is outside 0 < size <= \(Int(maximumPixelsPerEm)) px.")
+                throw FontError(.outOfRange, "a font size of \(ppem) px is outside 0 < size <= \(Int(maximumPixelsPerEm)) px.")
             }
             let px = (origin.x + placed.x) * scale, py = (origin.baseline + placed.y) * scale
             let (ix, subX) = splitSubpixel(px), (iy, subY) = splitSubpixel(py)
@@ -223,7 +223,7 @@ public enum TextRasterizer {
         guard width < 0 || height < 0 || count.overflow || count.partialValue > maximumViewPixels else { return }
         let fonts = Array(Set(line.runs.map(\.font.name))).sorted().joined(separator: ", ")
         let text = line.runs.map(\.text).joined()
-        throw FontError("the text '\(text)' in \(fonts) would be drawn into a \(width) × \(height) px view, outside 0…\(maximumViewPixels) pixels; its font's metrics are out of range or the view is too large.")
+        throw FontError(.outOfRange, "the text '\(text)' in \(fonts) would be drawn into a \(width) × \(height) px view, outside 0…\(maximumViewPixels) pixels; its font's metrics are out of range or the view is too large.")
     }
 
     /// A pixel coordinate as a whole pixel and subpixel steps, the grid glyphs are rasterised on.

@@ -232,7 +232,7 @@ final class InstantEvaluation {
 
     private func drawImage(_ name: String, mode: ImageContentMode, in rect: Rect, _ ctx: Context, path: String) throws {
         let images = renderer.images
-        guard let original = images.original(name) else { throw RenderError("\(path) names image '\(name)', which was not loaded") }
+        guard let original = images.original(name) else { throw RenderError(.missingImage, "\(path) names image '\(name)', which was not loaded") }
         let T = ctx.transform
         var region: PixelRect
         if T.isAxisAligned {
@@ -276,7 +276,7 @@ final class InstantEvaluation {
         do {
             return try renderer.line(for: text, at: t)
         } catch {
-            throw RenderError("\(path): \(error)")
+            throw RenderError(.font, "\(path): \(error)")
         }
     }
 
@@ -326,7 +326,7 @@ final class InstantEvaluation {
 
     func rasterise(_ line: TextLine, _ placement: TextPlacement, _ color: RGBA, path: String) throws -> TextRaster {
         do { return try TextRasterizer.render(line, placement: placement, color: color) } catch {
-            throw RenderError("\(path): \(error)")
+            throw RenderError(.font, "\(path): \(error)")
         }
     }
 }

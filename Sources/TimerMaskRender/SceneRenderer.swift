@@ -61,10 +61,10 @@ public final class SceneRenderer: @unchecked Sendable {
                 clock: any TimerClock = IdealTimerClock(), environment: SceneEnvironment = SceneEnvironment()) throws {
         guard scene.width > 0, scene.height > 0, scene.width.isFinite, scene.height.isFinite,
               scene.width <= SceneLimits.widgetSide, scene.height <= SceneLimits.widgetSide else {
-            throw RenderError("the scene's size \(scene.width) × \(scene.height) pt must be positive and at most \(Int(SceneLimits.widgetSide)) pt a side")
+            throw RenderError(.sceneSize, "the scene's size \(scene.width) × \(scene.height) pt must be positive and at most \(Int(SceneLimits.widgetSide)) pt a side")
         }
         guard scene.displayScale > 0, scene.displayScale <= 8 else {
-            throw RenderError("the display scale \(scene.displayScale) must be between 0 and 8")
+            throw RenderError(.sceneSize, "the display scale \(scene.displayScale) must be between 0 and 8")
         }
         self.scene = scene
         self.images = images
@@ -74,7 +74,7 @@ public final class SceneRenderer: @unchecked Sendable {
         self.pixelWidth = Int((scene.width * scene.displayScale - 1e-9).rounded(.up))
         self.pixelHeight = Int((scene.height * scene.displayScale - 1e-9).rounded(.up))
         guard pixelWidth * pixelHeight <= 8192 * 8192 else {
-            throw RenderError("the scene is \(pixelWidth) × \(pixelHeight) px, over the 8192 × 8192 limit")
+            throw RenderError(.sceneSize, "the scene is \(pixelWidth) × \(pixelHeight) px, over the 8192 × 8192 limit")
         }
         tree = ViewTree.build(scene.root)
         try checkReferences()
@@ -86,10 +86,10 @@ public final class SceneRenderer: @unchecked Sendable {
             switch node.content {
             case .image(let name, _):
                 guard images.original(name) != nil else {
-                    throw RenderError("\(path) names image '\(name)', which was not loaded (\(images.names.count) images are: \(images.names.prefix(4).joined(separator: ", "))\(images.names.count > 4 ? ", …" : ""))")
+                    throw RenderError(.missingImage, "\(path) names image '\(name)', which was not loaded (\(images.names.count) images are: \(images.names.prefix(4).joined(separator: ", "))\(images.names.count > 4 ? ", …" : ""))")
                 }
             case .text(let text):
-                do { _ = try fonts.face(text.font) } catch { throw RenderError("\(path): \(error)") }
+                do { _ = try fonts.face(text.font) } catch { throw RenderError(.font, "\(path): \(error)") }
             default: break
             }
         }
@@ -97,7 +97,7 @@ public final class SceneRenderer: @unchecked Sendable {
 
     static func checkPictureSize(_ width: Int, _ height: Int, path: String) throws {
         guard width > 0, height > 0, width <= pictureBudget / height else {
-            throw RenderError("\(path) would need a \(width) × \(height) px picture, over the budget of \(pictureBudget) pixels")
+            throw RenderError(.overLimit, "\(path) would need a \(width) × \(height) px picture, over the budget of \(pictureBudget) pixels")
         }
     }
 
@@ -112,7 +112,7 @@ public final class SceneRenderer: @unchecked Sendable {
         let (image, contributing) = composite(evaluation.ops)
         let layers = evaluation.layers.enumerated().map { index, layer in
             LayerState(path: layer.path, image: layer.image,
-                       frame: layer.image.hasPrefix("frame:") ? Int(layer.image.dropFirst(6)) : nil,
+                       frame: FrameName.index(layer.image),
                        timers: layer.masks.reversed().flatMap(\.timers),
                        maskCoverage: maskCoverage(layer.masks, over: layer.region),
                        contributes: contributing.contains(index))

@@ -12,7 +12,7 @@ extension InstantEvaluation {
         if let known = sizeMemo[key] { return known }
         steps += 1
         guard steps <= Self.stepLimit else {
-            throw RenderError("laying out the scene took over \(Self.stepLimit) steps at \(view.path); simplify its stacks")
+            throw RenderError(.overLimit, "laying out the scene took over \(Self.stepLimit) steps at \(view.path); simplify its stacks")
         }
         let result = level == 0 ? try contentSize(view, proposal, geo: geo)
                                 : try modifierSize(view, level: level, proposal, geo: geo)
@@ -44,7 +44,7 @@ extension InstantEvaluation {
             return Size(width: p.width ?? 10, height: p.height ?? 10)
         case .image(let name, let mode):
             guard let original = renderer.images.original(name) else {
-                throw RenderError("\(view.path) names image '\(name)', which was not loaded")
+                throw RenderError(.missingImage, "\(view.path) names image '\(name)', which was not loaded")
             }
             let iw = Double(original.width), ih = Double(original.height)
             switch (p.width, p.height) {
@@ -184,10 +184,10 @@ extension InstantEvaluation {
         }
         guard let value else {
             let missing = l.namesRead.sorted().first { $0.hasPrefix("geo.") ? geo == nil : frame == nil } ?? "a name"
-            throw RenderError("\(path): '\(l)' reads \(missing), which is only known \(missing.hasPrefix("geo.") ? "inside a geometryReader" : "inside a path")")
+            throw RenderError(.length, "\(path): '\(l)' reads \(missing), which is only known \(missing.hasPrefix("geo.") ? "inside a geometryReader" : "inside a path")")
         }
         guard (allowInfinity && value == .infinity) || (value.isFinite && abs(value) <= SceneLimits.length) else {
-            throw RenderError("\(path): '\(l)' comes to \(value), outside ±\(Int(SceneLimits.length)) points")
+            throw RenderError(.length, "\(path): '\(l)' comes to \(value), outside ±\(Int(SceneLimits.length)) points")
         }
         return value
     }

@@ -43,8 +43,11 @@ public struct GoldenMismatch: Error, CustomStringConvertible {
 
 /// Golden-image comparison as a value: a golden PNG, a tolerance, and a record switch.
 ///
+/// - The golden is named from the test by default: `GoldenImage()` in `testsDir/WidgetTests.swift`,
+///   test `halfSecond()`, is `testsDir/Goldens/WidgetTests/halfSecond.png`.
 /// - When to record is a `GoldenRecordMode`, by default read from the environment: re-record
 ///   with `TIMERMASK_RECORD=1`, never record under CI, else record only a missing golden.
+///   Recording writes one line saying what it wrote (to standard error unless `log` says otherwise).
 /// - On a mismatch, `NAME.actual.png` and `NAME.diff.png` are written beside the golden and
 ///   `GoldenMismatch` is thrown, so it works from XCTest (`XCTAssertNoThrow`) and Swift
 ///   Testing (`#expect(throws: Never.self)`, or plain `try`) alike.
@@ -52,11 +55,46 @@ public struct GoldenImage: Sendable {
     public var file: URL
     public var tolerance: GoldenTolerance
     public var recordMode: GoldenRecordMode
+    /// Where "recorded golden …" lines go: standard error by default.
+    public var log: @Sendable (String) -> Void
 
-    public init(_ file: URL, tolerance: GoldenTolerance = .exact, record: GoldenRecordMode = .fromEnvironment) {
+    /// The golden at `file`.
+    public init(_ file: URL, tolerance: GoldenTolerance = .exact, record: GoldenRecordMode = .fromEnvironment,
+                log: @escaping @Sendable (String) -> Void = GoldenImage.standardError) {
         self.file = file
         self.tolerance = tolerance
         self.recordMode = record
+        self.log = log
+    }
+
+    /// The golden named for the calling test: `name` (the test's name by default, without its
+    /// parentheses) as a PNG in `directory`, by default `Goldens/<test file name>/` beside the
+    /// test file. Pass `name` when one test checks more than one picture.
+    public init(named name: String? = nil, in directory: URL? = nil, tolerance: GoldenTolerance = .exact,
+                record: GoldenRecordMode = .fromEnvironment,
+                log: @escaping @Sendable (String) -> Void = GoldenImage.standardError,
+                filePath: String = #filePath, function: String = #function) {
+        let folder = directory ?? Self.defaultDirectory(testFile: filePath)
+        self.init(folder.appendingPathComponent(Self.fileName(name ?? function)), tolerance: tolerance,
+                  record: record, log: log)
+    }
+
+    /// `Goldens/<test file name without .swift>/` beside the test file.
+    public static func defaultDirectory(testFile: String) -> URL {
+        let test = URL(fileURLWithPath: testFile)
+        return test.deletingLastPathComponent().appendingPathComponent("Goldens")
+            .appendingPathComponent(test.deletingPathExtension().lastPathComponent)
+    }
+
+    /// `halfSecond()` → `halfSecond.png`; `render(at:)` → `render.png`; `wrap-at-2s` → `wrap-at-2s.png`.
+    static func fileName(_ name: String) -> String {
+        let base = name.prefix { $0 != "(" }
+        let safe = base.map { $0 == "/" || $0 == ":" || $0 == " " ? "-" : $0 }
+        return String(safe.isEmpty ? Array("golden") : safe) + ".png"
+    }
+
+    public static let standardError: @Sendable (String) -> Void = { line in
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     public enum Outcome: Equatable, Sendable { case matched, recorded }
@@ -66,8 +104,10 @@ public struct GoldenImage: Sendable {
         let exists = FileManager.default.fileExists(atPath: file.path)
         if recordMode == .all || (!exists && recordMode == .missing) {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(try PNGCodec.encode(image), to: file)
+            let bytes = try PNGCodec.encode(image)
+            try AtomicFile.write(bytes, to: file)
             removeEvidence()
+            log("recorded golden \(file.path) (\(image.width)×\(image.height) px, \(bytes.count) bytes)")
             return .recorded
         }
         guard exists else {
@@ -101,6 +141,6 @@ public struct GoldenImage: Sendable {
 public struct GoldenMissing: Error, CustomStringConvertible {
     public let golden: URL
     public var description: String {
-        "golden \(golden.path) is missing; record it with tools/update-goldens and commit it"
+        "golden \(golden.path) is missing; record it by running the test once with TIMERMASK_RECORD=1, then commit it"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TestFixtures
 import TimerMaskRaster
@@ -52,6 +53,36 @@ struct GoldenImageTests {
         #expect(GoldenRecordMode.mode(environment: ["CI": "1"]) == .never)
         #expect(GoldenRecordMode.mode(environment: ["CI": "true", "TIMERMASK_RECORD": "1"]) == .all)
         #expect(GoldenRecordMode.mode(environment: ["TIMERMASK_RECORD": "0"]) == .missing)
+    }
+
+    @Test func aGoldenIsNamedFromTheTestFileAndTestByDefault() {
+        let golden = GoldenImage()
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        #expect(golden.file == here.appendingPathComponent("Goldens/GoldenImageTests/aGoldenIsNamedFromTheTestFileAndTestByDefault.png"))
+        #expect(GoldenImage(named: "wrap-at-2s").file.lastPathComponent == "wrap-at-2s.png")
+        let dir = URL(fileURLWithPath: "/tmp/elsewhere")
+        #expect(GoldenImage(in: dir).file == dir.appendingPathComponent("aGoldenIsNamedFromTheTestFileAndTestByDefault.png"))
+        #expect(GoldenImage(filePath: "/t/WidgetTests.swift", function: "render(at:)").file.path == "/t/Goldens/WidgetTests/render.png")
+        #expect(GoldenImage(filePath: "/t/W.swift", function: "testHalfSecond()").file.path == "/t/Goldens/W/testHalfSecond.png")
+    }
+
+    @Test func recordingSaysWhatItWrote() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let lines = Mutex<[String]>([])
+        let golden = GoldenImage(named: "case", in: dir, record: .missing, log: { line in lines.withLock { $0.append(line) } })
+        #expect(try golden.verify(picture(10)) == .recorded)
+        let size = try FileManager.default.attributesOfItem(atPath: golden.file.path)[.size] as? Int
+        #expect(lines.withLock { $0 } == ["recorded golden \(dir.appendingPathComponent("case.png").path) (8×8 px, \(size ?? -1) bytes)"])
+        #expect(try golden.verify(picture(10)) == .matched)
+        #expect(lines.withLock { $0.count } == 1, "a match records nothing")
+    }
+
+    @Test func aMissingGoldenTellsAUserHowToRecordIt() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let file = dir.appendingPathComponent("case.png")
+        #expect { try GoldenImage(file, record: .never).verify(picture(10)) } throws: { error in
+            "\(error)" == "golden \(file.path) is missing; record it by running the test once with TIMERMASK_RECORD=1, then commit it"
+        }
     }
 
     @Test func toleranceBoundsChannelDifferenceAndShareOfPixels() throws {

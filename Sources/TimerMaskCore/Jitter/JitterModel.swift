@@ -24,7 +24,8 @@ public struct JitterModel: Equatable, Sendable, CustomStringConvertible {
     public struct Skew: Equatable, Sendable {
         public var offset: Seconds
         public var on: TimerSelector
-        public init(_ offset: Seconds, on: TimerSelector) {
+        /// `on` defaults to the preset's mask group, as `--skew-on` does.
+        public init(_ offset: Seconds, on: TimerSelector = .group(WidgetnimationPreset.maskGroup)) {
             self.offset = offset
             self.on = on
         }
@@ -33,9 +34,11 @@ public struct JitterModel: Equatable, Sendable, CustomStringConvertible {
     public var latency: Latency?
     public var skew: Skew?
     public var refresh: DisplayRefresh?
+    /// The draws' seed: 1 by default, as the command line's `--seed`, so a model built here
+    /// and the same flags give the same timing.
     public var seed: UInt64
 
-    public init(latency: Latency? = nil, skew: Skew? = nil, refresh: DisplayRefresh? = nil, seed: UInt64 = 0) {
+    public init(latency: Latency? = nil, skew: Skew? = nil, refresh: DisplayRefresh? = nil, seed: UInt64 = 1) {
         self.latency = latency
         self.skew = skew
         self.refresh = refresh

@@ -96,7 +96,7 @@ public enum TimerSelector: Equatable, Sendable, CustomStringConvertible {
             }
         }
         guard let node = found else {
-            let frames = images.compactMap { $0.hasPrefix("frame:") ? Int($0.dropFirst(6)) : nil }
+            let frames = images.compactMap(FrameName.index)
             let known = frames.isEmpty ? "images: \(images.prefix(4).joined(separator: ", "))"
                 : "layers \(frames.min()!)…\(frames.max()!)"
             throw JitterError("\(label) is not in the scene (it has \(known))")

@@ -34,7 +34,7 @@ public struct ContactSheet: Sendable {
     public static func cells(renderer: SceneRenderer, instants: [Instant], schedule: (any ShowSchedule)?,
                              thumbnail: Int? = nil) throws -> [Cell] {
         guard instants.count <= maximumCells else {
-            throw RenderError("a contact sheet holds at most \(maximumCells) pictures, not \(instants.count)")
+            throw RenderError(.overLimit, "a contact sheet holds at most \(maximumCells) pictures, not \(instants.count)")
         }
         let results = ParallelSlots<Result<Cell, Error>>.map(count: instants.count) { i in
             Result {
@@ -79,7 +79,7 @@ public struct ContactSheet: Sendable {
         let legendTop = gridTop + rows * cellHeight + (rows - 1) * Self.gap + Self.gap + 4
         let height = legendTop + legend.count * (labelHeight + 4) + Self.pad
         guard width * height <= 64_000_000 else {
-            throw RenderError("the sheet would be \(width) × \(height) px; use fewer pictures or a smaller thumbnail")
+            throw RenderError(.overLimit, "the sheet would be \(width) × \(height) px; use fewer pictures or a smaller thumbnail")
         }
 
         var sheet = RGBAImage(width: width, height: height, filledWith: SheetDrawing.paper)

@@ -8,10 +8,10 @@ public enum SheetDrawing {
     /// The installed system font labels are drawn in, found through fontconfig.
     public static func labelFont() throws -> FontFace {
         guard let match = SystemFonts.match(family: SystemFonts.labelFamily) else {
-            throw RenderError("no system font was found for labels; run tools/setup to install fonts-dejavu-core")
+            throw RenderError(.labelFont, "no system font was found for labels; run tools/setup to install fonts-dejavu-core")
         }
         do { return try FontFace(contentsOf: URL(fileURLWithPath: match.path)) } catch {
-            throw RenderError("the label font \(match.path) cannot be read: \(error)")
+            throw RenderError(.labelFont, "the label font \(match.path) cannot be read: \(error)")
         }
     }
 

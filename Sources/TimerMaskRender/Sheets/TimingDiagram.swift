@@ -49,7 +49,7 @@ public struct TimingDiagram: Sendable {
         let labelColumn = (rowLabels.map { SheetDrawing.width($0, font: font, size: Self.labelSize) }.max() ?? 0) + 10
         let plotLeft = Self.pad + labelColumn
         let plotWidth = width - plotLeft - Self.pad - 16
-        guard plotWidth >= 100 else { throw RenderError("a timing diagram \(width) px wide leaves no room to plot; make it wider") }
+        guard plotWidth >= 100 else { throw RenderError(.invalidSettings, "a timing diagram \(width) px wide leaves no room to plot; make it wider") }
 
         let summary = Self.summary(report)
         let laneTop = Self.pad + 2 * titleHeight + 8
@@ -59,7 +59,7 @@ public struct TimingDiagram: Sendable {
         let axisTop = rowsTop + rowsHeight + 2
         let legendTop = axisTop + labelHeight + 14
         let height = legendTop + labelHeight + Self.pad
-        guard width * height <= 64_000_000 else { throw RenderError("the diagram would be \(width) × \(height) px; scan fewer layers") }
+        guard width * height <= 64_000_000 else { throw RenderError(.overLimit, "the diagram would be \(width) × \(height) px; scan fewer layers") }
 
         var image = RGBAImage(width: width, height: height, filledWith: .white)
         try image.drawText(title, font: font, pixelSize: Self.titleSize, x: Self.pad, y: Self.pad, color: SheetDrawing.ink)

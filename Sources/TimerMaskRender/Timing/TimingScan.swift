@@ -36,7 +36,7 @@ public struct TimingScan: Sendable {
             if let schedule { cuts.formUnion(schedule.changes(from: start, to: end)) }
             let sorted = cuts.filter { start <= $0 && $0 < end }.sorted()
             guard sorted.count <= Self.maximumRenders else {
-                throw RenderError("the span has \(sorted.count) changes, over the limit of \(Self.maximumRenders) renders; scan a shorter span")
+                throw RenderError(.overLimit, "the span has \(sorted.count) changes, over the limit of \(Self.maximumRenders) renders; scan a shorter span")
             }
             return (sorted, .events)
         }
@@ -44,7 +44,7 @@ public struct TimingScan: Sendable {
         precondition(step > .zero, "a scan step must be positive")
         let count = ((end - start) / step).ceil
         guard count <= Int128(Self.maximumRenders) else {
-            throw RenderError("a step of \((step * Rational(1000)).decimalString(maxFractionDigits: 3)) ms makes \(count) samples, over the limit of \(Self.maximumRenders); use a larger step or a shorter span")
+            throw RenderError(.overLimit, "a step of \((step * Rational(1000)).decimalString(maxFractionDigits: 3)) ms makes \(count) samples, over the limit of \(Self.maximumRenders); use a larger step or a shorter span")
         }
         return ((0..<Int(count)).map { start + step * Rational(Int128($0)) }, .step(step))
     }
