@@ -13,17 +13,20 @@ struct PreviewCommand: ParsableCommand {
         Samples showing the same timer strings are rendered once and identical frames merged. \
         GIF: one palette quantised for the whole animation (Wu + k-means), a frame's own palette \
         only where that pays, changed rectangles and transparency; WebP: lossless unless --lossy. \
-        --sample-fps may differ from the scene's --fps: 60 shows sub-frame timing, 10 aliasing.
+        --fps is the preview file's frame rate, as in ffmpeg, gifski and img2webp: the widget \
+        plays at its own speed whatever it is (60 shows sub-frame timing, 10 aliasing). The \
+        preset's own animation rate is --widget-fps here (--fps on the other commands).
 
         Examples:
           timermask preview -o widget.gif                     # one loop of the built-in demo
           timermask preview --size 60 --loops 2 -o small.webp
-          timermask preview --sample-fps 60 --duration 1s --dither fs -o fine.gif
+          timermask preview --fps 60 --duration 1s --dither fs -o fine.gif
+          timermask preview --widget-fps 8 --count 16 -o eight.gif    # an 8 fps, 16-layer stack
           timermask preview --scene widget.json --duration 4s --lossy --quality 80 -o w.webp
         """
     )
 
-    @OptionGroup var sceneOptions: SceneOptions
+    @OptionGroup var sceneOptions: SceneOptionsNaming<WidgetFPSFlag>
     @OptionGroup(title: "Timing jitter") var jitter: JitterOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Where the preview starts: ISO-8601, or seconds after the reference (0, 1/15, 61.5).", valueName: "instant"))
@@ -35,7 +38,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("How many loops of the scene's animation to cover when --duration is not given (default 1).", valueName: "k"))
     var loops: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames a second the preview samples (at most 240; at most \(PreviewSampling.maximumCount) samples in all). Default: the scene's own (--fps for the preset).", valueName: "f"))
+    @Option(name: [.customLong("fps"), .customLong("sample-fps")], parsing: .unconditional,
+            help: ArgumentHelp("Frames a second of the preview file (at most 240; at most \(PreviewSampling.maximumCount) samples in all); the widget still plays at its own speed. Default: the widget's own rate (--widget-fps for the preset). --sample-fps is the same.", valueName: "f"))
     var sampleFps: String?
 
     @Option(help: ArgumentHelp("gif or webp. Default: from the extension of -o.", valueName: "format"))
@@ -144,9 +148,9 @@ struct PreviewCommand: ParsableCommand {
     func parsedSampleFPS() throws -> Rational? {
         guard let sampleFps else { return nil }
         let value: Rational
-        do { value = try TimeParser.number(sampleFps) } catch { throw invalid("--sample-fps", error) }
+        do { value = try TimeParser.number(sampleFps) } catch { throw invalid("--fps", error) }
         guard value > .zero, value <= PreviewSampling.maximumFPS else {
-            throw ValidationError("--sample-fps: \(sampleFps) must be above 0 and at most \(PreviewSampling.maximumFPS)")
+            throw ValidationError("--fps: \(sampleFps) must be above 0 and at most \(PreviewSampling.maximumFPS)")
         }
         return value
     }

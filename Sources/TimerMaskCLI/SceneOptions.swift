@@ -4,7 +4,27 @@ import TimerMask
 
 /// The options every command that renders a scene shares: which scene (the widgetnimation
 /// preset built from these flags, or a scene file), which frames, and how timers round.
-struct SceneOptions: ParsableArguments {
+/// The flag that sets the widget's own animation rate: `--fps` where no output rate could be
+/// meant, `--widget-fps` on `preview`, whose `--fps` is the preview file's rate as ffmpeg,
+/// gifski and img2webp users read it.
+protocol AnimationRateFlag {
+    static var name: NameSpecification { get }
+    static var label: String { get }
+}
+
+enum FPSFlag: AnimationRateFlag {
+    static var name: NameSpecification { .customLong("fps") }
+    static var label: String { "--fps" }
+}
+
+enum WidgetFPSFlag: AnimationRateFlag {
+    static var name: NameSpecification { .customLong("widget-fps") }
+    static var label: String { "--widget-fps" }
+}
+
+typealias SceneOptions = SceneOptionsNaming<FPSFlag>
+
+struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     @Option(help: ArgumentHelp("The built-in widget: \(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", ")) (the arc-mask widget turned by the clock-hand effect).", valueName: "name"))
     var preset: String = WidgetPresetName.widgetnimation.rawValue
 
@@ -38,7 +58,7 @@ struct SceneOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Number of frames (layers). Default: 30, or every file --frames names.", valueName: "n"))
     var count: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames a second of the animation (15, 8, 30000/1001, …).", valueName: "f"))
+    @Option(name: Rate.name, parsing: .unconditional, help: ArgumentHelp("Frames a second of the widget's own animation (15, 8, 30000/1001, …).", valueName: "f"))
     var fps: String = "15"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The widget view's side in points.", valueName: "pt"))
@@ -63,7 +83,7 @@ struct SceneOptions: ParsableArguments {
     var rounding: String = TimerRounding.default.rawValue
 
     /// The most layers a stack may have.
-    static let maximumCount = FrameFiles.maximumCount
+    static var maximumCount: Int { FrameFiles.maximumCount }
 
     func validate() throws {
         _ = try presetName()
@@ -105,8 +125,8 @@ struct SceneOptions: ParsableArguments {
 
     func frameRate() throws -> Rational {
         let value: Rational
-        do { value = try TimeParser.number(fps) } catch { throw invalid("--fps", error) }
-        guard value > .zero, value <= Rational(1000) else { throw ValidationError("--fps: \(fps) must be above 0 and at most 1000") }
+        do { value = try TimeParser.number(fps) } catch { throw invalid(Rate.label, error) }
+        guard value > .zero, value <= Rational(1000) else { throw ValidationError("\(Rate.label): \(fps) must be above 0 and at most 1000") }
         return value
     }
 

@@ -52,7 +52,7 @@ struct SpanOptions: ParsableArguments {
     }
 }
 
-extension SceneOptions {
+extension SceneOptionsNaming {
     /// `scene: built-in demo, 30 frames at 15 fps, 24 pt @1x` or `scene: widget.json`.
     func title(for scene: WidgetScene) -> String {
         if let path = self.scene { return "scene: \(URL(fileURLWithPath: path).lastPathComponent)" }

@@ -22,6 +22,29 @@ struct PreviewCommandTests {
         #expect(animation.frames.map(\.delayCentiseconds).reduce(0, +) == 200)
     }
 
+    /// ffmpeg, gifski and img2webp users read --fps as the output's rate: on preview it is, and
+    /// the widget keeps playing at its own 15 fps (a 60 fps file of one 2 s loop, not 4 loops).
+    @Test func fpsIsThePreviewFilesRateAndTheWidgetKeepsItsSpeed() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let fast = dir.appendingPathComponent("fast.gif"), same = dir.appendingPathComponent("same.gif")
+        let r = try CLI.run(["preview"] + Self.small + ["--fps", "60", "-o", fast.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("(120 samples at 60 fps"), "\(r.stdout)")
+        let animation = try GIFCodec.decodeAnimation([UInt8](Data(contentsOf: fast)), source: "fast.gif")
+        #expect(animation.frames.map(\.delayCentiseconds).reduce(0, +) == 200, "one 2 s loop, at the widget's own speed")
+        #expect(animation.frames.count == 30, "60 samples a second of a 15 fps widget merge into its 30 pictures")
+        // --sample-fps is the same flag; --widget-fps is the preset's own rate here.
+        #expect(try CLI.run(["preview"] + Self.small + ["--sample-fps", "60", "-q", "-o", same.path]).status == 0)
+        #expect(try Data(contentsOf: fast) == Data(contentsOf: same))
+        let slow = try CLI.run(["preview"] + Self.small + ["--widget-fps", "5", "-q", "-o", same.path])
+        #expect(slow.status == 0, "\(slow.stderr)")
+        let slower = try GIFCodec.decodeAnimation([UInt8](Data(contentsOf: same)), source: "same.gif")
+        #expect(slower.frames.map(\.delayCentiseconds).reduce(0, +) == 600, "30 frames at 5 fps loop in 6 s")
+        let refused = try CLI.run(["preview"] + Self.small + ["--fps", "0", "-o", same.path])
+        #expect(refused.status != 0)
+        #expect(CLI.errorLine(refused) == "Error: --fps: 0 must be above 0 and at most 240")
+    }
+
     @Test func quietWebPLoopsAsToldAndListsBackAsFrames() throws {
         let dir = try Fixtures.temporaryDirectory()
         let webp = dir.appendingPathComponent("two.webp")
@@ -163,8 +186,8 @@ struct PreviewCommandTests {
     @Test func badSpansAreNamed() throws {
         try expectFailure(["--duration", "0"], "Error: --duration: 0 must be above zero")
         try expectFailure(["--duration", "-1s"], "Error: --duration: -1s must be above zero")
-        try expectFailure(["--sample-fps", "0"], "Error: --sample-fps: 0 must be above 0 and at most 240")
-        try expectFailure(["--sample-fps", "-15"], "Error: --sample-fps: -15 must be above 0 and at most 240")
+        try expectFailure(["--sample-fps", "0"], "Error: --fps: 0 must be above 0 and at most 240")
+        try expectFailure(["--sample-fps", "-15"], "Error: --fps: -15 must be above 0 and at most 240")
         try expectFailure(["--loops", "-1"], "Error: --loops: -1 is outside 1…1000")
         try expectFailure(["--loop-count", "-1"], "Error: --loop-count: -1 is outside 0…65535")
         try expectFailure(["--quality", "-5"], output: "out.webp", "Error: --quality: -5.0 is outside 0…100")
