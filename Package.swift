@@ -28,14 +28,17 @@ let package = Package(
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: ["libfreetype-dev"], brew: ["freetype"]),
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: ["libharfbuzz-dev"], brew: ["harfbuzz"]),
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: ["libfontconfig-dev"], brew: ["fontconfig"]),
+        systemLibrary("CRSVG", pkgConfig: "librsvg-2.0", apt: ["librsvg2-dev"], brew: ["librsvg"]),
+        systemLibrary("CZlib", pkgConfig: "zlib", apt: ["zlib1g-dev"], brew: ["zlib"]),
 
         // Pure Swift: instants, timer strings, scenes. No C imports.
         .target(name: "TimerMaskCore"),
         // Pure Swift pixels: images, coverage masks, compositing. Knows nothing of timers.
         .target(name: "TimerMaskRaster"),
-        // Fonts: FreeType outlines, HarfBuzz shaping, fontconfig lookup, text layout into coverage.
+        // Fonts: FreeType outlines, HarfBuzz shaping, fontconfig lookup, librsvg for OT-SVG glyphs
+        // (zlib for their gzip documents), text layout into coverage.
         .target(name: "TimerMaskFonts",
-                dependencies: ["TimerMaskRaster", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+                dependencies: ["TimerMaskRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CRSVG", "CZlib"]),
         // Codecs: PNG, JPEG, WebP, GIF bytes <-> raster images.
         .target(name: "TimerMaskCodecs",
                 dependencies: ["TimerMaskRaster", "CPNG", "CJPEG", "CWebP", "CGIF"]),

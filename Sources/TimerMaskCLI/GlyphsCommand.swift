@@ -9,7 +9,8 @@ struct GlyphsCommand: ParsableCommand {
         abstract: "Render a string's glyph coverage in a font, or a sheet of every pair 00…59.",
         discussion: """
         The string is shaped with HarfBuzz (so ligatures apply) and rasterised unhinted with \
-        FreeType, black on white; colour glyphs (sbix, CBDT) come out as their pictures.
+        FreeType, black on white; colour glyphs (sbix, CBDT, OT-SVG) come out as their pictures. \
+        Glyphs whose colour data TimerMask does not draw (COLR) are named in a warning on stderr.
 
         Examples:
           timermask glyphs --text 1:06 --size 64 -o blink.png          # the built-in BlinkMask
@@ -36,7 +37,7 @@ struct GlyphsCommand: ParsableCommand {
     @Flag(help: "Print glyph ids, advances and the covered fraction of each glyph's cell as JSON.")
     var json = false
 
-    @Flag(help: "Leave the background transparent (coverage as alpha) instead of white.")
+    @Flag(help: "Leave the background transparent (coverage as alpha; colour glyphs keep their colours) instead of white.")
     var transparent = false
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write (required unless --json).", valueName: "out.png"))
@@ -62,6 +63,7 @@ struct GlyphsCommand: ParsableCommand {
 
     func run() throws {
         let face = try loadFont()
+        defer { FontWarnings.report(face.warnings) }
         let out = try output.map { try OutputFile($0, extensions: ["png"]) }
         if pairs {
             guard let label = SystemFonts.match(family: SystemFonts.labelFamily) else {
@@ -78,20 +80,14 @@ struct GlyphsCommand: ParsableCommand {
         do {
             run = try GlyphRun(text: text!, font: face, pixelSize: pixelSize, background: transparent ? .clear : .white)
         } catch let error as GlyphRun.TooLarge { throw CLIError("--size: \(error)") }
-        try out?.write(try PNGCodec.encode(transparent ? coverageImage(run.coverage) : run.image))
+        // On a clear background the picture is the coverage in black, or a colour glyph's own colours.
+        try out?.write(try PNGCodec.encode(run.image))
         if json { print(try jsonReport(run, font: face)) }
     }
 
     func loadFont() throws -> FontFace {
         guard let font else { return .blinkMask }
         do { return try FontFace(contentsOf: URL(fileURLWithPath: font)) } catch { throw CLIError("--font: \(error)") }
-    }
-
-    /// Black ink whose alpha is the coverage.
-    func coverageImage(_ mask: CoverageMask) -> RGBAImage {
-        var image = RGBAImage(width: mask.width, height: mask.height)
-        image.fill(.black, through: mask)
-        return image
     }
 
     func jsonReport(_ run: GlyphRun, font: FontFace) throws -> String {

@@ -75,6 +75,7 @@ struct JitterCommand: ParsableCommand {
 
     func scan() throws {
         let renderer = try sceneOptions.makeRenderer(jitter: jitter)
+        defer { FontWarnings.report(renderer.fonts.warnings) }
         let (start, end) = try span.span(for: renderer.scene)
         let trace: TimingTrace
         do { trace = try TimingScan(renderer: renderer).run(from: start, to: end, step: try step()) } catch let error as RenderError {

@@ -161,6 +161,7 @@ struct PreviewCommand: ParsableCommand {
         let out = samplesTo == nil ? try outputFile() : nil
         if let out { try checkWritable(out) }
         let renderer = try sceneOptions.makeRenderer(jitter: jitter)
+        defer { FontWarnings.report(renderer.fonts.warnings) }
         try renderer.checkHasPixels(writing: samplesTo ?? output ?? "", flag: samplesTo == nil ? "-o" : "--samples-to")
         let scene = renderer.scene
         let startInstant: Instant

@@ -44,6 +44,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let out = try output.map { try OutputFile($0, extensions: ["png", "webp"]) }
         let renderer = try sceneOptions.makeRenderer(jitter: jitter)
+        defer { FontWarnings.report(renderer.fonts.warnings) }
         if let output { try renderer.checkHasPixels(writing: output) }
         let t = try sceneOptions.instant(at, flag: "--at", reference: renderer.scene.reference)
         let rendering = try renderer.render(at: t)

@@ -66,6 +66,7 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         let out = try OutputFile(output, extensions: ["png"])
         let renderer = try sceneOptions.makeRenderer(jitter: jitter)
+        defer { FontWarnings.report(renderer.fonts.warnings) }
         try renderer.checkHasPixels(writing: output)
         let first = try sceneOptions.instant(start, flag: "--start", reference: renderer.scene.reference)
         let step = try stepDuration()

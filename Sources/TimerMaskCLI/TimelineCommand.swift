@@ -41,6 +41,7 @@ struct TimelineCommand: ParsableCommand {
     func run() throws {
         let out = try OutputFile(output, extensions: ["png"])
         let renderer = try sceneOptions.makeRenderer(jitter: jitter)
+        defer { FontWarnings.report(renderer.fonts.warnings) }
         let (start, end) = try span.span(for: renderer.scene)
         do {
             let report = GlitchReport(try TimingScan(renderer: renderer).run(from: start, to: end))

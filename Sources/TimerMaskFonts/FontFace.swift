@@ -17,6 +17,19 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public let lineHeight: Int
     /// Pixel sizes of colour bitmap strikes (sbix, CBDT); empty for outline fonts.
     public let colorStrikeSizes: [Int]
+    /// Colour tables this font has that TimerMask does not draw (`COLR`): their glyphs are drawn
+    /// from their plain outlines, and each one drawn adds a line to `warnings`.
+    public let undrawnColourTables: [String]
+    /// The longest one OT-SVG glyph document may take to draw, in seconds.
+    public let svgTimeLimit: Double
+    public static let defaultSVGTimeLimit = 10.0
+    /// The most pixels one OT-SVG glyph's picture may hold.
+    public static let maximumSVGGlyphPixels = SVGGlyphs.maximumPixels
+
+    private let svgGlyphs: SVGGlyphs?
+    private let colrGlyphs: Set<UInt32>
+    private let sbixTable: ArraySlice<UInt8>?
+    private var noticed: [String] = []
 
     private let freeType: FreeTypeFace
     private let shaper: HarfBuzzShaper
@@ -30,7 +43,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let subpixelY: Int
     }
 
-    public init(bytes: [UInt8], name: String) throws {
+    public init(bytes: [UInt8], name: String, svgTimeLimit: Double = FontFace.defaultSVGTimeLimit) throws {
         guard !bytes.isEmpty else { throw FontError(.notAFont, "\(name) is empty (0 bytes), not a font.") }
         try SFNTDirectory.checkTablesInside(bytes, name: name)
         let face = try FreeTypeFace(bytes: bytes, name: name)
@@ -46,6 +59,14 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         self.lineHeight = face.lineHeight
         self.colorStrikeSizes = face.hasColorBitmaps ? face.strikeSizes : []
         self.shaper = HarfBuzzShaper(fileBytes: face.fileBytes, unitsPerEm: face.unitsPerEm)
+        self.svgTimeLimit = svgTimeLimit
+        self.svgGlyphs = try SFNTDirectory.table("SVG ", in: bytes).map {
+            SVGGlyphs(table: try SVGTable($0, font: name), unitsPerEm: face.unitsPerEm, font: name)
+        }
+        let colr = SFNTDirectory.table("COLR", in: bytes).map(ColourTables.colrGlyphs) ?? []
+        self.colrGlyphs = colr
+        self.undrawnColourTables = colr.isEmpty ? [] : ["COLR"]
+        self.sbixTable = SFNTDirectory.table("sbix", in: bytes)
     }
 
     /// Loads an `.otf` or `.ttf` file.
@@ -70,6 +91,26 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// Whether any glyph may come out as a colour picture (sbix, CBDT or OT-SVG).
+    public var hasColorGlyphs: Bool { !colorStrikeSizes.isEmpty || svgGlyphs != nil }
+
+    /// Whether `glyph` is drawn from the font's `SVG ` table.
+    public func hasSVGDocument(glyph: UInt32) -> Bool { svgGlyphs?.contains(glyph) ?? false }
+
+    /// The colour table TimerMask does not draw that holds colour data for `glyph` (`COLR`), or nil.
+    public func undrawnColourTable(glyph: UInt32) -> String? {
+        colrGlyphs.contains(glyph) && !hasSVGDocument(glyph: glyph) ? "COLR" : nil
+    }
+
+    /// One line for each glyph drawn so far that did not come out as its font meant: colour data
+    /// in a table TimerMask does not draw, or an SVG document that refers outside itself.
+    /// In the order first met; the CLI prints them as warnings.
+    public var warnings: [String] { lock.lock(); defer { lock.unlock() }; return noticed }
+
+    private func notice(_ line: String) {
+        if !noticed.contains(line) { noticed.append(line) }
+    }
+
     /// Shapes `text` with the font's OpenType features (ligatures included).
     public func shape(_ text: String) -> [ShapedGlyph] {
         lock.lock(); defer { lock.unlock() }
@@ -83,9 +124,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public static let subpixelSteps = FreeTypeFace.subpixelSteps
 
     public func raster(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int = 0, subpixelY: Int = 0) throws -> GlyphRaster {
+        // Strike pictures sit on whole pixels; outlines and SVG documents keep the pen's subpixel position.
+        let onWholePixels = !colorStrikeSizes.isEmpty && !hasSVGDocument(glyph: glyph)
         let key = GlyphKey(glyph: glyph, pixelsPerEm: pixelsPerEm.bitPattern,
-                           subpixelX: colorStrikeSizes.isEmpty ? subpixelX : 0,
-                           subpixelY: colorStrikeSizes.isEmpty ? subpixelY : 0)
+                           subpixelX: onWholePixels ? 0 : subpixelX,
+                           subpixelY: onWholePixels ? 0 : subpixelY)
         lock.lock(); defer { lock.unlock() }
         if let hit = cache[key] { return hit }
         let raster = try makeRaster(key)
@@ -96,20 +139,40 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// How many rasters the cache holds (for tests and statistics).
     public var cachedGlyphCount: Int { lock.lock(); defer { lock.unlock() }; return cache.count }
 
+    /// OT-SVG first, then a strike picture, then the outline: the first table that has the glyph draws it.
     private func makeRaster(_ key: GlyphKey) throws -> GlyphRaster {
         let ppem = Double(bitPattern: key.pixelsPerEm)
+        if let svgGlyphs, svgGlyphs.contains(key.glyph) {
+            let (raster, external) = try svgGlyphs.raster(glyph: key.glyph, pixelsPerEm: ppem, subpixelX: key.subpixelX,
+                                                          subpixelY: key.subpixelY, timeLimit: svgTimeLimit)
+            if let first = external.first {
+                let more = external.count > 1 ? " and \(external.count - 1) more" : ""
+                notice("\(name): the SVG document of glyph \(key.glyph) refers outside itself ('\(first)'\(more)); TimerMask never follows such references and draws them as nothing.")
+            }
+            return raster
+        }
         if !colorStrikeSizes.isEmpty {
             // The smallest strike at least as large as wanted, else the largest: downscaling keeps detail.
             let index = colorStrikeSizes.indices.filter { Double(colorStrikeSizes[$0]) >= ppem }
                 .min { colorStrikeSizes[$0] < colorStrikeSizes[$1] }
                 ?? colorStrikeSizes.indices.max { colorStrikeSizes[$0] < colorStrikeSizes[$1] }!
+            // A glyph with no picture in the strike (a frame font's colon) is drawn as nothing, as Core Text does.
+            if let sbixTable, ColourTables.sbixHasPicture(in: sbixTable, glyph: key.glyph, ppem: colorStrikeSizes[index],
+                                                           glyphCount: freeType.glyphCount) == false {
+                return .empty
+            }
             if let bitmap = try freeType.colorBitmap(glyph: key.glyph, strikeIndex: index) {
                 return try scale(bitmap, by: ppem / Double(colorStrikeSizes[index]), glyph: key.glyph, pixelsPerEm: ppem)
             }
             return .empty
         }
-        return try freeType.rasterizeOutline(glyph: key.glyph, pixelsPerEm: ppem,
-                                             subpixelX: key.subpixelX, subpixelY: key.subpixelY)
+        let raster = try freeType.rasterizeOutline(glyph: key.glyph, pixelsPerEm: ppem,
+                                                   subpixelX: key.subpixelX, subpixelY: key.subpixelY)
+        if let table = undrawnColourTable(glyph: key.glyph) {
+            let drawn = raster.isEmpty ? "its outline instead, which is empty, so nothing shows" : "its plain outline instead"
+            notice("\(name): glyph \(key.glyph) has colour data in its '\(table)' table, which TimerMask does not draw; it draws \(drawn).")
+        }
+        return raster
     }
 
     private func scale(_ raster: GlyphRaster, by factor: Double, glyph: UInt32, pixelsPerEm: Double) throws -> GlyphRaster {

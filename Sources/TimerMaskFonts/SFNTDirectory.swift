@@ -18,6 +18,23 @@ enum SFNTDirectory {
         }
     }
 
+    /// The bytes of table `tag` of the file's first font, or nil when it has none. Call after
+    /// `checkTablesInside`, which proves every table lies inside the file.
+    static func table(_ tag: String, in bytes: [UInt8]) -> ArraySlice<UInt8>? {
+        let wanted = Array(tag.utf8).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        var start = 0
+        if uint32(bytes, at: 0) == collectionTag { guard let first = uint32(bytes, at: 12) else { return nil }; start = Int(first) }
+        guard let tableCount = uint16(bytes, at: start + 4) else { return nil }
+        for i in 0..<Int(tableCount) {
+            let record = start + 12 + 16 * i
+            guard let tag = uint32(bytes, at: record), let offset = uint32(bytes, at: record + 8),
+                  let length = uint32(bytes, at: record + 12) else { return nil }
+            guard tag == wanted, UInt64(offset) + UInt64(length) <= UInt64(bytes.count) else { continue }
+            return bytes[Int(offset)..<Int(offset) + Int(length)]
+        }
+        return nil
+    }
+
     private static let collectionTag: UInt32 = 0x7474_6366   // 'ttcf'
     /// TrueType 1.0, 'OTTO' (CFF), 'true' and 'typ1' (Apple).
     private static let fontTags: Set<UInt32> = [0x0001_0000, 0x4F54_544F, 0x7472_7565, 0x7479_7031]
@@ -48,13 +65,20 @@ enum SFNTDirectory {
         }.joined()
     }
 
-    private static func uint32(_ bytes: [UInt8], at i: Int) -> UInt32? {
-        guard i >= 0, i + 4 <= bytes.count else { return nil }
-        return (0..<4).reduce(0) { $0 << 8 | UInt32(bytes[i + $1]) }
+    private static func uint32(_ bytes: [UInt8], at i: Int) -> UInt32? { bytes[...].uint32(at: i) }
+    private static func uint16(_ bytes: [UInt8], at i: Int) -> UInt16? { bytes[...].uint16(at: i) }
+}
+
+/// Big-endian fields of a font table, read relative to the slice's start; nil past its end.
+extension ArraySlice<UInt8> {
+    func uint32(at i: Int) -> UInt32? {
+        guard i >= 0, i <= count - 4 else { return nil }
+        let base = startIndex + i
+        return (0..<4).reduce(0) { $0 << 8 | UInt32(self[base + $1]) }
     }
 
-    private static func uint16(_ bytes: [UInt8], at i: Int) -> UInt16? {
-        guard i >= 0, i + 2 <= bytes.count else { return nil }
-        return UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
+    func uint16(at i: Int) -> UInt16? {
+        guard i >= 0, i <= count - 2 else { return nil }
+        return UInt16(self[startIndex + i]) << 8 | UInt16(self[startIndex + i + 1])
     }
 }

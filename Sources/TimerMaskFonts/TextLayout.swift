@@ -201,7 +201,7 @@ public enum TextRasterizer {
         let width = placement.pixelWidth, height = placement.pixelHeight
         try checkView(width: width, height: height, line: line)
         var coverage = CoverageMask(width: width, height: height)
-        let hasColorGlyphs = line.runs.contains { !$0.font.colorStrikeSizes.isEmpty }
+        let hasColorGlyphs = line.runs.contains { $0.font.hasColorGlyphs }
         var picture = hasColorGlyphs ? RGBAImage(width: width, height: height) : nil
         for (key, raster, _) in try placedGlyphs(line, placement: placement) where !raster.isEmpty {
             let gx = key.x + raster.left, gy = key.y + raster.top

@@ -12,6 +12,12 @@ public final class FontLibrary: @unchecked Sendable {
     /// Relative font paths resolve against `baseDirectory` (the scene file's folder).
     public init(baseDirectory: URL? = nil) { self.baseDirectory = baseDirectory }
 
+    /// What the loaded fonts could not draw as meant so far (`FontFace.warnings`), font by font.
+    public var warnings: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return faces.keys.sorted().flatMap { faces[$0]!.warnings }
+    }
+
     public func face(_ reference: String) throws -> FontFace {
         if reference == FontReference.builtInBlinkMask { return .blinkMask }
         lock.lock(); defer { lock.unlock() }

@@ -1,0 +1,37 @@
+/// What a font's colour tables hold, read from the bytes without FreeType: which glyphs have
+/// pictures TimerMask draws (sbix) and which have colour data it does not (COLR).
+enum ColourTables {
+    /// Glyphs with colour layers in a `COLR` table (version 0 base glyph records and version 1
+    /// base glyph paint records). Records that lie outside the table are skipped.
+    static func colrGlyphs(in table: ArraySlice<UInt8>) -> Set<UInt32> {
+        var glyphs: Set<UInt32> = []
+        guard let version = table.uint16(at: 0), let count = table.uint16(at: 2),
+              let offset = table.uint32(at: 4) else { return glyphs }
+        for i in 0..<Int(count) {
+            guard let glyph = table.uint16(at: Int(offset) + 6 * i) else { break }
+            glyphs.insert(UInt32(glyph))
+        }
+        if version >= 1, let listOffset = table.uint32(at: 14), listOffset > 0,
+           let paintCount = table.uint32(at: Int(listOffset)) {
+            for i in 0..<Int(min(paintCount, 65536)) {
+                guard let glyph = table.uint16(at: Int(listOffset) + 4 + 6 * i) else { break }
+                glyphs.insert(UInt32(glyph))
+            }
+        }
+        return glyphs
+    }
+
+    /// Whether the `sbix` strike of `ppem` holds a picture for `glyph`: its data record is
+    /// longer than zero. `nil` when the table has no such strike or is too short to say.
+    static func sbixHasPicture(in table: ArraySlice<UInt8>, glyph: UInt32, ppem: Int, glyphCount: Int) -> Bool? {
+        guard let strikes = table.uint32(at: 4), glyph < UInt32(glyphCount) else { return nil }
+        for i in 0..<Int(min(strikes, 256)) {
+            guard let strike = table.uint32(at: 8 + 4 * i).map(Int.init), let size = table.uint16(at: strike) else { return nil }
+            guard Int(size) == ppem else { continue }
+            let at = strike + 4 + 4 * Int(glyph)
+            guard let start = table.uint32(at: at), let end = table.uint32(at: at + 4) else { return nil }
+            return end > start
+        }
+        return nil
+    }
+}
