@@ -155,21 +155,9 @@ final class InstantEvaluation {
                 try draw(child, in: rect.place(try fullSize(child, Proposal(rect.size), geo: ctx.geo), alignment: alignment), ctx)
             }
         case .vStack(let alignment, let spacing, _):
-            let layout = try stackLayout(view, axisIsX: false, spacing: spacing, Proposal(rect.size), geo: ctx.geo)
-            var y = rect.y
-            for (child, size) in zip(view.children, layout.sizes) {
-                let x = rect.x + (rect.width - size.width) * alignment.fraction
-                try draw(child, in: Rect(x: x, y: y, width: size.width, height: size.height), ctx)
-                y += size.height + layout.spacing
-            }
+            try drawStack(view, axisIsX: false, spacing: spacing, across: alignment.fraction, in: rect, ctx)
         case .hStack(let alignment, let spacing, _):
-            let layout = try stackLayout(view, axisIsX: true, spacing: spacing, Proposal(rect.size), geo: ctx.geo)
-            var x = rect.x
-            for (child, size) in zip(view.children, layout.sizes) {
-                let y = rect.y + (rect.height - size.height) * alignment.fraction
-                try draw(child, in: Rect(x: x, y: y, width: size.width, height: size.height), ctx)
-                x += size.width + layout.spacing
-            }
+            try drawStack(view, axisIsX: true, spacing: spacing, across: alignment.fraction, in: rect, ctx)
         case .spacer:
             break
         case .geometryReader:
@@ -194,6 +182,20 @@ final class InstantEvaluation {
             try drawImage(name, mode: mode, in: rect, ctx, path: view.path)
         case .text(let text):
             try drawText(text, in: rect, ctx, path: view.path)
+        }
+    }
+
+    /// A stack's children one after another along its axis, each placed across it at `across`
+    /// (0 leading or top, ½ centre, 1 trailing or bottom) of the slack.
+    private func drawStack(_ view: ViewTree, axisIsX: Bool, spacing: Double?, across: Double, in rect: Rect, _ ctx: Context) throws {
+        let layout = try stackLayout(view, axisIsX: axisIsX, spacing: spacing, Proposal(rect.size), geo: ctx.geo)
+        var along = axisIsX ? rect.x : rect.y
+        for (child, size) in zip(view.children, layout.sizes) {
+            let placed = axisIsX
+                ? Rect(x: along, y: rect.y + (rect.height - size.height) * across, width: size.width, height: size.height)
+                : Rect(x: rect.x + (rect.width - size.width) * across, y: along, width: size.width, height: size.height)
+            try draw(child, in: placed, ctx)
+            along += (axisIsX ? size.width : size.height) + layout.spacing
         }
     }
 
