@@ -89,6 +89,12 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return try! FontFace(bytes: bytes, name: "BlinkMask (built-in)")
     }()
 
+    /// The built-in frame fonts (domain.md section 11): the keyring's 240 frames, font k holding
+    /// frames k, k+16, … as the OT-SVG glyphs `l00…l14` a seconds pair picks by ligature.
+    public static let frameFonts: [FontFace] = EmbeddedFrameFonts.base64.enumerated().map { k, text in
+        try! FontFace(bytes: [UInt8](Data(base64Encoded: text)!), name: "FrameFont\(k) (built-in)")
+    }
+
     public var description: String { name }
 
     /// Whether any glyph may come out as a colour picture (sbix, CBDT or OT-SVG).
