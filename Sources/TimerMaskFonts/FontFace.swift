@@ -103,6 +103,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Whether `glyph` is drawn from the font's `SVG ` table.
     public func hasSVGDocument(glyph: UInt32) -> Bool { svgGlyphs?.contains(glyph) ?? false }
 
+    /// Which of the font's SVG glyphs `glyph` is, counting from 0 in glyph order (a frame font's
+    /// `l00…l14` are 0…14); nil for a glyph without an SVG document.
+    public func svgGlyphRank(_ glyph: UInt32) -> Int? { svgGlyphs?.rank(of: glyph) }
+
     /// The colour table TimerMask does not draw that holds colour data for `glyph` (`COLR`), or nil.
     public func undrawnColourTable(glyph: UInt32) -> String? {
         colrGlyphs.contains(glyph) && !hasSVGDocument(glyph: glyph) ? "COLR" : nil
