@@ -79,7 +79,7 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     @Option(help: ArgumentHelp("Mask font file (.otf/.ttf). Default: the built-in BlinkMask.", valueName: "file"))
     var maskFont: String?
 
-    @Option(help: ArgumentHelp("Behind each frame: white, none (transparent frames ghost), or #RRGGBB. Default: white (as published); framefonts: none (its frame glyphs are opaque pictures; white for sbix frame fonts with transparent pictures).", valueName: "color"))
+    @Option(name: .customLong("frame-background"), help: ArgumentHelp("Behind each frame: white, none (transparent frames ghost), or #RRGGBB. Default: white (as published); framefonts: none (its frame glyphs are opaque pictures; white for sbix frame fonts with transparent pictures).", valueName: "color"))
     var frameBackgroundText: String?
 
     var frameBackground: String { frameBackgroundText ?? (isFrameFonts ? "none" : "white") }
