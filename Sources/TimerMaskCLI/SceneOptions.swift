@@ -25,7 +25,7 @@ enum WidgetFPSFlag: AnimationRateFlag {
 typealias SceneOptions = SceneOptionsNaming<FPSFlag>
 
 struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
-    @Option(help: ArgumentHelp("The built-in widget: \(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", ")) (the arc-mask widget turned by the clock-hand effect).", valueName: "name"))
+    @Option(help: ArgumentHelp("The built-in widget: \(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", ")) (widgetnimation-arc: the arc-mask widget turned by the clock-hand effect; framefonts: the 16-font OT-SVG stack, each layer a timer in its own frame font).", valueName: "name"))
     var preset: String = WidgetPresetName.widgetnimation.rawValue
 
     @Option(parsing: .unconditional, help: ArgumentHelp("widgetnimation-arc: one turn of the clock-hand effect, the whole animation (2s, 1500ms, …).", valueName: "duration"))
@@ -55,23 +55,34 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     @OptionGroup(title: "Your photo in the frames")
     var photoOptions: PhotoOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Number of frames (layers). Default: 30, or every file --frames names.", valueName: "n"))
+    @Option(help: ArgumentHelp("framefonts: the frame fonts, one per layer: a printf pattern (CatFont%d-Regular.ttf, counted from 0), a folder (its .ttf/.otf files sorted by name) or one font file for every layer. Default: the built-in keyring fonts. Relative paths are kept as given.", valueName: "pattern|dir|file"))
+    var fonts: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Number of frames (layers). Default: 30 (framefonts: 16), or every file --frames or --fonts names.", valueName: "n"))
     var count: Int?
 
-    @Option(name: Rate.name, parsing: .unconditional, help: ArgumentHelp("Frames a second of the widget's own animation (15, 8, 30000/1001, …).", valueName: "f"))
-    var fps: String = "15"
+    @Option(name: Rate.name, parsing: .unconditional, help: ArgumentHelp("Frames a second of the widget's own animation (15, 8, 30000/1001, …). Default: 15 (framefonts: 8).", valueName: "f"))
+    var fpsText: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The widget view's side in points.", valueName: "pt"))
-    var size: Double = 170
+    @Option(name: .customLong("size"), parsing: .unconditional, help: ArgumentHelp("The widget view's side in points. Default: 170 (framefonts: 364, the published stack's font size).", valueName: "pt"))
+    var sizeValue: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Display scale: pixels per point (1, 2, 3, or fractional).", valueName: "s"))
-    var scale: Double = 3
+    @Option(name: .customLong("scale"), parsing: .unconditional, help: ArgumentHelp("Display scale: pixels per point (1, 2, 3, or fractional). Default: 3 (framefonts: 1, since 364 pt is already 364 px).", valueName: "s"))
+    var scaleValue: Double?
+
+    /// Whether the flags name the frame-font stack, whose defaults differ.
+    var isFrameFonts: Bool { preset == WidgetPresetName.frameFonts.rawValue }
+    var fps: String { fpsText ?? (isFrameFonts ? "8" : "15") }
+    var size: Double { sizeValue ?? (isFrameFonts ? FrameFontsPreset().size : 170) }
+    var scale: Double { scaleValue ?? (isFrameFonts ? FrameFontsPreset().displayScale : 3) }
 
     @Option(help: ArgumentHelp("Mask font file (.otf/.ttf). Default: the built-in BlinkMask.", valueName: "file"))
     var maskFont: String?
 
-    @Option(help: ArgumentHelp("Behind each frame: white (as published), none (transparent frames ghost), or #RRGGBB.", valueName: "color"))
-    var frameBackground: String = "white"
+    @Option(name: .customLong("frame-background"), help: ArgumentHelp("Behind each frame: white, none (transparent frames ghost), or #RRGGBB. Default: white (as published); framefonts: none (its frame glyphs are opaque pictures; white for sbix frame fonts with transparent pictures).", valueName: "color"))
+    var frameBackgroundText: String?
+
+    var frameBackground: String { frameBackgroundText ?? (isFrameFonts ? "none" : "white") }
 
     @Option(help: ArgumentHelp("The canvas colour under the stack: white, black, clear or #RRGGBB[AA].", valueName: "color"))
     var canvas: String = "white"
@@ -108,6 +119,12 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
             }
             // Opened now so a file that is not a font is blamed on the flag, not on a layer's mask.
             do { _ = try FontFace(contentsOf: URL(fileURLWithPath: maskFont)) } catch { throw ValidationError("--mask-font: \(error)") }
+        }
+        if fonts != nil && !isFrameFonts {
+            throw ValidationError("--fonts applies only with --preset framefonts; the other presets draw image frames (--frames)")
+        }
+        if isFrameFonts && (frames != nil || photoOptions.photo != nil) {
+            throw ValidationError("--preset framefonts draws its frames from fonts: give --fonts instead of \(frames != nil ? "--frames" : "--photo")")
         }
         if let scene, !FileManager.default.fileExists(atPath: scene) {
             throw ValidationError("--scene: scene file \(scene) does not exist")
@@ -187,7 +204,24 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
             var arc = try arcPreset()
             arc.play(frameCount: frameCount, pingPong: pingpong ?? frameSource().isBuiltInDemo)
             return arc.scene
+        case .frameFonts:
+            return try frameFontsPreset().scene
         }
+    }
+
+    /// The frame-font stack these flags describe, its fonts resolved from --fonts.
+    func frameFontsPreset() throws -> FrameFontsPreset {
+        var preset = FrameFontsPreset()
+        preset.fps = try frameRate()
+        preset.size = size
+        preset.displayScale = scale
+        preset.reference = try referenceDate()
+        preset.maskFont = maskFont.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? FontReference.builtInBlinkMask
+        let background = try color(frameBackground, flag: "--frame-background")
+        preset.frameBackground = background.a == 0 ? nil : background
+        preset.canvasBackground = try color(canvas, flag: "--canvas")
+        do { try preset.useFonts(FrameFontFiles.references(fonts, count: count)) } catch { throw CLIError("--fonts: \(error)") }
+        return preset
     }
 
     /// The widgetnimation preset these flags describe; the frames set its frame count.
@@ -237,6 +271,10 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
                 return try SceneBundle.widgetnimation(widgetnimationPreset(), frames: frameSource())
             case .widgetnimationArc:
                 return try SceneBundle.widgetnimationArc(arcPreset(), frames: frameSource(), pingPong: pingpong)
+            case .frameFonts:
+                do { return try SceneBundle.frameFonts(frameFontsPreset()) } catch let error as SceneLoadError {
+                    throw CLIError("--fonts: \(error)")
+                }
             }
         } catch let error as SceneLoadError {
             switch error.kind {
@@ -261,4 +299,5 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
 enum WidgetPresetName: String, CaseIterable {
     case widgetnimation
     case widgetnimationArc = "widgetnimation-arc"
+    case frameFonts = "framefonts"
 }

@@ -61,6 +61,10 @@ extension SceneOptionsNaming {
         let source = frames.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "built-in demo"
         let fps = scene.animation.map { " at \($0.fps.decimalString(maxFractionDigits: 3)) fps" } ?? ""
         func number(_ v: Double) -> String { v == v.rounded() ? "\(Int(v))" : "\(v)" }
+        if case .fontStack(let stack)? = scene.expectation {
+            let source = fonts.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "built-in frame fonts"
+            return "scene: \(source), \(stack.layerCount) font layers (\(stack.frameCount) frames)\(fps), \(number(scene.width)) pt @\(number(scene.displayScale))x"
+        }
         let transparent = SceneColor(parsing: frameBackground)?.a == 0 ? ", transparent frames" : ""
         return "scene: \(source), \(images) frames\(fps), \(number(scene.width)) pt @\(number(scene.displayScale))x\(transparent)"
     }

@@ -74,7 +74,8 @@ extension WidgetScene.Animation {
 }
 
 extension ShowExpectation: Codable {
-    enum Keys: String, CodingKey, CaseIterable { case blinkStack, clockBands }
+    enum Keys: String, CodingKey, CaseIterable { case blinkStack, clockBands, fontStack }
+    enum FontStackKeys: String, CodingKey, CaseIterable { case layers, fps, maskSkew }
     enum StackKeys: String, CodingKey, CaseIterable { case frames, fps }
     enum BandKeys: String, CodingKey, CaseIterable { case frames, cycle, centreTurn, sweepHalfWidth, timeZone, bandFrames }
 
@@ -98,9 +99,14 @@ extension ShowExpectation: Codable {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [Keys.clockBands, BandKeys.bandFrames],
                     debugDescription: "bandFrames lists one frame index (0…9999) per band, \(b.frameCount) in all"))
             }
+        } else if c.contains(.fontStack) {
+            let s = try c.strictNested(FontStackKeys.self, forKey: .fontStack, what: "a fontStack expectation")
+            self = .fontStack(FontStack(layerCount: Int(try s.number(.layers, in: 1...10_000)),
+                                        fps: try s.positiveRational(.fps, atMost: SceneLimits.fps, what: "frames a second"),
+                                        maskSkew: try s.decodeIfPresent(Rational.self, forKey: .maskSkew) ?? .zero))
         } else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "an expectation needs \"blinkStack\" or \"clockBands\""))
+                debugDescription: "an expectation needs \"blinkStack\", \"clockBands\" or \"fontStack\""))
         }
     }
 
@@ -119,6 +125,11 @@ extension ShowExpectation: Codable {
             try s.encode(bands.sweepHalfWidth, forKey: .sweepHalfWidth)
             try s.encodeIfPresent(bands.timeZone, forKey: .timeZone)
             if !bands.bandFrames.isEmpty { try s.encode(bands.bandFrames, forKey: .bandFrames) }
+        case .fontStack(let stack):
+            var s = c.nestedContainer(keyedBy: FontStackKeys.self, forKey: .fontStack)
+            try s.encode(stack.layerCount, forKey: .layers)
+            try s.encode(stack.fps, forKey: .fps)
+            if stack.maskSkew != .zero { try s.encode(stack.maskSkew, forKey: .maskSkew) }
         }
     }
 }

@@ -9,6 +9,44 @@ public enum ShowExpectation: Equatable, Sendable {
     /// `360° / frameCount`, the band over the view's centre showing, and a sweep while a
     /// boundary crosses the view.
     case clockBands(ClockBands)
+    /// A stack of timers in frame fonts (domain.md sections 6 and 11): the top layer's seconds
+    /// pair picks the picture, frame `k + N·j`.
+    case fontStack(FontStack)
+}
+
+/// The 16-font stack's schedule. With `τ = t − R`, `τ_m = τ − maskSkew` and the default
+/// rounding, the masks leave layer `k = floor(F · (τ_m mod 2))` on top (the BlinkMask stack of
+/// section 5 with N = 2F layers); layer k's timer `Text(R + 1 + k/F)` shows `e = floor(τ − 1 −
+/// k/F)` seconds, whose seconds pair `SS = e mod 60` picks glyph `j = floor((SS mod 30) / 2)` of
+/// font k, and font k's glyph j is frame `k + N·j`. Without skew `e = 2·floor(τ/2) − 1` for
+/// every layer on top, so the widget plays frame `(floor(F·τ) − N) mod 15N` (frame 0 from
+/// τ = 2 s), 1/F s each, a loop of 15·N/F s (30 s at 16 layers, 8 fps). For other N, F, a skew
+/// or another rounding the schedule reads the same timers through `TimerText` instead of the
+/// closed form, so it stays what the scene's timers say.
+public struct FontStack: Equatable, Sendable {
+    /// Layers N, one frame font each.
+    public var layerCount: Int
+    public var fps: Rational
+    /// `R_m − R`: how far the masks' reference date is from the frame timers'.
+    public var maskSkew: Seconds
+
+    /// Frame glyphs per font: pairs 00…59 map to `floor((SS mod 30) / 2)`, fifteen glyphs.
+    public static let glyphsPerFont = 15
+
+    public init(layerCount: Int, fps: Rational, maskSkew: Seconds = .zero) {
+        self.layerCount = layerCount
+        self.fps = fps
+        self.maskSkew = maskSkew
+    }
+
+    /// Frames in one loop: N · 15.
+    public var frameCount: Int { layerCount * Self.glyphsPerFont }
+
+    /// The glyph a seconds pair picks: `floor((SS mod 30) / 2)`.
+    public static func glyph(forPair pair: Int) -> Int { (pair % 30) / 2 }
+
+    /// The frame glyph j of layer k shows.
+    public func frame(layer k: Int, glyph j: Int) -> Int { k + layerCount * j }
 }
 
 /// The arc-mask widget's schedule in turns of its cycle. At phase `p = ((t + zone) mod cycle)

@@ -129,6 +129,7 @@ extension WidgetScene {
     public func showSchedule(rounding: TimerRounding = .default, zone: TimeZoneSpec = .utc) -> (any ShowSchedule)? {
         switch expectation {
         case .clockBands(let bands)?: return ClockBandSchedule(bands, zone: zone)
+        case .fontStack(let stack)?: return FontStackSchedule(stack, reference: reference, rounding: rounding)
         case .blinkStack(let frames, let fps)?:
             return IdealSchedule(frameCount: frames, fps: fps, reference: reference, rounding: rounding)
         case nil: return IdealSchedule(scene: self, rounding: rounding)

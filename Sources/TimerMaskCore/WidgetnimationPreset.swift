@@ -52,9 +52,15 @@ public struct WidgetnimationPreset: Equatable, Sendable {
 
     /// `Text(date, style: .timer)` in the mask font, placed so its last glyph covers the view.
     func blink(date offsetFromReference: Seconds) -> SceneNode {
+        Self.blink(size: size, font: maskFont, date: offsetFromReference)
+    }
+
+    /// The blink view of section 4 for a view of side `size`: a BlinkMask timer framed 9·s,
+    /// trailing aligned, offset −8·s in a clipped GeometryReader.
+    static func blink(size: Double, font: String, date offsetFromReference: Seconds) -> SceneNode {
         let text = SceneNode(
-            .text(TextContent(runs: [.timer(TimerSpec(date: .relative(offsetFromReference), group: Self.maskGroup))],
-                              font: maskFont, size: size, alignment: .trailing)),
+            .text(TextContent(runs: [.timer(TimerSpec(date: .relative(offsetFromReference), group: maskGroup))],
+                              font: font, size: size, alignment: .trailing)),
             frame: FrameSize(width: size * 9, height: size), offset: Point(x: -size * 8, y: 0))
         return SceneNode(.geometryReader(children: [text]),
                          frame: FrameSize(width: size, height: size), clipped: true)

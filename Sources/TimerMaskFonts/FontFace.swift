@@ -89,6 +89,12 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return try! FontFace(bytes: bytes, name: "BlinkMask (built-in)")
     }()
 
+    /// The built-in frame fonts (domain.md section 11): the keyring's 240 frames, font k holding
+    /// frames k, k+16, … as the OT-SVG glyphs `l00…l14` a seconds pair picks by ligature.
+    public static let frameFonts: [FontFace] = EmbeddedFrameFonts.base64.enumerated().map { k, text in
+        try! FontFace(bytes: [UInt8](Data(base64Encoded: text)!), name: "FrameFont\(k) (built-in)")
+    }
+
     public var description: String { name }
 
     /// Whether any glyph may come out as a colour picture (sbix, CBDT or OT-SVG).
@@ -96,6 +102,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     /// Whether `glyph` is drawn from the font's `SVG ` table.
     public func hasSVGDocument(glyph: UInt32) -> Bool { svgGlyphs?.contains(glyph) ?? false }
+
+    /// Which of the font's SVG glyphs `glyph` is, counting from 0 in glyph order (a frame font's
+    /// `l00…l14` are 0…14); nil for a glyph without an SVG document.
+    public func svgGlyphRank(_ glyph: UInt32) -> Int? { svgGlyphs?.rank(of: glyph) }
 
     /// The colour table TimerMask does not draw that holds colour data for `glyph` (`COLR`), or nil.
     public func undrawnColourTable(glyph: UInt32) -> String? {

@@ -18,6 +18,12 @@ struct SVGGlyphs: Sendable {
 
     func contains(_ glyph: UInt32) -> Bool { table.entry(for: glyph) != nil }
 
+    /// How many SVG glyphs come before `glyph` in glyph order; nil when it has no document.
+    func rank(of glyph: UInt32) -> Int? {
+        guard let entry = table.entry(for: glyph) else { return nil }
+        return table.entries.prefix { $0.last < entry.first }.reduce(0) { $0 + Int($1.last - $1.first + 1) } + Int(glyph - entry.first)
+    }
+
     /// The glyph's picture and the references its document makes to anything outside itself
     /// (not followed: the caller reports them).
     func raster(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int, subpixelY: Int,

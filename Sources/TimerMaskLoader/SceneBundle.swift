@@ -109,6 +109,24 @@ public struct SceneBundle: Sendable {
         return filled(preset.scene, frames: loaded, pixels: pixels)
     }
 
+    /// The frame-font stack (domain.md sections 6 and 11): one timer layer per font of
+    /// `preset.fonts`, the built-in keyring fonts by default (`FrameFontFiles.references` turns
+    /// a pattern, folder or file into them). Every font is opened here, so a missing or damaged
+    /// one is one sentence before anything renders. Relative font paths are kept as given and
+    /// read from the working directory.
+    public static func frameFonts(_ preset: FrameFontsPreset = FrameFontsPreset()) throws -> SceneBundle {
+        guard !preset.fonts.isEmpty, preset.frameCount >= 1 else {
+            throw SceneLoadError(.frames, "a font stack needs at least one frame font")
+        }
+        let fonts = FontLibrary()
+        for reference in Set(preset.fonts).sorted() {
+            do { _ = try fonts.face(reference) } catch {
+                throw SceneLoadError(.frames, "frame font \(reference): \(error)")
+            }
+        }
+        return SceneBundle(scene: preset.scene, images: ImageLibrary(images: [:]), fonts: fonts)
+    }
+
     /// A preset's square view side in pixels.
     static func pixelSide(size: Double, scale: Double) -> Int { Int((size * scale).rounded(.up)) }
 

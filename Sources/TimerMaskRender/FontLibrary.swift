@@ -20,6 +20,12 @@ public final class FontLibrary: @unchecked Sendable {
 
     public func face(_ reference: String) throws -> FontFace {
         if reference == FontReference.builtInBlinkMask { return .blinkMask }
+        if let k = FontReference.builtInFrameFontIndex(reference) {
+            guard k < FontFace.frameFonts.count else {
+                throw FontError(.unreadableFile, "\(reference): the built-in frame fonts are builtin:FrameFont0…builtin:FrameFont\(FontFace.frameFonts.count - 1)")
+            }
+            return FontFace.frameFonts[k]
+        }
         lock.lock(); defer { lock.unlock() }
         if let face = faces[reference] { return face }
         let url = reference.hasPrefix("/") || baseDirectory == nil

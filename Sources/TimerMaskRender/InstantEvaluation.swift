@@ -41,7 +41,7 @@ final class InstantEvaluation {
     /// Draws `view` (with all its modifiers) in `rect`.
     func draw(_ view: ViewTree, in rect: Rect, _ ctx: Context) throws {
         let saved = currentLayer
-        if view.isImage {
+        if view.isImage || renderer.isFrameText(view) {
             currentLayer = layers.count
             layers.append(SceneRenderer.LayerRecord(path: view.path, image: "", masks: [], region: PixelRect(x: 0, y: 0, width: 0, height: 0)))
         }
@@ -285,6 +285,13 @@ final class InstantEvaluation {
     private func drawText(_ text: TextContent, in rect: Rect, _ ctx: Context, path: String) throws {
         let (line, key, strings) = try textLine(text, path: path)
         for (piece, s) in zip(text.runs, strings) { if case .timer = piece { timers.append(s) } }
+        if let layer = currentLayer, layers[layer].image.isEmpty, !deferText {
+            // A frame-font layer: the picture is the glyph its string ends in (pinned to the view).
+            layers[layer] = SceneRenderer.LayerRecord(path: layers[layer].path, image: "", masks: ctx.masks, region: ctx.clip,
+                                                      text: FrameTextRecord(font: text.font, string: strings.joined(),
+                                                                            glyph: line.glyphs.last?.glyph.glyphID,
+                                                                            face: line.runs.last?.font))
+        }
         let color = RGBA(text.color.resolved(renderer.environment.colorScheme))
         let alignment = LineAlignment(rawValue: text.alignment.rawValue)!
         let T = ctx.transform

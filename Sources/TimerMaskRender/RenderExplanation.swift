@@ -13,6 +13,10 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
         public var timers: [String]
         public var maskCoverage: Double
         public var contributes: Bool
+        /// A frame-font layer's font, its own timer's string and the glyph it drew over the view.
+        public var font: String?
+        public var string: String?
+        public var glyph: UInt32?
     }
 
     public var at: String
@@ -35,7 +39,8 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
         layers = rendering.layers.enumerated().map { i, layer in
             Layer(index: i, frame: layer.frame, image: layer.image, path: layer.path,
                   timer: layer.timers.first, timers: layer.timers,
-                  maskCoverage: (layer.maskCoverage * 10_000).rounded() / 10_000, contributes: layer.contributes)
+                  maskCoverage: (layer.maskCoverage * 10_000).rounded() / 10_000, contributes: layer.contributes,
+                  font: layer.font, string: layer.string, glyph: layer.glyph)
         }
     }
 
@@ -51,12 +56,14 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
             let fill = String(repeating: " ", count: max(0, width - s.count))
             return right ? fill + s : s + fill
         }
-        lines.append("layer  frame  timers (innermost first)  mask  contributes")
+        let fonts = layers.contains { $0.font != nil }
+        lines.append("layer  frame  timers (innermost first)  mask  contributes" + (fonts ? "  font  timer  glyph" : ""))
         for layer in layers {
             let timers = layer.timers.isEmpty ? "-" : layer.timers.joined(separator: " ")
             lines.append(pad("\(layer.index)", 5, right: true) + "  " + pad(layer.frame.map(String.init) ?? "-", 5, right: true)
                          + "  " + pad(timers, 24) + "  " + String(format: "%4.2f", layer.maskCoverage)
-                         + "  " + (layer.contributes ? "yes" : "no"))
+                         + "  " + (layer.contributes ? "yes" : "no")
+                         + (layer.font.map { "  \($0)  \(layer.string ?? "")  glyph \(layer.glyph.map(String.init) ?? "-")" } ?? ""))
         }
         return lines.joined(separator: "\n")
     }

@@ -1,13 +1,19 @@
 import TimerMaskCore
 import TimerMaskRaster
 
-/// What one image layer did at an instant.
+/// What one layer (an image, or a timer in a frame font) did at an instant.
 public struct LayerState: Equatable, Sendable {
     /// Where the layer is in the scene tree, e.g. `root.children[1].children[7]`.
     public let path: String
     public let image: String
-    /// The frame index for images named `frame:K`.
+    /// The frame index for images named `frame:K`, and for a font stack's layers the frame
+    /// their glyph shows.
     public let frame: Int?
+    /// For a frame-font layer: its font, its timer's string, and the glyph the line ends in (the
+    /// one over the view; a ligature's glyph when a pair was joined).
+    public var font: String? = nil
+    public var string: String? = nil
+    public var glyph: UInt32? = nil
     /// The strings of the timers in every mask above this layer, innermost first.
     public let timers: [String]
     /// Mean opacity its masks leave it over its area, 0…1.
@@ -21,7 +27,7 @@ public struct Rendering: Sendable {
     public let instant: Instant
     public let reference: Instant
     public let image: RGBAImage
-    /// Image layers, bottom to top.
+    /// Layers (images and frame-font timers), bottom to top.
     public let layers: [LayerState]
 
     /// The topmost layer that reaches the picture.

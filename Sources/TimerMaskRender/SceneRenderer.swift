@@ -110,9 +110,15 @@ public final class SceneRenderer: @unchecked Sendable {
         try evaluation.draw(tree, in: widget.place(size, alignment: .center),
                             .init(transform: .scale(scene.displayScale), clip: canvas, masks: [], geo: nil))
         let (image, contributing) = composite(evaluation.ops)
-        let layers = evaluation.layers.enumerated().map { index, layer in
-            LayerState(path: layer.path, image: layer.image,
-                       frame: FrameName.index(layer.image),
+        var textLayers = 0
+        let layers = evaluation.layers.enumerated().map { index, layer -> LayerState in
+            let textFrame = layer.text.flatMap { record in
+                defer { textLayers += 1 }
+                return fontStackFrame(layer: textLayers, record)
+            }
+            return LayerState(path: layer.path, image: layer.image,
+                       frame: layer.text == nil ? FrameName.index(layer.image) : textFrame,
+                       font: layer.text?.font, string: layer.text?.string, glyph: layer.text?.glyph,
                        timers: layer.masks.reversed().flatMap(\.timers),
                        maskCoverage: maskCoverage(layer.masks, over: layer.region),
                        contributes: contributing.contains(index))
@@ -120,7 +126,25 @@ public final class SceneRenderer: @unchecked Sendable {
         return Rendering(instant: t, reference: scene.reference, image: image, layers: layers)
     }
 
-    struct LayerRecord { let path: String; let image: String; let masks: [MaskRaster]; let region: PixelRect }
+    struct LayerRecord {
+        let path: String; let image: String; let masks: [MaskRaster]; let region: PixelRect
+        var text: FrameTextRecord? = nil
+    }
+
+    /// Whether a view is a frame-font layer: a text whose font draws colour glyphs (sbix, CBDT,
+    /// OT-SVG), so its glyphs are pictures, as in the 16-font stack of domain.md section 11.
+    func isFrameText(_ view: ViewTree) -> Bool {
+        guard case .text(let text) = view.node.content, text.containsTimer else { return false }
+        return (try? fonts.face(text.font).hasColorGlyphs) ?? false
+    }
+
+    /// The frame a frame-font layer shows: for a scene stating a font stack, `k + N·j` with k the
+    /// layer's place among the frame-font layers and j which SVG glyph of its font it drew.
+    private func fontStackFrame(layer k: Int, _ record: FrameTextRecord) -> Int? {
+        guard case .fontStack(let stack)? = scene.expectation, let glyph = record.glyph,
+              let j = record.face?.svgGlyphRank(glyph) else { return nil }
+        return stack.frame(layer: k, glyph: j)
+    }
 
     /// What the scene says should show, read under the clock's rounding and in the render's zone.
     public var showSchedule: (any ShowSchedule)? {
@@ -325,6 +349,14 @@ public final class SceneRenderer: @unchecked Sendable {
         }
         return sum / Double(region.width * region.height)
     }
+}
+
+/// What a frame-font layer drew: its font, its timer's string and the glyph it ends in.
+struct FrameTextRecord {
+    let font: String
+    let string: String
+    let glyph: UInt32?
+    let face: FontFace?
 }
 
 extension RGBA {
