@@ -34,7 +34,7 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: ArgumentHelp("widgetnimation-arc: play frames N−2…1 after N−1 (30 → 58). Default: on for the built-in frames, off for --frames and --photo."))
     var pingpong: Bool? = nil
 
-    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The zone the clock-hand effect reads the wall clock in: an IANA name (Asia/Seoul) or an offset (+09:00).", valueName: "zone"))
+    @Option(name: .customLong("time-zone"), parsing: .unconditional, help: ArgumentHelp("The zone the clock-hand effect reads the wall clock in: an IANA name (Asia/Seoul) or an offset (+09:00).", valueName: "zone"))
     var timeZone: String = "UTC"
 
     @Option(name: .customLong("color-scheme"), help: ArgumentHelp("Appearance for the system colours (primary, secondary, systemBackground, red, …): light or dark.", valueName: "scheme"))

@@ -42,6 +42,20 @@ struct ArcPresetCommandTests {
         #expect(try Data(contentsOf: a) == Data(contentsOf: b))
     }
 
+    /// A zone west of Greenwich starts with a minus: it is the flag's value, not another flag.
+    @Test func aNegativeZoneOffsetIsAValue() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let west = dir.appendingPathComponent("west.png"), utc = dir.appendingPathComponent("utc.png")
+        let r = try CLI.run(["render", "--time-zone", "-05:30", "--cycle", "7s", "--at", "0.25", "-o", west.path] + Self.arc)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLI.run(["render", "--cycle", "7s", "--at", "0.25", "-o", utc.path] + Self.arc).status == 0)
+        // −19800 s is 7 · (−2829) + 3: the zone's wall clock is 3 s further into the 7 s cycle.
+        #expect(try Data(contentsOf: west) != Data(contentsOf: utc))
+        let later = dir.appendingPathComponent("later.png")
+        #expect(try CLI.run(["render", "--cycle", "7s", "--at", "3.25", "-o", later.path] + Self.arc).status == 0)
+        #expect(try Data(contentsOf: west) == Data(contentsOf: later))
+    }
+
     @Test(arguments: [
         (["--cycle", "0"], "Error: --cycle: 0 must be at least 1 ms and at most 1 h"),
         (["--cycle", "NaN"], "Error: --cycle: 'NaN' is not a duration (such as 1/15s, 66.667ms, 2s or 500us)"),
