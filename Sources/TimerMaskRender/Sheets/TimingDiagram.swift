@@ -89,8 +89,8 @@ public struct TimingDiagram: Sendable {
                 var mark: Column = []
                 let coverage = state.maskCoverage[layer]
                 if coverage >= 1 { mark.insert(.maskFull) } else if coverage > 0 { mark.insert(.maskPartial) }
-                if let frame = trace.layers[layer].frame, Self.isExpected(frame, state.expected),
-                   state.contributing.contains(layer) || !state.contributing.contains(where: { trace.layers[$0].frame == frame }) {
+                if let frame = state.frames[layer], Self.isExpected(frame, state.expected),
+                   state.contributing.contains(layer) || !state.contributing.contains(where: { state.frames[$0] == frame }) {
                     // A frame shown by several layers (a ping-pong loop) is marked where it shows.
                     mark.insert(.ideal)
                 }

@@ -275,7 +275,7 @@ public struct GlitchReport: Sendable {
             var pass: Bool?
         }
         func shown(_ s: TimingTrace.State) -> ShownJSON {
-            ShownJSON(frames: s.contributing.map { trace.layers[$0].frame },
+            ShownJSON(frames: s.contributingFrames,
                       layers: s.contributing.map { trace.layers[$0].image }, topFrame: s.topFrame)
         }
         let sampling: String

@@ -66,7 +66,8 @@ public struct TimingScan: Sendable {
                                               maskCoverage: rendering.layers.map(\.maskCoverage),
                                               expected: schedule?.expected(at: samples[i]),
                                               frames: rendering.layers.map(\.frame))
-                let layers = i == 0 ? rendering.layers.map { TimingTrace.Layer(image: $0.image, frame: $0.frame) } : []
+                // A frame-font layer changes frames over time: it is named by its font.
+                let layers = i == 0 ? rendering.layers.map { TimingTrace.Layer(image: $0.font ?? $0.image, frame: $0.font == nil ? $0.frame : nil) } : []
                 return (state, layers)
             }
         }

@@ -25,6 +25,8 @@ public struct TimingTrace: Sendable {
         public let expected: ExpectedShow?
         /// The frame of each contributing layer, bottom to top.
         public let contributingFrames: [Int?]
+        /// The frame every layer shows here (a font stack's layers change frames over time).
+        public let frames: [Int?]
 
         public init(contributing: [Int], topFrame: Int?, maskCoverage: [Double], expected: ExpectedShow?, frames: [Int?]) {
             self.contributing = contributing
@@ -32,6 +34,7 @@ public struct TimingTrace: Sendable {
             self.maskCoverage = maskCoverage
             self.expected = expected?.withoutPosition
             self.contributingFrames = contributing.map { frames[$0] }
+            self.frames = frames
         }
 
         /// The frame the schedule puts on top (nil without a schedule, or during a split).
@@ -102,7 +105,7 @@ public struct TimingTrace: Sendable {
     /// `frame 3`, `frames 2+5`, `image logo`, `nothing`.
     public func describeShown(_ state: State) -> String {
         guard !state.contributing.isEmpty else { return "nothing" }
-        let frames = state.contributing.map { layers[$0].frame }
+        let frames = state.contributingFrames
         if frames.allSatisfy({ $0 != nil }) {
             return (frames.count == 1 ? "frame " : "frames ") + frames.map { "\($0!)" }.joined(separator: "+")
         }
