@@ -60,7 +60,7 @@ func instant(_ k: Int, _ preset: WidgetnimationPreset) -> Instant {
 }
 
 let (r30, p30) = try renderer(layers: 30)
-let floorFrame = r30.images.original("frame:0")!
+let floorFrame = try r30.images.original("frame:0")!
 _ = try r30.render(at: p30.reference)   // warm caches the way a preview would
 
 let floorTimes = measure(instants) { _ in

@@ -101,6 +101,33 @@ public enum FrameFiles {
         return try decoded.map { try $0.get() }
     }
 
+    /// Every frame as an `ImageSource`: each file's header is read now, so a missing file, a
+    /// frame of the wrong size or over `maxPixels` is refused as `load` refuses it, and each
+    /// file's pixels are decoded only when the frame is first shown.
+    ///
+    /// `keptWhole` says the frames will be kept at their decoded size (not resampled to a view
+    /// as they are read), so all of them together must stay within `maximumTotalPixels`.
+    public static func sources(_ source: String, count: Int? = nil, maxPixels: Int = ImageFile.defaultMaxPixels,
+                               keptWhole: Bool) throws -> [ImageSource] {
+        let files = try paths(source, count: count)
+        let size = try commonSize(of: files, maxPixels: maxPixels)
+        if keptWhole {
+            guard size.width * size.height <= maximumTotalPixels / files.count else {
+                throw FrameFilesError("\(source) holds \(files.count) frames of \(size.width)×\(size.height) pixels, over the limit of \(maximumTotalPixels) pixels for all frames together")
+            }
+        }
+        return files.map { url in
+            ImageSource(width: size.width, height: size.height) {
+                let image = try ImageFile.read(url: url, maxPixels: maxPixels)
+                // The file may have changed since its header was read.
+                guard image.width == size.width, image.height == size.height else {
+                    throw FrameFilesError("frame \(url.lastPathComponent) is now \(image.width)×\(image.height) but its header said \(size.width)×\(size.height); all frames must share one size")
+                }
+                return image
+            }
+        }
+    }
+
     /// The one size every file's header states, checked against `maxPixels`; no pixel is decoded.
     /// The odd one is judged against the size most frames share (frame 0's on a tie), so a wrong
     /// first frame is named itself rather than blamed on the second.

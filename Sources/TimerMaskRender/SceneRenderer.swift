@@ -85,7 +85,7 @@ public final class SceneRenderer: @unchecked Sendable {
         try scene.root.walk { node, path in
             switch node.content {
             case .image(let name, _):
-                guard images.original(name) != nil else {
+                guard images.size(of: name) != nil else {
                     throw RenderError(.missingImage, "\(path) names image '\(name)', which was not loaded (\(images.names.count) images are: \(images.names.prefix(4).joined(separator: ", "))\(images.names.count > 4 ? ", …" : ""))")
                 }
             case .text(let text):
@@ -109,7 +109,7 @@ public final class SceneRenderer: @unchecked Sendable {
         let size = try evaluation.fullSize(tree, Proposal(widget.size), geo: nil)
         try evaluation.draw(tree, in: widget.place(size, alignment: .center),
                             .init(transform: .scale(scene.displayScale), clip: canvas, masks: [], geo: nil))
-        let (image, contributing) = composite(evaluation.ops)
+        let (image, contributing) = try composite(evaluation.ops)
         let layers = evaluation.layers.enumerated().map { index, layer in
             LayerState(path: layer.path, image: layer.image,
                        frame: FrameName.index(layer.image),
@@ -186,6 +186,8 @@ public final class SceneRenderer: @unchecked Sendable {
                     let raster = try inner.rasterise(line, placement, color, path: view.path)
                     op.source = raster.color.map { .picture($0) } ?? .ink(color.premultiplied, raster.coverage)
                 }
+                if op.drawsNothing { continue }
+                try op.readPixels()
                 op.draw(on: &picture)
             }
             coverage = picture.alphaMask
@@ -249,16 +251,25 @@ public final class SceneRenderer: @unchecked Sendable {
     /// with alpha 255 has drawn there; an op that only touches covered pixels is skipped, and
     /// once the whole canvas is covered nothing below is looked at. The result equals drawing
     /// every op back to front.
-    func composite(_ ops: [DrawOp]) -> (RGBAImage, Set<Int>) {
+    ///
+    /// A placed image's pixels are read only when it gets here with its masks on and something
+    /// under it uncovered, so an instant reads the frames it shows and no others.
+    func composite(_ ops: [DrawOp]) throws -> (RGBAImage, Set<Int>) {
+        var ops = ops
         let width = pixelWidth, height = pixelHeight
         let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
         var covered = [Bool](repeating: false, count: width * height)
         var uncovered = width * height
         var visible = [Bool](repeating: false, count: ops.count)
         var contributing = Set<Int>()
-        covered.withUnsafeMutableBufferPointer { covered in
+        try covered.withUnsafeMutableBufferPointer { covered in
             for index in ops.indices.reversed() {
                 if uncovered == 0 { break }
+                if case .placed = ops[index].source {
+                    if ops[index].drawsNothing { continue }
+                    if uncovered < width * height && Self.isCovered(ops[index].region, covered, width: width) { continue }
+                    try ops[index].readPixels()
+                }
                 let op = ops[index]
                 var seen = false
                 switch op.alphaKind() {
@@ -305,9 +316,29 @@ public final class SceneRenderer: @unchecked Sendable {
                 if seen { visible[index] = true; contributing.formUnion(op.layers) }
             }
         }
-        var image = RGBAImage(width: width, height: height)
-        for index in ops.indices where visible[index] { ops[index].draw(on: &image) }
+        let shown = ops.indices.filter { visible[$0] }
+        // The lowest op shown, when it is an opaque picture of the whole canvas, is the canvas
+        // drawn so far: a frame on top of everything costs no copy at all.
+        let base = shown.first.flatMap { Self.wholeCanvasPicture(ops[$0], canvas: canvas) }
+        var image = base ?? RGBAImage(width: width, height: height)
+        for index in shown.dropFirst(base == nil ? 0 : 1) { ops[index].draw(on: &image) }
         return (image, contributing)
+    }
+
+    /// Whether every pixel of `region` is covered already.
+    private static func isCovered(_ region: PixelRect, _ covered: UnsafeMutableBufferPointer<Bool>, width: Int) -> Bool {
+        for y in region.y..<region.maxY {
+            for x in region.x..<region.maxX where !covered[y * width + x] { return false }
+        }
+        return true
+    }
+
+    /// The picture itself when `op` draws an opaque image exactly over `canvas`, unmasked:
+    /// source-over onto a clear canvas leaves exactly its pixels.
+    private static func wholeCanvasPicture(_ op: DrawOp, canvas: PixelRect) -> RGBAImage? {
+        guard case .image(let picture, x: 0, y: 0, opaque: true) = op.source, picture.width == canvas.width,
+              picture.height == canvas.height, op.clip.contains(canvas), op.masks.allSatisfy(\.isFull) else { return nil }
+        return picture
     }
 
     /// Mean of the product of `masks` over `region`, 0…1 (1 with no masks).

@@ -43,7 +43,7 @@ extension InstantEvaluation {
         case .geometryReader, .color, .shape:
             return Size(width: p.width ?? 10, height: p.height ?? 10)
         case .image(let name, let mode):
-            guard let original = renderer.images.original(name) else {
+            guard let original = renderer.images.size(of: name) else {
                 throw RenderError(.missingImage, "\(view.path) names image '\(name)', which was not loaded")
             }
             let iw = Double(original.width), ih = Double(original.height)
