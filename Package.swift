@@ -28,6 +28,9 @@ let package = Package(
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: ["libfreetype-dev"], brew: ["freetype"]),
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: ["libharfbuzz-dev"], brew: ["harfbuzz"]),
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: ["libfontconfig-dev"], brew: ["fontconfig"]),
+        // libpng's full write API behind one C function: compression settings the simplified
+        // API does not expose, with libpng's longjmp kept inside C.
+        .target(name: "CPNGWrite", dependencies: ["CPNG"]),
 
         // Pure Swift: instants, timer strings, scenes. No C imports.
         .target(name: "TimerMaskCore"),
@@ -38,7 +41,7 @@ let package = Package(
                 dependencies: ["TimerMaskRaster", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         // Codecs: PNG, JPEG, WebP, GIF bytes <-> raster images.
         .target(name: "TimerMaskCodecs",
-                dependencies: ["TimerMaskRaster", "CPNG", "CJPEG", "CWebP", "CGIF"]),
+                dependencies: ["TimerMaskRaster", "CPNG", "CPNGWrite", "CJPEG", "CWebP", "CGIF"]),
         // A scene at an instant -> pixels: layout, masks, the layer stack, and why.
         .target(name: "TimerMaskRender", dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts"]),
         // Photo into frames (domain.md section 7) and the built-in demo animation. Pure Swift.
@@ -70,6 +73,7 @@ let package = Package(
         .executableTarget(name: "RenderBenchmark",
                           dependencies: ["TimerMaskRender", "TimerMaskCompositor", "TimerMaskCore", "TimerMaskRaster"],
                           path: "Benchmarks/RenderBenchmark"),
+        .executableTarget(name: "PNGBenchmark", dependencies: ["TimerMask", "CPNG"], path: "Benchmarks/PNGBenchmark"),
 
         .testTarget(name: "TimerMaskCoreTests", dependencies: ["TimerMaskCore"]),
         .testTarget(name: "TimerMaskRasterTests", dependencies: ["TimerMaskRaster"]),

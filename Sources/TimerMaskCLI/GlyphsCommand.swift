@@ -39,6 +39,8 @@ struct GlyphsCommand: ParsableCommand {
     @Flag(help: "Leave the background transparent (coverage as alpha) instead of white.")
     var transparent = false
 
+    @OptionGroup var png: PNGOptions
+
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write (required unless --json).", valueName: "out.png"))
     var output: String?
 
@@ -71,14 +73,14 @@ struct GlyphsCommand: ParsableCommand {
             let sheet: RGBAImage
             do { sheet = try PairSheet.render(font: face, pixelSize: pixelSize, labelFont: labelFont) }
             catch let error as GlyphRun.TooLarge { throw CLIError("--size: \(error)") }
-            try out?.write(try PNGCodec.encode(sheet))
+            try out?.write(try PNGCodec.encode(sheet, compression: png.compression))
             return
         }
         let run: GlyphRun
         do {
             run = try GlyphRun(text: text!, font: face, pixelSize: pixelSize, background: transparent ? .clear : .white)
         } catch let error as GlyphRun.TooLarge { throw CLIError("--size: \(error)") }
-        try out?.write(try PNGCodec.encode(transparent ? coverageImage(run.coverage) : run.image))
+        try out?.write(try PNGCodec.encode(transparent ? coverageImage(run.coverage) : run.image, compression: png.compression))
         if json { print(try jsonReport(run, font: face)) }
     }
 
