@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import Foundation
 import Synchronization
@@ -50,16 +55,24 @@ public enum FrameFiles {
 
     static func patternPaths(_ pattern: String, count: Int?) throws -> [URL] {
         guard pattern.components(separatedBy: "%").count == 2,
-              pattern.range(of: #"%0?\d*d"#, options: .regularExpression) != nil else {
+              let number = pattern.range(of: #"%0?\d*d"#, options: .regularExpression) else {
             throw FrameFilesError("frame pattern '\(pattern)' must hold exactly one %d (such as %02d)")
         }
-        func path(_ k: Int) -> URL { URL(fileURLWithPath: String(format: pattern, k)) }
-        let exists = { (k: Int) in FileManager.default.fileExists(atPath: path(k).path) }
+        // printf's %d, %5d and %05d, without Foundation's formatter (slow on Linux, once a file).
+        let spec = pattern[number].dropFirst().dropLast()
+        let zeroPadded = spec.hasPrefix("0"), width = Int(spec) ?? 0
+        let (head, tail) = (String(pattern[..<number.lowerBound]), String(pattern[number.upperBound...]))
+        func path(_ k: Int) -> URL {
+            let digits = String(k)
+            let padding = String(repeating: zeroPadded ? "0" : " ", count: max(0, width - digits.count))
+            return URL(fileURLWithPath: head + padding + digits + tail)
+        }
+        let exists = { (k: Int) in access(path(k).path, F_OK) == 0 }
         let first = exists(0) ? 0 : 1
         var files: [URL] = []
         var k = first
         while count.map({ files.count < $0 }) ?? exists(k) {
-            guard exists(k) else { throw FrameFilesError("frame \(path(k).path) of pattern '\(pattern)' does not exist") }
+            guard count == nil || exists(k) else { throw FrameFilesError("frame \(path(k).path) of pattern '\(pattern)' does not exist") }
             guard files.count < maximumCount else {
                 throw FrameFilesError("frame pattern '\(pattern)' matches over \(maximumCount) files")
             }
@@ -133,7 +146,7 @@ public enum FrameFiles {
     /// first frame is named itself rather than blamed on the second.
     static func commonSize(of files: [URL], maxPixels: Int) throws -> (width: Int, height: Int) {
         let headers = inParallel(files.count) { k in
-            let size = try ImageFile.size(of: try ImageFile.readBytes(url: files[k]), source: files[k].path, maxPixels: maxPixels)
+            let size = try ImageFile.size(ofFileAt: files[k], maxPixels: maxPixels)
             return [size.width, size.height]
         }
         // Errors in file order, as if read one by one.
