@@ -54,14 +54,15 @@ public enum FrameFiles {
     }
 
     static func patternPaths(_ pattern: String, count: Int?) throws -> [URL] {
-        guard pattern.components(separatedBy: "%").count == 2,
-              let number = pattern.range(of: #"%0?\d*d"#, options: .regularExpression) else {
+        // printf's %d, %5d and %05d, read by hand: a regular expression or Foundation's formatter
+        // costs more than reading every frame header (ICU starts up on Linux).
+        let parts = pattern.split(separator: "%", omittingEmptySubsequences: false)
+        let spec = parts.count == 2 ? parts[1].prefix { $0.isASCII && $0.isNumber } : ""
+        guard parts.count == 2, parts[1].dropFirst(spec.count).first == "d" else {
             throw FrameFilesError("frame pattern '\(pattern)' must hold exactly one %d (such as %02d)")
         }
-        // printf's %d, %5d and %05d, without Foundation's formatter (slow on Linux, once a file).
-        let spec = pattern[number].dropFirst().dropLast()
         let zeroPadded = spec.hasPrefix("0"), width = Int(spec) ?? 0
-        let (head, tail) = (String(pattern[..<number.lowerBound]), String(pattern[number.upperBound...]))
+        let (head, tail) = (String(parts[0]), String(parts[1].dropFirst(spec.count + 1)))
         func path(_ k: Int) -> URL {
             let digits = String(k)
             let padding = String(repeating: zeroPadded ? "0" : " ", count: max(0, width - digits.count))

@@ -170,14 +170,19 @@ final class FreeTypeFace {
     private static func boxFilter(_ samples: [UInt8], sampleWidth: Int, factor s: Int, rows: Int,
                                   into mask: inout CoverageMask, firstRow: Int) {
         let width = mask.width, count = s * s
-        for row in 0..<rows {
-            for x in 0..<width {
-                var sum = 0
-                for sy in 0..<s {
-                    let base = (row * s + sy) * sampleWidth + x * s
-                    for sx in 0..<s { sum += Int(samples[base + sx]) }
+        samples.withUnsafeBufferPointer { samples in
+            mask.values.withUnsafeMutableBufferPointer { values in
+                for row in 0..<rows {
+                    let out = (firstRow + row) * width
+                    for x in 0..<width {
+                        var sum = 0
+                        for sy in 0..<s {
+                            let base = (row * s + sy) * sampleWidth + x * s
+                            for sx in 0..<s { sum &+= Int(samples[base + sx]) }
+                        }
+                        values[out + x] = UInt8(truncatingIfNeeded: (sum + count / 2) / count)
+                    }
                 }
-                mask.values[(firstRow + row) * width + x] = UInt8((sum + count / 2) / count)
             }
         }
     }

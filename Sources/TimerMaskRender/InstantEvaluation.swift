@@ -52,7 +52,7 @@ final class InstantEvaluation {
     private func draw(_ view: ViewTree, level: Int, in rect: Rect, _ ctx: Context) throws {
         guard level > 0 else { return try drawContent(view, in: rect, ctx) }
         let modifier = view.node.modifiers[level - 1]
-        let path = "\(view.path).modifiers[\(level - 1)]"
+        let path = view.modifierPaths[level - 1]
         var ctx = ctx
         switch modifier {
         case .frame(let w, let h, let alignment):
@@ -265,7 +265,8 @@ final class InstantEvaluation {
             }
         }
         if let layer = currentLayer {
-            layers[layer] = SceneRenderer.LayerRecord(path: layers[layer].path, image: name, masks: ctx.masks, region: region)
+            layers[layer] = SceneRenderer.LayerRecord(path: layers[layer].path, image: name, masks: ctx.masks, region: region,
+                                                      frame: renderer.frameIndex(name))
         }
     }
 

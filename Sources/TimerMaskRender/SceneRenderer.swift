@@ -43,6 +43,11 @@ public final class SceneRenderer: @unchecked Sendable {
     private var lineCache: [LineKey: (TextLine, [String])] = [:]
     private var visibleCache: [VisibleKey: [TextRasterizer.PlacedRaster]] = [:]
     private static let lineCacheLimit = 4096
+    private var shownMasks: [ShownMaskKey: MaskRaster] = [:]
+    private var frameIndices: [String: Int?] = [:]
+    private var lastingSizes: [InstantEvaluation.SizeKey: Size] = [:]
+    private static let lastingSizeLimit = 1 << 16
+    private static let shownMaskLimit = 8192
 
     /// What a mask's pixels depend on. Text-only masks (the timer masks) are keyed by the
     /// glyphs that land in their clip, so every layer whose timer shows the same last digit
@@ -112,7 +117,7 @@ public final class SceneRenderer: @unchecked Sendable {
         let (image, contributing) = try composite(evaluation.ops)
         let layers = evaluation.layers.enumerated().map { index, layer in
             LayerState(path: layer.path, image: layer.image,
-                       frame: FrameName.index(layer.image),
+                       frame: layer.frame,
                        timers: layer.masks.reversed().flatMap(\.timers),
                        maskCoverage: maskCoverage(layer.masks, over: layer.region),
                        contributes: contributing.contains(index))
@@ -120,7 +125,29 @@ public final class SceneRenderer: @unchecked Sendable {
         return Rendering(instant: t, reference: scene.reference, image: image, layers: layers)
     }
 
-    struct LayerRecord { let path: String; let image: String; let masks: [MaskRaster]; let region: PixelRect }
+    struct LayerRecord {
+        let path: String; let image: String; let masks: [MaskRaster]; let region: PixelRect
+        /// K for an image named `frame:K`.
+        var frame: Int? = nil
+    }
+
+    /// A size laid out at an earlier instant, for views whose size never changes with time.
+    func lastingSize(_ key: InstantEvaluation.SizeKey) -> Size? { lock.withLock { lastingSizes[key] } }
+
+    func rememberLastingSize(_ key: InstantEvaluation.SizeKey, _ size: Size) {
+        lock.withLock {
+            if lastingSizes.count >= Self.lastingSizeLimit { lastingSizes.removeAll(keepingCapacity: true) }
+            lastingSizes[key] = size
+        }
+    }
+
+    /// K for an image named `frame:K`, read once per name.
+    func frameIndex(_ name: String) -> Int? {
+        if let known = lock.withLock({ frameIndices[name] }) { return known }
+        let index = FrameName.index(name)
+        lock.withLock { frameIndices[name] = index }
+        return index
+    }
 
     /// What the scene says should show, read under the clock's rounding and in the render's zone.
     public var showSchedule: (any ShowSchedule)? {
@@ -162,8 +189,28 @@ public final class SceneRenderer: @unchecked Sendable {
     struct LineKey: Hashable { let font: String; let size: Double; let strings: [String] }
     struct VisibleKey: Hashable { let line: LineKey; let placement: TextPlacement; let clip: PixelRect }
 
-    /// The coverage a mask view draws, laid out in `rect` under `transform`, cached.
+    /// The coverage a mask view draws, laid out in `rect` under `transform`, cached twice: by
+    /// what it was given and the strings its timers show (so an instant that shows a mask seen
+    /// before costs a lookup, not an evaluation), and by the glyphs that land in its clip.
     func maskRaster(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, at t: Instant) throws -> MaskRaster {
+        // Nothing else in a mask changes with time, unless it turns with the clock.
+        guard !view.turnsWithTheClock else { return try drawMask(view, in: rect, transform: transform, geo: geo, at: t) }
+        let t6 = transform
+        let key = ShownMaskKey(id: view.id, rect: rect, transform: [t6.a, t6.b, t6.c, t6.d, t6.tx, t6.ty], geo: geo,
+                               strings: view.timers.map { clock.string(for: $0, date: $0.date.resolved(reference: scene.reference), at: t) })
+        if let hit = lock.withLock({ shownMasks[key] }) { return hit }
+        let raster = try drawMask(view, in: rect, transform: transform, geo: geo, at: t)
+        lock.withLock {
+            if shownMasks.count >= Self.shownMaskLimit { shownMasks.removeAll(keepingCapacity: true) }
+            shownMasks[key] = raster
+        }
+        return raster
+    }
+
+    /// What a mask was given and the strings its timers show: all its pixels depend on.
+    struct ShownMaskKey: Hashable { let id: Int; let rect: Rect; let transform: [Double]; let geo: Size?; let strings: [String] }
+
+    private func drawMask(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, at t: Instant) throws -> MaskRaster {
         let inner = InstantEvaluation(renderer: self, at: t)
         inner.deferText = true
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
@@ -258,6 +305,13 @@ public final class SceneRenderer: @unchecked Sendable {
         var ops = ops
         let width = pixelWidth, height = pixelHeight
         let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
+        // The common instant: the topmost op that draws anything is an opaque picture of the
+        // whole canvas (a frame over its white background). It alone shows; nothing is scanned.
+        if let index = ops.lastIndex(where: { !$0.drawsNothing }) {
+            var top = ops[index]
+            try top.readPixels()
+            if let picture = Self.wholeCanvasPicture(top, canvas: canvas) { return (picture, Set(top.layers)) }
+        }
         var covered = [Bool](repeating: false, count: width * height)
         var uncovered = width * height
         var visible = [Bool](repeating: false, count: ops.count)
