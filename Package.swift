@@ -30,6 +30,9 @@ let package = Package(
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: ["libfontconfig-dev"], brew: ["fontconfig"]),
         systemLibrary("CRSVG", pkgConfig: "librsvg-2.0", apt: ["librsvg2-dev"], brew: ["librsvg"]),
         systemLibrary("CZlib", pkgConfig: "zlib", apt: ["zlib1g-dev"], brew: ["zlib"]),
+        // libpng's full write API behind one C function: compression settings the simplified
+        // API does not expose, with libpng's longjmp kept inside C.
+        .target(name: "CPNGWrite", dependencies: ["CPNG"]),
 
         // Pure Swift: instants, timer strings, scenes. No C imports.
         .target(name: "TimerMaskCore"),
@@ -41,7 +44,7 @@ let package = Package(
                 dependencies: ["TimerMaskRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CRSVG", "CZlib"]),
         // Codecs: PNG, JPEG, WebP, GIF bytes <-> raster images.
         .target(name: "TimerMaskCodecs",
-                dependencies: ["TimerMaskRaster", "CPNG", "CJPEG", "CWebP", "CGIF"]),
+                dependencies: ["TimerMaskRaster", "CPNG", "CPNGWrite", "CJPEG", "CWebP", "CGIF"]),
         // A scene at an instant -> pixels: layout, masks, the layer stack, and why.
         .target(name: "TimerMaskRender", dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts"]),
         // Photo into frames (domain.md section 7) and the built-in demo animation. Pure Swift.
@@ -73,6 +76,7 @@ let package = Package(
         .executableTarget(name: "RenderBenchmark",
                           dependencies: ["TimerMaskRender", "TimerMaskCompositor", "TimerMaskCore", "TimerMaskRaster"],
                           path: "Benchmarks/RenderBenchmark"),
+        .executableTarget(name: "PNGBenchmark", dependencies: ["TimerMask", "CPNG"], path: "Benchmarks/PNGBenchmark"),
 
         .testTarget(name: "TimerMaskCoreTests", dependencies: ["TimerMaskCore"]),
         .testTarget(name: "TimerMaskRasterTests", dependencies: ["TimerMaskRaster"]),

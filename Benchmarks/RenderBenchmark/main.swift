@@ -1,6 +1,8 @@
-// Per-instant cost of rendering the widgetnimation stack, against its floor: a plain copy of
-// one frame of the same size onto a fresh canvas (what any render must at least do), and of the
-// arc-mask preset against the 30-layer BlinkMask stack (issue 10's goal: within 2× of it).
+// Per-instant cost of rendering the widgetnimation stack, against its floor: a memcpy of one
+// frame of the same size into a buffer reused from instant to instant (what any render showing
+// that frame must at least move), and of the arc-mask preset against the 30-layer BlinkMask
+// stack (issue 10's goal: within 2× of it). Issue 13's goal: an instant whose top layer is one
+// opaque frame filling the view costs at most 3× that floor.
 // Run through tools/bench-render (release build). Prints medians and ratios, and peak memory.
 import Foundation
 import TimerMaskCompositor
@@ -60,14 +62,28 @@ func instant(_ k: Int, _ preset: WidgetnimationPreset) -> Instant {
 }
 
 let (r30, p30) = try renderer(layers: 30)
-let floorFrame = r30.images.original("frame:0")!
+let floorFrame = try r30.images.original("frame:0")!
 _ = try r30.render(at: p30.reference)   // warm caches the way a preview would
 
+var reused = [UInt8](repeating: 0, count: floorFrame.pixels.count)
 let floorTimes = measure(instants) { _ in
-    var canvas = RGBAImage(width: 510, height: 510)
-    canvas.draw(floorFrame)
-    precondition(canvas.width == 510)
+    reused.withUnsafeMutableBytes { to in floorFrame.pixels.withUnsafeBytes { to.copyMemory(from: $0) } }
+    precondition(reused[0] == floorFrame.pixels[0])
 }
+
+// The same stack over opaque frames (each keyring frame flattened on white): the top layer
+// alone fills the view.
+let opaqueFrames = frames.map { frame -> RGBAImage in
+    var flat = RGBAImage(width: frame.width, height: frame.height, filledWith: .white)
+    flat.draw(frame)
+    return flat
+}
+let opaqueLibrary = ImageLibrary(frames: opaqueFrames)
+opaqueLibrary.prepareForFill(width: 510, height: 510)
+let rOpaque = try SceneRenderer(scene: p30.scene, images: opaqueLibrary)
+_ = try rOpaque.render(at: p30.reference)
+let timesOpaque = try measure(instants) { k in _ = try rOpaque.render(at: instant(k, p30)) }
+
 let times30 = try measure(instants) { k in _ = try r30.render(at: instant(k, p30)) }
 let peak30 = peakResidentMB()
 
@@ -95,10 +111,13 @@ func row(_ name: String, _ t: [Double]) -> String {
 }
 print("Render benchmark: \(instants) instants, 170 pt @3x (510×510 px), release build")
 print("case".padding(toLength: 34, withPad: " ", startingAt: 0) + "  median µs     p90 µs   vs floor")
-print(row("floor: copy one frame (peer)", floorTimes))
+print(row("floor: memcpy one frame (peer)", floorTimes))
+print(row("30 layers, opaque frame on top", timesOpaque))
 print(row("widgetnimation, 30 layers", times30))
 print(row("widgetnimation, 300 layers", times300))
 print(row("widgetnimation-arc, 58 bands", timesArc))
+print(String(format: "opaque frame on top against the memcpy floor (peer): %.2f× per instant (goal: at most 3×)",
+             median(timesOpaque) / floorMedian))
 print(String(format: "widgetnimation-arc against the 30-layer stack (peer): %.2f× per instant (goal: at most 2×)",
              median(timesArc) / median(times30)))
 print(String(format: "peak resident memory: %.1f MB after 30 frames loaded, %.1f MB after rendering the 30-layer stack", afterFrames, peak30))

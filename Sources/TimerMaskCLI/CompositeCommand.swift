@@ -31,6 +31,7 @@ struct CompositeCommand: ParsableCommand {
     )
 
     @OptionGroup var photoOptions: PhotoOptions
+    @OptionGroup var png: PNGOptions
 
     @Option(help: ArgumentHelp("The photo box in pixels, overriding the transforms' photoWidth × photoHeight.", valueName: "WxH"))
     var photoSize: PixelSize?
@@ -63,6 +64,6 @@ struct CompositeCommand: ParsableCommand {
         let frames = FrameCompositor.compose(photo: photo, overlays: overlays, transforms: transforms, pingPong: false)
         // Ping-pong repeats frames: each is encoded once and written under both names.
         let order = pingPong ? FrameCompositor.pingPong(Array(frames.indices)) : nil
-        try out.writeFrames(frames, order: order)
+        try out.writeFrames(frames, order: order, compression: png.compression)
     }
 }

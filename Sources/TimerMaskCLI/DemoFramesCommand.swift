@@ -32,7 +32,7 @@ struct DemoFramesCommand: ParsableCommand {
         let out = try OutputDirectory(output) { FrameFiles.isPNGName($0) }
         let resample = ImageLibrary.fillResampler(width: size, height: size)
         let frames = BuiltInDemo.frames(count: count).map { Self.onWhite(resample($0)) }
-        try out.writeFrames(frames)
+        try out.writeFrames(frames, compression: .default)
     }
 
     /// Premultiplied pixels over opaque white.

@@ -25,6 +25,8 @@ struct DemoOverlaysCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The canvas side in pixels.", valueName: "n"))
     var canvas: Int = BuiltInDemo.defaultCanvasSize
 
+    @OptionGroup var png: PNGOptions
+
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write (created, or replaced if it holds only what this command writes).", valueName: "dir"))
     var output: String
 
@@ -47,6 +49,6 @@ struct DemoOverlaysCommand: ParsableCommand {
         let out = try outputDirectory()
         let transforms = BuiltInDemo.transforms(count: count, canvasSize: canvas)
         try out.writeFrames(BuiltInDemo.overlays(count: count, canvasSize: canvas),
-                            extraFiles: [Self.transformsName: try transforms.encodedJSON()])
+                            extraFiles: [Self.transformsName: try transforms.encodedJSON()], compression: png.compression)
     }
 }

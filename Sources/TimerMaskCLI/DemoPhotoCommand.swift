@@ -32,6 +32,8 @@ struct DemoPhotoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("JPEG quality, 1–100.", valueName: "q"))
     var quality: Int = 90
 
+    @OptionGroup var png: PNGOptions
+
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write: .jpg, .jpeg, .png or .webp (lossless).", valueName: "file"))
     var output: String
 
@@ -61,7 +63,7 @@ struct DemoPhotoCommand: ParsableCommand {
         let photo = BuiltInDemo.photo(width: size.width, height: size.height, grain: grain)
         let bytes: [UInt8]
         switch out.pathExtension {
-        case "png": bytes = try PNGCodec.encode(photo)
+        case "png": bytes = try PNGCodec.encode(photo, compression: png.compression)
         case "webp": bytes = try WebPCodec.encode(photo, lossless: true, quality: 100)
         default:
             let orientation = exifOrientation.flatMap(ExifOrientation.init(rawValue:))

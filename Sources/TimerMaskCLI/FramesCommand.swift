@@ -24,6 +24,8 @@ struct FramesCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The animation: a GIF or WebP file (recognised by content).", valueName: "in.gif|in.webp"))
     var input: String
 
+    @OptionGroup var png: PNGOptions
+
     @Option(name: .shortAndLong, help: ArgumentHelp("A new or empty folder for frame_00.png, frame_01.png, … (required unless --compare).", valueName: "dir"))
     var output: String?
 
@@ -96,7 +98,7 @@ struct FramesCommand: ParsableCommand {
             psnr = order.enumerated().map { k, frame in PSNR.of(images[frame], against: references[k]) }
         }
         if let output {
-            try OutputDirectory(output, isOwnFile: FrameFiles.isPNGName).writeFrames(images, order: order)
+            try OutputDirectory(output, isOwnFile: FrameFiles.isPNGName).writeFrames(images, order: order, compression: png.compression)
         }
         guard !quiet else { return }
         for (k, frame) in order.enumerated() {

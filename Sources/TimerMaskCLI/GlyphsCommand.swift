@@ -40,6 +40,8 @@ struct GlyphsCommand: ParsableCommand {
     @Flag(help: "Leave the background transparent (coverage as alpha; colour glyphs keep their colours) instead of white.")
     var transparent = false
 
+    @OptionGroup var png: PNGOptions
+
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write (required unless --json).", valueName: "out.png"))
     var output: String?
 
@@ -73,7 +75,7 @@ struct GlyphsCommand: ParsableCommand {
             let sheet: RGBAImage
             do { sheet = try PairSheet.render(font: face, pixelSize: pixelSize, labelFont: labelFont) }
             catch let error as GlyphRun.TooLarge { throw CLIError("--size: \(error)") }
-            try out?.write(try PNGCodec.encode(sheet))
+            try out?.write(try PNGCodec.encode(sheet, compression: png.compression))
             return
         }
         let run: GlyphRun
@@ -81,7 +83,7 @@ struct GlyphsCommand: ParsableCommand {
             run = try GlyphRun(text: text!, font: face, pixelSize: pixelSize, background: transparent ? .clear : .white)
         } catch let error as GlyphRun.TooLarge { throw CLIError("--size: \(error)") }
         // On a clear background the picture is the coverage in black, or a colour glyph's own colours.
-        try out?.write(try PNGCodec.encode(run.image))
+        try out?.write(try PNGCodec.encode(run.image, compression: png.compression))
         if json { print(try jsonReport(run, font: face)) }
     }
 

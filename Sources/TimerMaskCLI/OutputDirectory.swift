@@ -33,7 +33,8 @@ struct OutputDirectory {
     }
 
     /// Writes the frames as `frame_00.png` … (each file k is `frames[order[k]]`), plus `extraFiles`.
-    func writeFrames(_ frames: [RGBAImage], order: [Int]? = nil, extraFiles: [String: Data] = [:]) throws {
-        try FrameFiles.writePNGs(frames, order: order, extraFiles: extraFiles, to: url)
+    func writeFrames(_ frames: [RGBAImage], order: [Int]? = nil, extraFiles: [String: Data] = [:],
+                     compression: PNGCompression) throws {
+        try FrameFiles.writePNGs(frames, order: order, extraFiles: extraFiles, compression: compression, to: url)
     }
 }

@@ -28,6 +28,7 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptionsNaming<WidgetFPSFlag>
     @OptionGroup(title: "Timing jitter") var jitter: JitterOptions
+    @OptionGroup var png: PNGOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Where the preview starts: ISO-8601, or seconds after the reference (0, 1/15, 61.5).", valueName: "instant"))
     var start: String = "0"
@@ -180,7 +181,7 @@ struct PreviewCommand: ParsableCommand {
 
         if let samplesTo {
             let (pictures, order) = try PreviewEncoder(renderer: renderer, settings: settings).samplePictures()
-            try OutputDirectory(samplesTo, flag: "--samples-to", isOwnFile: FrameFiles.isPNGName).writeFrames(pictures, order: order)
+            try OutputDirectory(samplesTo, flag: "--samples-to", isOwnFile: FrameFiles.isPNGName).writeFrames(pictures, order: order, compression: png.compression)
             return
         }
         guard let out else { return }

@@ -25,6 +25,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
     @OptionGroup(title: "Timing jitter") var jitter: JitterOptions
+    @OptionGroup var png: PNGOptions
 
     @Flag(help: "Print, per layer, its mask's timer string, mask coverage, whether it contributes, and the top frame.")
     var explain = false
@@ -51,7 +52,7 @@ struct RenderCommand: ParsableCommand {
         if let out {
             let bytes = out.pathExtension == "webp"
                 ? try WebPCodec.encode(rendering.image, lossless: true, quality: 100)
-                : try PNGCodec.encode(rendering.image)
+                : try PNGCodec.encode(rendering.image, compression: png.compression)
             try out.write(bytes)
         }
         if json {

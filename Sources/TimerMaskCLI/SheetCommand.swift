@@ -24,6 +24,7 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
     @OptionGroup(title: "Timing jitter") var jitter: JitterOptions
+    @OptionGroup var png: PNGOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The first instant: ISO-8601, or seconds after the reference (0, 1/15, 61.5).", valueName: "instant"))
     var start: String = "0"
@@ -78,7 +79,7 @@ struct SheetCommand: ParsableCommand {
             let title = "\(sceneOptions.title(for: renderer.scene)) · \(try jitter.summary())"
             let sheet = ContactSheet(columns: columns, thumbnail: thumb, title: title)
             let image = try sheet.draw(cells, reference: renderer.scene.reference, font: try SheetDrawing.labelFont())
-            try out.write(try PNGCodec.encode(image))
+            try out.write(try PNGCodec.encode(image, compression: png.compression))
         } catch let error as RenderError {
             throw CLIError("\(error)")
         }

@@ -23,6 +23,7 @@ struct TimelineCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
     @OptionGroup(title: "Timing jitter") var jitter: JitterOptions
+    @OptionGroup var png: PNGOptions
     @OptionGroup var span: SpanOptions
 
     @Option(help: ArgumentHelp("Width of the diagram in pixels (\(TimingDiagram.widthRange.lowerBound)…\(TimingDiagram.widthRange.upperBound)).", valueName: "px"))
@@ -47,7 +48,7 @@ struct TimelineCommand: ParsableCommand {
             let report = GlitchReport(try TimingScan(renderer: renderer).run(from: start, to: end))
             let title = "\(sceneOptions.title(for: renderer.scene)) · \(try jitter.summary())"
             let image = try TimingDiagram(width: width, title: title).draw(report, font: try SheetDrawing.labelFont())
-            try out.write(try PNGCodec.encode(image))
+            try out.write(try PNGCodec.encode(image, compression: png.compression))
         } catch let error as RenderError {
             throw CLIError("\(error)")
         }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import Foundation
 import Synchronization
@@ -49,17 +54,26 @@ public enum FrameFiles {
     }
 
     static func patternPaths(_ pattern: String, count: Int?) throws -> [URL] {
-        guard pattern.components(separatedBy: "%").count == 2,
-              pattern.range(of: #"%0?\d*d"#, options: .regularExpression) != nil else {
+        // printf's %d, %5d and %05d, read by hand: a regular expression or Foundation's formatter
+        // costs more than reading every frame header (ICU starts up on Linux).
+        let parts = pattern.split(separator: "%", omittingEmptySubsequences: false)
+        let spec = parts.count == 2 ? parts[1].prefix { $0.isASCII && $0.isNumber } : ""
+        guard parts.count == 2, parts[1].dropFirst(spec.count).first == "d" else {
             throw FrameFilesError("frame pattern '\(pattern)' must hold exactly one %d (such as %02d)")
         }
-        func path(_ k: Int) -> URL { URL(fileURLWithPath: String(format: pattern, k)) }
-        let exists = { (k: Int) in FileManager.default.fileExists(atPath: path(k).path) }
+        let zeroPadded = spec.hasPrefix("0"), width = Int(spec) ?? 0
+        let (head, tail) = (String(parts[0]), String(parts[1].dropFirst(spec.count + 1)))
+        func path(_ k: Int) -> URL {
+            let digits = String(k)
+            let padding = String(repeating: zeroPadded ? "0" : " ", count: max(0, width - digits.count))
+            return URL(fileURLWithPath: head + padding + digits + tail)
+        }
+        let exists = { (k: Int) in access(path(k).path, F_OK) == 0 }
         let first = exists(0) ? 0 : 1
         var files: [URL] = []
         var k = first
         while count.map({ files.count < $0 }) ?? exists(k) {
-            guard exists(k) else { throw FrameFilesError("frame \(path(k).path) of pattern '\(pattern)' does not exist") }
+            guard count == nil || exists(k) else { throw FrameFilesError("frame \(path(k).path) of pattern '\(pattern)' does not exist") }
             guard files.count < maximumCount else {
                 throw FrameFilesError("frame pattern '\(pattern)' matches over \(maximumCount) files")
             }
@@ -101,12 +115,39 @@ public enum FrameFiles {
         return try decoded.map { try $0.get() }
     }
 
+    /// Every frame as an `ImageSource`: each file's header is read now, so a missing file, a
+    /// frame of the wrong size or over `maxPixels` is refused as `load` refuses it, and each
+    /// file's pixels are decoded only when the frame is first shown.
+    ///
+    /// `keptWhole` says the frames will be kept at their decoded size (not resampled to a view
+    /// as they are read), so all of them together must stay within `maximumTotalPixels`.
+    public static func sources(_ source: String, count: Int? = nil, maxPixels: Int = ImageFile.defaultMaxPixels,
+                               keptWhole: Bool) throws -> [ImageSource] {
+        let files = try paths(source, count: count)
+        let size = try commonSize(of: files, maxPixels: maxPixels)
+        if keptWhole {
+            guard size.width * size.height <= maximumTotalPixels / files.count else {
+                throw FrameFilesError("\(source) holds \(files.count) frames of \(size.width)×\(size.height) pixels, over the limit of \(maximumTotalPixels) pixels for all frames together")
+            }
+        }
+        return files.map { url in
+            ImageSource(width: size.width, height: size.height) {
+                let image = try ImageFile.read(url: url, maxPixels: maxPixels)
+                // The file may have changed since its header was read.
+                guard image.width == size.width, image.height == size.height else {
+                    throw FrameFilesError("frame \(url.lastPathComponent) is now \(image.width)×\(image.height) but its header said \(size.width)×\(size.height); all frames must share one size")
+                }
+                return image
+            }
+        }
+    }
+
     /// The one size every file's header states, checked against `maxPixels`; no pixel is decoded.
     /// The odd one is judged against the size most frames share (frame 0's on a tie), so a wrong
     /// first frame is named itself rather than blamed on the second.
     static func commonSize(of files: [URL], maxPixels: Int) throws -> (width: Int, height: Int) {
         let headers = inParallel(files.count) { k in
-            let size = try ImageFile.size(of: try ImageFile.readBytes(url: files[k]), source: files[k].path, maxPixels: maxPixels)
+            let size = try ImageFile.size(ofFileAt: files[k], maxPixels: maxPixels)
             return [size.width, size.height]
         }
         // Errors in file order, as if read one by one.

@@ -23,9 +23,9 @@ extension FrameFiles {
     /// Writes file k as `frames[order[k]]` (`order` defaults to every frame once), and each of
     /// `extraFiles` (name: bytes), into `directory` through `AtomicDirectory`: an existing
     /// directory is replaced only when every file is written. Each distinct frame is PNG-encoded
-    /// once, frames in parallel.
+    /// once, frames in parallel, as `compression` says.
     public static func writePNGs(_ frames: [RGBAImage], order: [Int]? = nil, extraFiles: [String: Data] = [:],
-                                 to directory: URL) throws {
+                                 compression: PNGCompression = .default, to directory: URL) throws {
         let order = order ?? Array(frames.indices)
         precondition(order.allSatisfy { frames.indices.contains($0) }, "the frame order names a frame that does not exist")
         var namesOf = [[String]](repeating: [], count: frames.count)
@@ -46,7 +46,7 @@ extension FrameFiles {
             DispatchQueue.concurrentPerform(iterations: used.count) { i in
                 if firstError.withLock({ $0 != nil }) { return }
                 do {
-                    let bytes = Data(try PNGCodec.encode(frames[used[i]]))
+                    let bytes = Data(try PNGCodec.encode(frames[used[i]], compression: compression))
                     for name in names[used[i]] { try write(bytes, name) }
                 } catch {
                     firstError.withLock { if $0 == nil { $0 = error } }

@@ -45,6 +45,22 @@ public enum ImageFile {
         return size
     }
 
+    /// `size(of:)` for the file at `url`, reading only its first 64 KB where the header lies
+    /// within them (the whole file when it does not, so errors are the same).
+    public static func size(ofFileAt url: URL, maxPixels: Int = defaultMaxPixels) throws -> (width: Int, height: Int) {
+        if let handle = FileHandle(forReadingAtPath: url.path) {
+            defer { try? handle.close() }
+            if let prefix = try? [UInt8](handle.read(upToCount: headerPrefix) ?? Data()) {
+                // A shorter read is the whole file.
+                if prefix.count < headerPrefix { return try size(of: prefix, source: url.path, maxPixels: maxPixels) }
+                if let size = try? size(of: prefix, source: url.path, maxPixels: maxPixels) { return size }
+            }
+        }
+        return try size(of: readBytes(url: url), source: url.path, maxPixels: maxPixels)
+    }
+
+    static let headerPrefix = 1 << 16
+
     /// Reads and decodes the file at `url`; every error names its path.
     public static func read(url: URL, maxPixels: Int = defaultMaxPixels,
                             fillingAtLeast box: (width: Int, height: Int)? = nil) throws -> RGBAImage {

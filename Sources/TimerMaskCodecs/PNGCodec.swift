@@ -1,4 +1,5 @@
 import CPNG
+import CPNGWrite
 import TimerMaskRaster
 
 /// PNG through libpng's simplified API, which catches libpng's errors inside C (it never longjmps into
@@ -50,39 +51,35 @@ public enum PNGCodec {
         }
     }
 
-    /// Encodes 8-bit straight RGBA. The same image always gives the same bytes (no timestamps).
-    public static func encode(_ image: RGBAImage) throws -> [UInt8] {
+    /// Encodes the picture as 8-bit RGBA, or RGB when every pixel is opaque, compressed as
+    /// `compression` says. The same image and settings always give the same bytes (no timestamps).
+    public static func encode(_ image: RGBAImage, compression: PNGCompression = .default) throws -> [UInt8] {
         let source = CodecError.encodingSource(image.width, image.height)
         guard image.width > 0, image.height > 0 else {
             throw CodecError(source: source, reason: .unencodable(.png, detail: "it has no pixels"))
         }
-        let straight = image.straightPixels
-        var png = png_image()
-        png.version = UInt32(PNG_IMAGE_VERSION)
-        png.width = UInt32(image.width)
-        png.height = UInt32(image.height)
-        png.format = rgba8
-        defer { png_image_free(&png) }
-
-        // A first guess at the compressed size; libpng reports the size it needs when the guess is short.
-        var capacity = straight.count / 2 + 1024
-        while true {
-            var encoded = [UInt8](repeating: 0, count: capacity)
-            var size = capacity
-            let written = encoded.withUnsafeMutableBytes { out in
-                straight.withUnsafeBytes { pixels in
-                    png_image_write_to_memory(&png, out.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
-                }
-            }
-            if written != 0 {
-                encoded.removeSubrange(size...)
-                return encoded
-            }
-            guard size > capacity else {
-                throw CodecError(source: source, reason: .unencodable(.png, detail: clause(message(of: png))))
-            }
-            capacity = size
+        guard let width = UInt32(exactly: image.width), let height = UInt32(exactly: image.height),
+              image.width <= Int(UInt32.max) / 4 else {
+            throw CodecError(source: source, reason: .unencodable(.png, detail: "it is over PNG's size limit"))
         }
+        // Opaque pixels are the same premultiplied or straight, and need no alpha channel.
+        let opaque = image.isOpaque
+        let straight = opaque ? image.pixels : image.straightPixels
+        var bytes: UnsafeMutablePointer<UInt8>? = nil
+        var size = 0
+        var message = [CChar](repeating: 0, count: 200)
+        let settings = timermask_png_settings(level: Int32(compression.level), filters: compression.filters.rawValue,
+                                              strategy: compression.strategy.rawValue)
+        let written = straight.withUnsafeBufferPointer { pixels in
+            timermask_png_write(pixels.baseAddress, width, height, opaque ? 1 : 0, settings, &bytes, &size,
+                                &message, message.count)
+        }
+        guard written != 0, let bytes else {
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw CodecError(source: source, reason: .unencodable(.png, detail: clause(text)))
+        }
+        defer { timermask_png_free(bytes) }
+        return Array(UnsafeBufferPointer(start: bytes, count: size))
     }
 
     /// PNG_FORMAT_RGBA, a macro too compound for Swift to import: 8-bit sRGB colour with straight alpha.

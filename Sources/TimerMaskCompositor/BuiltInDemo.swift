@@ -23,11 +23,14 @@ public enum BuiltInDemo {
     /// The overlay frames: the keyring in each pose, with a transparent photo window.
     public static func overlays(count: Int = defaultCount, canvasSize: Int = defaultCanvasSize) -> [RGBAImage] {
         precondition(count > 0 && canvasSize > 0, "the demo needs at least one frame and a positive canvas")
-        return FrameCompositor.parallelMap(count: count) { k in
-            var canvas = RGBAImage(width: canvasSize, height: canvasSize)
-            Keyring(canvasSize: canvasSize, angle: swingAngle(frame: k, count: count)).draw(into: &canvas)
-            return canvas
-        }
+        return FrameCompositor.parallelMap(count: count) { k in overlay(frame: k, count: count, canvasSize: canvasSize) }
+    }
+
+    /// Overlay k alone: the keyring in its pose.
+    static func overlay(frame k: Int, count: Int, canvasSize: Int) -> RGBAImage {
+        var canvas = RGBAImage(width: canvasSize, height: canvasSize)
+        Keyring(canvasSize: canvasSize, angle: swingAngle(frame: k, count: count)).draw(into: &canvas)
+        return canvas
     }
 
     /// The placements that keep the photo centred in the tag's window as it swings.
@@ -78,6 +81,24 @@ public enum BuiltInDemo {
         return FrameCompositor.compose(photo: photo(width: placements.photoWidth, height: placements.photoHeight),
                                        overlays: overlays(count: count, canvasSize: canvasSize),
                                        transforms: placements, pingPong: pingPong)
+    }
+
+    /// The same frames as `frames(count:canvasSize:)`, each drawn only when first read: an
+    /// instant that shows frame 7 draws the photo once and the keyring once, not thirty times.
+    public static func frameSources(count: Int = defaultCount, canvasSize: Int = defaultCanvasSize) -> [ImageSource] {
+        precondition(count > 0 && canvasSize > 0, "the demo needs at least one frame and a positive canvas")
+        let placements = transforms(count: count, canvasSize: canvasSize)
+        let preparedPhoto = ImageSource(width: placements.photoWidth, height: placements.photoHeight) {
+            FrameCompositor.preparePhoto(photo(width: placements.photoWidth, height: placements.photoHeight),
+                                         width: placements.photoWidth, height: placements.photoHeight)
+        }
+        return (0..<count).map { k in
+            ImageSource(width: canvasSize, height: canvasSize) {
+                FrameCompositor.composeFrame(k, preparedPhoto: try preparedPhoto.pixels(),
+                                             overlay: overlay(frame: k, count: count, canvasSize: canvasSize),
+                                             transforms: placements)
+            }
+        }
     }
 }
 

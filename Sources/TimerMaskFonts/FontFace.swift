@@ -35,6 +35,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private let shaper: HarfBuzzShaper
     private let lock = NSLock()
     private var cache: [GlyphKey: GlyphRaster] = [:]
+    private var boxes: [GlyphKey: PixelRect] = [:]
 
     struct GlyphKey: Hashable {
         let glyph: UInt32
@@ -144,6 +145,23 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let raster = try makeRaster(key)
         cache[key] = raster
         return raster
+    }
+
+    /// The pixels `raster(glyph:…)` covers (x right, y down from the pen), worked out without
+    /// drawing the glyph where the outline's box says it: empty for an empty raster.
+    public func inkBox(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int = 0, subpixelY: Int = 0) throws -> PixelRect {
+        if !colorStrikeSizes.isEmpty {
+            let raster = try raster(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY)
+            return PixelRect(x: raster.left, y: raster.top, width: raster.coverage.width, height: raster.coverage.height)
+        }
+        let key = GlyphKey(glyph: glyph, pixelsPerEm: pixelsPerEm.bitPattern, subpixelX: subpixelX, subpixelY: subpixelY)
+        lock.lock(); defer { lock.unlock() }
+        if let hit = cache[key] { return PixelRect(x: hit.left, y: hit.top, width: hit.coverage.width, height: hit.coverage.height) }
+        if let hit = boxes[key] { return hit }
+        let box = try freeType.outlineBox(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY)
+            ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        boxes[key] = box
+        return box
     }
 
     /// How many rasters the cache holds (for tests and statistics).

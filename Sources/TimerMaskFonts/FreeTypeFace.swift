@@ -83,30 +83,11 @@ final class FreeTypeFace {
     /// A glyph's outline scaled exactly to `pixelsPerEm` and shifted by a subpixel offset
     /// (1/`subpixelSteps` px units, y down), rasterised as coverage. `nil` for a glyph with no outline.
     func rasterizeOutline(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int, subpixelY: Int) throws -> GlyphRaster {
-        guard let face else { return .empty }
-        // NO_SCALE gives the outline in font units, so any size scales exactly (no 26.6
-        // rounding of the size) and nothing is hinted.
-        let status = FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE))
-        guard status == 0 else {
-            throw FontError(.damaged, "\(name): FreeType could not load glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
-        }
-        let slot = face.pointee.glyph!
-        guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_points > 0 else { return .empty }
-        let outline = withUnsafeMutablePointer(to: &slot.pointee.outline) { $0 }
+        guard let (outline, box) = try scaledOutline(glyph: glyph, pixelsPerEm: pixelsPerEm,
+                                                      subpixelX: subpixelX, subpixelY: subpixelY) else { return .empty }
         let s = Self.supersampling
-        let scale = FT_Fixed((pixelsPerEm * Double(64 * s) / Double(unitsPerEm) * 65536).rounded())
-        var matrix = FT_Matrix(xx: scale, xy: 0, yx: 0, yy: scale)
-        FT_Outline_Transform(outline, &matrix)
-        FT_Outline_Translate(outline, FT_Pos(subpixelX), FT_Pos(-subpixelY))
-        // One output pixel in the outline's units (26.6 of the supersampled grid).
         let unit = FT_Pos(64 * s)
-        var box = FT_BBox()
-        FT_Outline_Get_CBox(outline, &box)
-        let xMin = Int(floorDiv(box.xMin, unit)), yMin = Int(floorDiv(box.yMin, unit))
-        let xMax = Int(ceilDiv(box.xMax, unit)), yMax = Int(ceilDiv(box.yMax, unit))
-        let width = xMax - xMin, height = yMax - yMin
-        guard width > 0, height > 0 else { return .empty }
-        try Self.checkGlyphBox(width: width, height: height, glyph: glyph, pixelsPerEm: pixelsPerEm, font: name)
+        let xMin = box.x, yMin = -box.maxY, width = box.width, height = box.height
         FT_Outline_Translate(outline, FT_Pos(-xMin) * unit, FT_Pos(-yMin) * unit)
         var mask = CoverageMask(width: width, height: height)
         let bandRows = max(1, Self.bandSampleBudget / (width * s * s))
@@ -133,7 +114,44 @@ final class FreeTypeFace {
             }
             Self.boxFilter(samples, sampleWidth: width * s, factor: s, rows: rows, into: &mask, firstRow: bandTop)
         }
-        return GlyphRaster(left: xMin, top: -yMax, coverage: mask, color: nil)
+        return GlyphRaster(left: box.x, top: box.y, coverage: mask, color: nil)
+    }
+
+    /// The pixels `rasterizeOutline` would fill, from the outline's control box without drawing
+    /// it: x right and y down from the pen, nil when the raster would be empty.
+    func outlineBox(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int, subpixelY: Int) throws -> PixelRect? {
+        try scaledOutline(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY)?.box
+    }
+
+    /// The glyph's outline loaded in the face's slot, scaled to the supersampled grid and shifted
+    /// by the subpixel offset, with the whole output pixels its control box touches (y down).
+    private func scaledOutline(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int,
+                               subpixelY: Int) throws -> (UnsafeMutablePointer<FT_Outline>, box: PixelRect)? {
+        guard let face else { return nil }
+        // NO_SCALE gives the outline in font units, so any size scales exactly (no 26.6
+        // rounding of the size) and nothing is hinted.
+        let status = FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE))
+        guard status == 0 else {
+            throw FontError(.damaged, "\(name): FreeType could not load glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
+        }
+        let slot = face.pointee.glyph!
+        guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_points > 0 else { return nil }
+        let outline = withUnsafeMutablePointer(to: &slot.pointee.outline) { $0 }
+        let s = Self.supersampling
+        let scale = FT_Fixed((pixelsPerEm * Double(64 * s) / Double(unitsPerEm) * 65536).rounded())
+        var matrix = FT_Matrix(xx: scale, xy: 0, yx: 0, yy: scale)
+        FT_Outline_Transform(outline, &matrix)
+        FT_Outline_Translate(outline, FT_Pos(subpixelX), FT_Pos(-subpixelY))
+        // One output pixel in the outline's units (26.6 of the supersampled grid).
+        let unit = FT_Pos(64 * s)
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(outline, &box)
+        let xMin = Int(floorDiv(box.xMin, unit)), yMin = Int(floorDiv(box.yMin, unit))
+        let xMax = Int(ceilDiv(box.xMax, unit)), yMax = Int(ceilDiv(box.yMax, unit))
+        let width = xMax - xMin, height = yMax - yMin
+        guard width > 0, height > 0 else { return nil }
+        try Self.checkGlyphBox(width: width, height: height, glyph: glyph, pixelsPerEm: pixelsPerEm, font: name)
+        return (outline, PixelRect(x: xMin, y: -yMax, width: width, height: height))
     }
 
     /// The most pixels one glyph's raster may hold: twice the em square at the largest size
@@ -152,14 +170,19 @@ final class FreeTypeFace {
     private static func boxFilter(_ samples: [UInt8], sampleWidth: Int, factor s: Int, rows: Int,
                                   into mask: inout CoverageMask, firstRow: Int) {
         let width = mask.width, count = s * s
-        for row in 0..<rows {
-            for x in 0..<width {
-                var sum = 0
-                for sy in 0..<s {
-                    let base = (row * s + sy) * sampleWidth + x * s
-                    for sx in 0..<s { sum += Int(samples[base + sx]) }
+        samples.withUnsafeBufferPointer { samples in
+            mask.values.withUnsafeMutableBufferPointer { values in
+                for row in 0..<rows {
+                    let out = (firstRow + row) * width
+                    for x in 0..<width {
+                        var sum = 0
+                        for sy in 0..<s {
+                            let base = (row * s + sy) * sampleWidth + x * s
+                            for sx in 0..<s { sum &+= Int(samples[base + sx]) }
+                        }
+                        values[out + x] = UInt8(truncatingIfNeeded: (sum + count / 2) / count)
+                    }
                 }
-                mask.values[(firstRow + row) * width + x] = UInt8((sum + count / 2) / count)
             }
         }
     }

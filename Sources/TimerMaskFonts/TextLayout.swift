@@ -157,23 +157,26 @@ public enum TextRasterizer {
 
     /// The glyphs whose ink reaches `clip` (the view when nil), placed in whole pixels and subpixel steps.
     /// Two lines with the same visible glyphs draw the same pixels there, whatever their strings.
+    /// Outline glyphs are judged by their boxes: none is drawn here.
     public static func visibleGlyphs(_ line: TextLine, placement: TextPlacement, clip: PixelRect? = nil) throws -> [PlacedRaster] {
         let view = clip ?? PixelRect(x: 0, y: 0, width: placement.pixelWidth, height: placement.pixelHeight)
-        return try placedGlyphs(line, placement: placement).filter { placed in
-            let raster = placed.raster
-            guard !raster.isEmpty else { return false }
-            let box = PixelRect(x: placed.key.x + raster.left, y: placed.key.y + raster.top,
-                                width: raster.coverage.width, height: raster.coverage.height)
-            return !box.intersection(view).isEmpty
-        }.map(\.key)
+        return try placements(line, placement: placement).filter { try reaches($0.key, font: $0.font, view) }.map(\.key)
     }
 
-    /// Every glyph with its placement key and (cached) raster.
-    static func placedGlyphs(_ line: TextLine, placement: TextPlacement) throws -> [(key: PlacedRaster, raster: GlyphRaster, run: Int)] {
+    /// Whether the glyph's ink, where `key` puts it, touches `view`.
+    private static func reaches(_ key: PlacedRaster, font: FontFace, _ view: PixelRect) throws -> Bool {
+        let ink = try font.inkBox(glyph: key.glyph, pixelsPerEm: Double(bitPattern: key.pixelsPerEm),
+                                  subpixelX: key.subX, subpixelY: key.subY)
+        guard !ink.isEmpty else { return false }
+        return !PixelRect(x: key.x + ink.x, y: key.y + ink.y, width: ink.width, height: ink.height).intersection(view).isEmpty
+    }
+
+    /// Every glyph near enough the view to matter, with its placement key and font; nothing drawn.
+    static func placements(_ line: TextLine, placement: TextPlacement) throws -> [(key: PlacedRaster, font: FontFace, run: Int)] {
         let scale = placement.displayScale
         let origin = placement.origin(of: line)
         let width = placement.pixelWidth
-        var out: [(key: PlacedRaster, raster: GlyphRaster, run: Int)] = []
+        var out: [(key: PlacedRaster, font: FontFace, run: Int)] = []
         for placed in line.glyphs {
             let run = line.runs[placed.runIndex]
             let ppem = run.pointSize * scale
@@ -184,12 +187,23 @@ public enum TextRasterizer {
             let (ix, subX) = splitSubpixel(px), (iy, subY) = splitSubpixel(py)
             // Skip glyphs whose whole advance cell lies far outside the view (cheap cull).
             if Double(ix) > Double(width) + ppem * 4 || Double(ix) + (placed.advance * scale) + ppem * 4 < 0 { continue }
-            let raster = try run.font.raster(glyph: placed.glyph.glyphID, pixelsPerEm: ppem, subpixelX: subX, subpixelY: subY)
             out.append((PlacedRaster(font: ObjectIdentifier(run.font), glyph: placed.glyph.glyphID,
                                      pixelsPerEm: ppem.bitPattern, x: ix, y: iy, subX: subX, subY: subY),
-                        raster, placed.runIndex))
+                        run.font, placed.runIndex))
         }
         return out
+    }
+
+    /// Every glyph whose ink reaches the view with its placement key and (cached) raster: glyphs
+    /// off the view are not drawn, which changes no pixel.
+    static func placedGlyphs(_ line: TextLine, placement: TextPlacement) throws -> [(key: PlacedRaster, raster: GlyphRaster, run: Int)] {
+        let view = PixelRect(x: 0, y: 0, width: placement.pixelWidth, height: placement.pixelHeight)
+        return try placements(line, placement: placement).filter { try reaches($0.key, font: $0.font, view) }.map { placed in
+            let key = placed.key
+            let raster = try placed.font.raster(glyph: key.glyph, pixelsPerEm: Double(bitPattern: key.pixelsPerEm),
+                                                subpixelX: key.subX, subpixelY: key.subY)
+            return (key, raster, placed.run)
+        }
     }
 
     /// The largest view a line is drawn into, in pixels: the scene renderer's own 8192 × 8192

@@ -43,25 +43,28 @@ public struct FrameSource: Sendable {
         return false
     }
 
-    /// The frames: `defaultCount` of them unless the source sets its own number. Files go
-    /// through `prepare` as each is decoded, so a large frame is resampled before the next is read.
-    public func load(defaultCount: Int, prepare: (@Sendable (RGBAImage) -> RGBAImage)? = nil) throws -> [RGBAImage] {
-        let frames: [RGBAImage]
+    /// The frames as sources: their number and size known now, their pixels drawn or decoded
+    /// when a frame is first shown. `defaultCount` of them unless the source sets its own
+    /// number. Files have every header read here (so all must share one size); `keptWhole`
+    /// says the frames will be kept at their own size rather than filled into a view, so all of
+    /// them together must stay within `FrameFiles.maximumTotalPixels`.
+    public func sources(defaultCount: Int, keptWhole: Bool = false) throws -> [ImageSource] {
+        let frames: [ImageSource]
         switch origin {
         case .builtInDemo(let count):
             let n = count ?? defaultCount
             guard (1...FrameFiles.maximumCount).contains(n) else {
                 throw SceneLoadError(.frames, "the built-in demo draws 1…\(FrameFiles.maximumCount) frames, not \(n)")
             }
-            frames = BuiltInDemo.frames(count: n)
+            frames = BuiltInDemo.frameSources(count: n)
         case .files(let source, let count):
-            do { frames = try FrameFiles.load(source, count: count, prepare: prepare) } catch {
+            do { frames = try FrameFiles.sources(source, count: count, keptWhole: keptWhole) } catch {
                 throw SceneLoadError(.frames, "\(error)")
             }
         case .images(let given):
-            frames = given
+            frames = given.map(ImageSource.init)
         case .generated(let make):
-            frames = try make(defaultCount)
+            frames = try make(defaultCount).map(ImageSource.init)
         }
         guard !frames.isEmpty else { throw SceneLoadError(.frames, "no frames were given; a scene that names frame:K needs at least one") }
         guard frames.count <= FrameFiles.maximumCount else {

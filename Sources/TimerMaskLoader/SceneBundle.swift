@@ -54,7 +54,7 @@ public struct SceneBundle: Sendable {
             if case .image(let name, _) = node.content, seen.insert(name).inserted { uses.append((name, path)) }
         }
 
-        var images: [String: RGBAImage] = [:]
+        var images: [String: ImageSource] = [:]
         var frameUses: [(index: Int, name: String, path: String)] = []
         for use in uses where FrameName.isFrame(use.name) {
             guard let k = FrameName.index(use.name) else {
@@ -63,7 +63,7 @@ public struct SceneBundle: Sendable {
             frameUses.append((k, use.name, use.path))
         }
         if let highest = frameUses.map(\.index).max() {
-            let loaded = try frames.load(defaultCount: highest + 1)
+            let loaded = try frames.sources(defaultCount: highest + 1, keptWhole: true)
             if let past = frameUses.first(where: { $0.index >= loaded.count }) {
                 throw SceneLoadError(.frameOutOfRange, "\(prefix)\(past.path).image: '\(past.name)' is past the last frame: \(loaded.count) frames were given, frame:0…frame:\(loaded.count - 1)")
             }
@@ -72,24 +72,23 @@ public struct SceneBundle: Sendable {
         for use in uses where !FrameName.isFrame(use.name) {
             let url = use.name.hasPrefix("/") || directory == nil
                 ? URL(fileURLWithPath: use.name) : directory!.appendingPathComponent(use.name)
-            do { images[use.name] = try ImageFile.read(url: url) } catch {
+            do { images[use.name] = ImageSource(try ImageFile.read(url: url)) } catch {
                 throw SceneLoadError(.unreadableImage, "\(prefix)\(use.path) names image '\(use.name)': \(error)")
             }
         }
-        return SceneBundle(scene: scene, images: ImageLibrary(images: images), fonts: FontLibrary(baseDirectory: directory))
+        return SceneBundle(scene: scene, images: ImageLibrary(sources: images), fonts: FontLibrary(baseDirectory: directory))
     }
 
     // MARK: Presets
 
     /// The widgetnimation preset (the 30-layer BlinkMask stack of domain.md section 5) over
     /// `frames`, the built-in keyring demo by default. The preset's `frameCount` is how many
-    /// frames the built-in demo draws; files or images set it to their own number. Frames are
-    /// resampled once, as they load, to the view's pixel size.
+    /// frames the built-in demo draws; files or images set it to their own number. Each frame
+    /// is drawn or decoded, and resampled to the view's pixel size, when an instant first shows it.
     public static func widgetnimation(_ preset: WidgetnimationPreset = WidgetnimationPreset(),
                                       frames: FrameSource = .builtInDemo) throws -> SceneBundle {
         let pixels = pixelSide(size: preset.size, scale: preset.displayScale)
-        let loaded = try frames.load(defaultCount: preset.frameCount,
-                                     prepare: ImageLibrary.fillResampler(width: pixels, height: pixels))
+        let loaded = try frames.sources(defaultCount: preset.frameCount)
         var preset = preset
         preset.frameCount = loaded.count
         return filled(preset.scene, frames: loaded, pixels: pixels)
@@ -102,8 +101,7 @@ public struct SceneBundle: Sendable {
     public static func widgetnimationArc(_ preset: WidgetnimationArcPreset = WidgetnimationArcPreset(),
                                          frames: FrameSource = .builtInDemo, pingPong: Bool? = nil) throws -> SceneBundle {
         let pixels = pixelSide(size: preset.size, scale: preset.displayScale)
-        let loaded = try frames.load(defaultCount: WidgetnimationPreset().frameCount,
-                                     prepare: ImageLibrary.fillResampler(width: pixels, height: pixels))
+        let loaded = try frames.sources(defaultCount: WidgetnimationPreset().frameCount)
         var preset = preset
         preset.play(frameCount: loaded.count, pingPong: pingPong ?? frames.isBuiltInDemo)
         return filled(preset.scene, frames: loaded, pixels: pixels)
@@ -130,10 +128,9 @@ public struct SceneBundle: Sendable {
     /// A preset's square view side in pixels.
     static func pixelSide(size: Double, scale: Double) -> Int { Int((size * scale).rounded(.up)) }
 
-    /// Frames named `frame:K`, resampled to fill a square view of `pixels` (a no-op for files
-    /// already resampled as they loaded).
-    static func filled(_ scene: WidgetScene, frames: [RGBAImage], pixels: Int) -> SceneBundle {
-        let library = ImageLibrary(frames: frames)
+    /// Frames named `frame:K`, each resampled to fill a square view of `pixels` when first read.
+    static func filled(_ scene: WidgetScene, frames: [ImageSource], pixels: Int) -> SceneBundle {
+        let library = ImageLibrary(frameSources: frames)
         library.prepareForFill(width: pixels, height: pixels)
         return SceneBundle(scene: scene, images: library)
     }

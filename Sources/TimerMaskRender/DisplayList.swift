@@ -44,6 +44,9 @@ struct DrawOp {
     enum Source {
         case color(RGBA)                                   // premultiplied
         case image(RGBAImage, x: Int, y: Int, opaque: Bool)
+        /// An image whose pixels are not read yet: culling asks for them only if the op can
+        /// still be seen (its masks are on and something under it is uncovered).
+        case placed(PlacedImage, x: Int, y: Int)
         case picture(RGBAImage)                            // canvas-sized, e.g. colour glyphs
         case ink(RGBA, CoverageMask)                       // canvas-sized text coverage in a colour
         /// Text not rasterised yet: masks decide from its visible glyphs whether they need to.
@@ -61,15 +64,27 @@ struct DrawOp {
         switch source {
         case .image(let image, let x, let y, _):
             return clip.intersection(PixelRect(x: x, y: y, width: image.width, height: image.height))
+        case .placed(let image, let x, let y):
+            return clip.intersection(PixelRect(x: x, y: y, width: image.width, height: image.height))
         default: return clip
         }
     }
 
     enum Alpha { case empty, opaqueEverywhere(PixelRect), partial }
 
-    /// A quick verdict without touching pixels where possible.
+    /// Nothing to draw, known without pixels: no pixels to touch, or a mask off everywhere.
+    var drawsNothing: Bool { region.isEmpty || masks.contains(where: \.isEmpty) }
+
+    /// Reads a placed image's pixels (and whether they are opaque) from its library.
+    mutating func readPixels() throws {
+        guard case .placed(let placed, let x, let y) = source else { return }
+        let (image, opaque) = try placed.read()
+        source = .image(image, x: x, y: y, opaque: opaque)
+    }
+
+    /// A quick verdict without touching pixels where possible. Placed images are read first.
     func alphaKind() -> Alpha {
-        if region.isEmpty || masks.contains(where: \.isEmpty) { return .empty }
+        if drawsNothing { return .empty }
         let masksFull = masks.allSatisfy(\.isFull)
         switch source {
         case .color(let c):
@@ -92,6 +107,7 @@ struct DrawOp {
         case .picture(let p): a = p.pixels[(y * p.width + x) * 4 + 3]
         case .ink(let c, let coverage): a = Premultiply.multiply(c.a, coverage.values[y * coverage.width + x])
         case .text: preconditionFailure("text is rasterised before it is composited")
+        case .placed: preconditionFailure("a placed image is read before it is composited")
         }
         for m in masks where !m.isFull {
             if a == 0 { return 0 }
@@ -128,6 +144,32 @@ struct DrawOp {
             canvas.blend(nil, color: color, clip: clip, mask: ink)
         case .text:
             preconditionFailure("text is rasterised before it is drawn")
+        case .placed:
+            preconditionFailure("a placed image is read before it is drawn")
+        }
+    }
+}
+
+/// An image view's picture at the pixel size it is drawn at, not read yet.
+struct PlacedImage {
+    let library: ImageLibrary
+    let name: String
+    let width: Int
+    let height: Int
+    /// The view, for the error if the pixels cannot be read.
+    let path: String
+
+    /// The pixels and whether they are all opaque, read (and resampled) on first use.
+    func read() throws -> (RGBAImage, opaque: Bool) {
+        do {
+            guard let image = try library.image(name, width: width, height: height) else {
+                throw RenderError(.missingImage, "\(path) names image '\(name)', which was not loaded")
+            }
+            return (image, try library.isOpaque(name, width: width, height: height))
+        } catch let error as RenderError {
+            throw error
+        } catch {
+            throw RenderError(.unreadableImage, "\(path) names image '\(name)': \(error)")
         }
     }
 }

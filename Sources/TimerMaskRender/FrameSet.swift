@@ -2,31 +2,46 @@ import Foundation
 import TimerMaskCore
 import TimerMaskRaster
 
-/// The pictures a scene's `Image` views name, resampled once to the pixel size they are drawn
-/// at, so rendering an instant only copies pixels.
+/// The pictures a scene's `Image` views name, each an `ImageSource` whose size is known from
+/// the start and whose pixels are read on first use, then resampled once to the pixel size
+/// they are drawn at, so rendering an instant only copies pixels, and only of what it shows.
 public final class ImageLibrary: @unchecked Sendable {
-    private var originals: [String: RGBAImage]
+    private var sources: [String: ImageSource]
     private var resampled: [ResampleKey: RGBAImage] = [:]
     private var opacity: [ResampleKey: Bool] = [:]
     private let lock = NSLock()
 
     struct ResampleKey: Hashable { let name: String; let width: Int; let height: Int }
 
-    public init(images: [String: RGBAImage] = [:]) { originals = images }
+    public init(sources: [String: ImageSource]) { self.sources = sources }
+
+    public convenience init(images: [String: RGBAImage] = [:]) { self.init(sources: images.mapValues(ImageSource.init)) }
 
     /// Frames named `frame:0`, `frame:1`, … as the widgetnimation preset refers to them.
-    public convenience init(frames: [RGBAImage]) {
-        var named: [String: RGBAImage] = [:]
-        for (i, frame) in frames.enumerated() { named[WidgetnimationPreset.frameName(i)] = frame }
-        self.init(images: named)
+    public convenience init(frames: [RGBAImage]) { self.init(frameSources: frames.map(ImageSource.init)) }
+
+    /// Frames not read yet, named `frame:0`, `frame:1`, …
+    public convenience init(frameSources: [ImageSource]) {
+        var named: [String: ImageSource] = [:]
+        for (i, frame) in frameSources.enumerated() { named[WidgetnimationPreset.frameName(i)] = frame }
+        self.init(sources: named)
     }
 
-    public var names: [String] { originals.keys.sorted() }
-    public func original(_ name: String) -> RGBAImage? { originals[name] }
+    public var names: [String] { lock.withLock { sources.keys.sorted() } }
+
+    /// `name`'s source: its size now, its pixels when asked.
+    public func source(_ name: String) -> ImageSource? { lock.withLock { sources[name] } }
+
+    /// `name`'s size in pixels, known without reading them.
+    public func size(of name: String) -> (width: Int, height: Int)? { source(name).map { ($0.width, $0.height) } }
+
+    /// `name`'s pixels, read now if they were not yet (nil for a name not in the library).
+    public func original(_ name: String) throws -> RGBAImage? { try source(name)?.pixels() }
 
     /// `name` resized to exactly `width` × `height` pixels (cached).
-    func image(_ name: String, width: Int, height: Int) -> RGBAImage? {
-        guard let original = originals[name] else { return nil }
+    func image(_ name: String, width: Int, height: Int) throws -> RGBAImage? {
+        guard let source = source(name) else { return nil }
+        let original = try source.pixels()
         if original.width == width && original.height == height { return original }
         let key = ResampleKey(name: name, width: width, height: height)
         lock.lock(); defer { lock.unlock() }
@@ -37,34 +52,60 @@ public final class ImageLibrary: @unchecked Sendable {
     }
 
     /// Whether `name` at that size has no transparent pixel (cached).
-    func isOpaque(_ name: String, width: Int, height: Int) -> Bool {
+    func isOpaque(_ name: String, width: Int, height: Int) throws -> Bool {
         let key = ResampleKey(name: name, width: width, height: height)
-        lock.lock()
-        if let known = opacity[key] { lock.unlock(); return known }
-        lock.unlock()
-        let opaque = image(name, width: width, height: height)?.isOpaque ?? false
-        lock.lock(); opacity[key] = opaque; lock.unlock()
+        if let known = lock.withLock({ opacity[key] }) { return known }
+        let opaque = try image(name, width: width, height: height)?.isOpaque ?? false
+        lock.withLock { opacity[key] = opaque }
         return opaque
     }
 
     /// A step for `FrameFiles.load(prepare:)`: one frame resampled to fill a view of `width` ×
     /// `height` pixels, exactly as `prepareForFill` would, but while the next one is decoded.
+    /// A frame already at that size is returned as it is: nothing is resampled.
     ///
     /// A fill whose scaled size is over `maximumFillPixels` (a picture far longer than the view
     /// is wide) keeps only the centred window the clipped view shows, as SwiftUI's `.clipped()`
     /// does: at most the box plus one pixel each way, however long the picture.
     public static func fillResampler(width: Int, height: Int) -> @Sendable (RGBAImage) -> RGBAImage {
         { original in
-            let size = ImagePlacement.fillSize(imageWidth: original.width, imageHeight: original.height,
-                                               boxWidth: Double(width), boxHeight: Double(height))
-            if original.width == size.width && original.height == size.height { return original }
+            let fill = FillPlan(imageWidth: original.width, imageHeight: original.height, boxWidth: width, boxHeight: height)
+            if fill.isIdentity { return original }
+            guard let window = fill.window else { return Resampler.resize(original, width: fill.width, height: fill.height) }
+            return Resampler.resize(original, width: fill.width, height: fill.height, keeping: window)
+        }
+    }
+
+    /// `source` filled into a view of `width` × `height` pixels when first read, as
+    /// `fillResampler` does; the source itself when it is that size already.
+    public static func filled(_ source: ImageSource, width: Int, height: Int) -> ImageSource {
+        let fill = FillPlan(imageWidth: source.width, imageHeight: source.height, boxWidth: width, boxHeight: height)
+        if fill.isIdentity { return source }
+        let size = fill.resultSize
+        return source.mapped(width: size.width, height: size.height, fillResampler(width: width, height: height))
+    }
+
+    /// How a picture fills a view: the scaled size, and the window kept when that is too large.
+    private struct FillPlan {
+        let width: Int, height: Int
+        let window: PixelRect?
+        let isIdentity: Bool
+
+        init(imageWidth: Int, imageHeight: Int, boxWidth: Int, boxHeight: Int) {
+            let size = ImagePlacement.fillSize(imageWidth: imageWidth, imageHeight: imageHeight,
+                                               boxWidth: Double(boxWidth), boxHeight: Double(boxHeight))
+            width = size.width
+            height = size.height
+            isIdentity = imageWidth == size.width && imageHeight == size.height
             let pixels = size.width.multipliedReportingOverflow(by: size.height)
-            guard pixels.overflow || pixels.partialValue > maximumFillPixels else {
-                return Resampler.resize(original, width: size.width, height: size.height)
-            }
-            let window = ImagePlacement.visibleWindow(fillWidth: size.width, fillHeight: size.height,
-                                                      boxWidth: width, boxHeight: height)
-            return Resampler.resize(original, width: size.width, height: size.height, keeping: window)
+            window = !isIdentity && (pixels.overflow || pixels.partialValue > ImageLibrary.maximumFillPixels)
+                ? ImagePlacement.visibleWindow(fillWidth: size.width, fillHeight: size.height,
+                                               boxWidth: boxWidth, boxHeight: boxHeight)
+                : nil
+        }
+
+        var resultSize: (width: Int, height: Int) {
+            isIdentity ? (width, height) : window.map { ($0.width, $0.height) } ?? (width, height)
         }
     }
 
@@ -72,12 +113,12 @@ public final class ImageLibrary: @unchecked Sendable {
     /// of RGBA), four times a 2048 px square view. Longer fills keep only the part the view shows.
     public static let maximumFillPixels = 4096 * 4096
 
-    /// Resamples every image now for a view of `width` × `height` pixels filled
-    /// (`scaledToFill`), and drops the originals' extra pixels: the "once, at load" step.
+    /// Makes every image fill a view of `width` × `height` pixels (`scaledToFill`) when first
+    /// read, and keeps only the filled pixels: the "once, at load" step, done for the frames
+    /// an instant shows. Sizes change at once; no pixel is read here.
     public func prepareForFill(width: Int, height: Int) {
-        let fill = Self.fillResampler(width: width, height: height)
         lock.lock(); defer { lock.unlock() }
-        originals = originals.mapValues(fill)
+        sources = sources.mapValues { Self.filled($0, width: width, height: height) }
         resampled.removeAll()
         opacity.removeAll()
     }

@@ -52,7 +52,7 @@ final class InstantEvaluation {
     private func draw(_ view: ViewTree, level: Int, in rect: Rect, _ ctx: Context) throws {
         guard level > 0 else { return try drawContent(view, in: rect, ctx) }
         let modifier = view.node.modifiers[level - 1]
-        let path = "\(view.path).modifiers[\(level - 1)]"
+        let path = view.modifierPaths[level - 1]
         var ctx = ctx
         switch modifier {
         case .frame(let w, let h, let alignment):
@@ -136,7 +136,7 @@ final class InstantEvaluation {
         let inner = ops
         ops = outer
         guard opacity > 0, !inner.isEmpty else { return }
-        var (picture, contributing) = renderer.composite(inner)
+        var (picture, contributing) = try renderer.composite(inner)
         if opacity < 1 {
             let a = UInt8((opacity * 255).rounded())
             picture.pixels.withUnsafeMutableBufferPointer { p in
@@ -234,7 +234,7 @@ final class InstantEvaluation {
 
     private func drawImage(_ name: String, mode: ImageContentMode, in rect: Rect, _ ctx: Context, path: String) throws {
         let images = renderer.images
-        guard let original = images.original(name) else { throw RenderError(.missingImage, "\(path) names image '\(name)', which was not loaded") }
+        guard let original = images.size(of: name) else { throw RenderError(.missingImage, "\(path) names image '\(name)', which was not loaded") }
         let T = ctx.transform
         var region: PixelRect
         if T.isAxisAligned {
@@ -245,27 +245,30 @@ final class InstantEvaluation {
             let origin = T.apply(Point2D(rect.x, rect.y))
             let x = Self.pixel(origin.x + (boxW - Double(size.width)) / 2)
             let y = Self.pixel(origin.y + (boxH - Double(size.height)) / 2)
-            let picture = images.image(name, width: size.width, height: size.height)!
             region = ctx.clip.intersection(PixelRect(x: x, y: y, width: size.width, height: size.height))
-            append(.image(picture, x: x, y: y, opaque: images.isOpaque(name, width: size.width, height: size.height)), clip: ctx.clip, ctx)
+            // Pixels are read only if culling keeps the op.
+            let placed = PlacedImage(library: images, name: name, width: size.width, height: size.height, path: path)
+            append(.placed(placed, x: x, y: y), clip: ctx.clip, ctx)
         } else {
             // Turned or flipped: resampled to the size it appears, then drawn through the map.
             let sx = (T.a * T.a + T.b * T.b).squareRoot(), sy = (T.c * T.c + T.d * T.d).squareRoot()
             let w = max(1, Int(min(1e6, rect.width * sx).rounded())), h = max(1, Int(min(1e6, rect.height * sy).rounded()))
             try SceneRenderer.checkPictureSize(w, h, path: path)
-            let picture = images.image(name, width: w, height: h)!
             let map = Transform2D.scale(x: rect.width / Double(w), y: rect.height / Double(h))
                 .concatenating(.translation(x: rect.x, y: rect.y)).concatenating(T)
             let bounds = ctx.clip.intersection(pixelBounds(of: VectorPath.polygon(rect.corners).transformed(by: T)))
             region = bounds
-            if !bounds.isEmpty {
+            // A mask off everywhere would cull the op: its pixels are not read.
+            if !bounds.isEmpty && !ctx.masks.contains(where: \.isEmpty) {
+                let picture = try PlacedImage(library: images, name: name, width: w, height: h, path: path).read().0
                 var canvasImage = RGBAImage(width: renderer.pixelWidth, height: renderer.pixelHeight)
                 canvasImage.draw(picture, transform: map)
                 append(.picture(canvasImage), clip: bounds, ctx)
             }
         }
         if let layer = currentLayer {
-            layers[layer] = SceneRenderer.LayerRecord(path: layers[layer].path, image: name, masks: ctx.masks, region: region)
+            layers[layer] = SceneRenderer.LayerRecord(path: layers[layer].path, image: name, masks: ctx.masks, region: region,
+                                                      frame: renderer.frameIndex(name))
         }
     }
 

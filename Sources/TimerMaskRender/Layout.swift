@@ -60,6 +60,9 @@ public struct RenderError: Error, CustomStringConvertible, Equatable, Sendable {
         case sceneSize
         /// A view names an image that was not loaded.
         case missingImage
+        /// An image's pixels cannot be read when it is first shown (a frame file damaged
+        /// past the header that gave its size).
+        case unreadableImage
         /// A text's font cannot be loaded, or its text cannot be shaped or drawn.
         case font
         /// A length cannot be worked out where it is read (`geo.width` outside a geometryReader)

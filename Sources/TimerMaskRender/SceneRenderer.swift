@@ -43,6 +43,11 @@ public final class SceneRenderer: @unchecked Sendable {
     private var lineCache: [LineKey: (TextLine, [String])] = [:]
     private var visibleCache: [VisibleKey: [TextRasterizer.PlacedRaster]] = [:]
     private static let lineCacheLimit = 4096
+    private var shownMasks: [ShownMaskKey: MaskRaster] = [:]
+    private var frameIndices: [String: Int?] = [:]
+    private var lastingSizes: [InstantEvaluation.SizeKey: Size] = [:]
+    private static let lastingSizeLimit = 1 << 16
+    private static let shownMaskLimit = 8192
 
     /// What a mask's pixels depend on. Text-only masks (the timer masks) are keyed by the
     /// glyphs that land in their clip, so every layer whose timer shows the same last digit
@@ -85,7 +90,7 @@ public final class SceneRenderer: @unchecked Sendable {
         try scene.root.walk { node, path in
             switch node.content {
             case .image(let name, _):
-                guard images.original(name) != nil else {
+                guard images.size(of: name) != nil else {
                     throw RenderError(.missingImage, "\(path) names image '\(name)', which was not loaded (\(images.names.count) images are: \(images.names.prefix(4).joined(separator: ", "))\(images.names.count > 4 ? ", …" : ""))")
                 }
             case .text(let text):
@@ -109,7 +114,7 @@ public final class SceneRenderer: @unchecked Sendable {
         let size = try evaluation.fullSize(tree, Proposal(widget.size), geo: nil)
         try evaluation.draw(tree, in: widget.place(size, alignment: .center),
                             .init(transform: .scale(scene.displayScale), clip: canvas, masks: [], geo: nil))
-        let (image, contributing) = composite(evaluation.ops)
+        let (image, contributing) = try composite(evaluation.ops)
         var textLayers = 0
         let layers = evaluation.layers.enumerated().map { index, layer -> LayerState in
             let textFrame = layer.text.flatMap { record in
@@ -117,7 +122,7 @@ public final class SceneRenderer: @unchecked Sendable {
                 return fontStackFrame(layer: textLayers, record)
             }
             return LayerState(path: layer.path, image: layer.image,
-                       frame: layer.text == nil ? FrameName.index(layer.image) : textFrame,
+                       frame: layer.text == nil ? layer.frame : textFrame,
                        font: layer.text?.font, string: layer.text?.string, glyph: layer.text?.glyph,
                        timers: layer.masks.reversed().flatMap(\.timers),
                        maskCoverage: maskCoverage(layer.masks, over: layer.region),
@@ -129,6 +134,26 @@ public final class SceneRenderer: @unchecked Sendable {
     struct LayerRecord {
         let path: String; let image: String; let masks: [MaskRaster]; let region: PixelRect
         var text: FrameTextRecord? = nil
+        /// K for an image named `frame:K`.
+        var frame: Int? = nil
+    }
+
+    /// A size laid out at an earlier instant, for views whose size never changes with time.
+    func lastingSize(_ key: InstantEvaluation.SizeKey) -> Size? { lock.withLock { lastingSizes[key] } }
+
+    func rememberLastingSize(_ key: InstantEvaluation.SizeKey, _ size: Size) {
+        lock.withLock {
+            if lastingSizes.count >= Self.lastingSizeLimit { lastingSizes.removeAll(keepingCapacity: true) }
+            lastingSizes[key] = size
+        }
+    }
+
+    /// K for an image named `frame:K`, read once per name.
+    func frameIndex(_ name: String) -> Int? {
+        if let known = lock.withLock({ frameIndices[name] }) { return known }
+        let index = FrameName.index(name)
+        lock.withLock { frameIndices[name] = index }
+        return index
     }
 
     /// Whether a view is a frame-font layer: a text whose font draws colour glyphs (sbix, CBDT,
@@ -186,8 +211,28 @@ public final class SceneRenderer: @unchecked Sendable {
     struct LineKey: Hashable { let font: String; let size: Double; let strings: [String] }
     struct VisibleKey: Hashable { let line: LineKey; let placement: TextPlacement; let clip: PixelRect }
 
-    /// The coverage a mask view draws, laid out in `rect` under `transform`, cached.
+    /// The coverage a mask view draws, laid out in `rect` under `transform`, cached twice: by
+    /// what it was given and the strings its timers show (so an instant that shows a mask seen
+    /// before costs a lookup, not an evaluation), and by the glyphs that land in its clip.
     func maskRaster(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, at t: Instant) throws -> MaskRaster {
+        // Nothing else in a mask changes with time, unless it turns with the clock.
+        guard !view.turnsWithTheClock else { return try drawMask(view, in: rect, transform: transform, geo: geo, at: t) }
+        let t6 = transform
+        let key = ShownMaskKey(id: view.id, rect: rect, transform: [t6.a, t6.b, t6.c, t6.d, t6.tx, t6.ty], geo: geo,
+                               strings: view.timers.map { clock.string(for: $0, date: $0.date.resolved(reference: scene.reference), at: t) })
+        if let hit = lock.withLock({ shownMasks[key] }) { return hit }
+        let raster = try drawMask(view, in: rect, transform: transform, geo: geo, at: t)
+        lock.withLock {
+            if shownMasks.count >= Self.shownMaskLimit { shownMasks.removeAll(keepingCapacity: true) }
+            shownMasks[key] = raster
+        }
+        return raster
+    }
+
+    /// What a mask was given and the strings its timers show: all its pixels depend on.
+    struct ShownMaskKey: Hashable { let id: Int; let rect: Rect; let transform: [Double]; let geo: Size?; let strings: [String] }
+
+    private func drawMask(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, at t: Instant) throws -> MaskRaster {
         let inner = InstantEvaluation(renderer: self, at: t)
         inner.deferText = true
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
@@ -210,6 +255,8 @@ public final class SceneRenderer: @unchecked Sendable {
                     let raster = try inner.rasterise(line, placement, color, path: view.path)
                     op.source = raster.color.map { .picture($0) } ?? .ink(color.premultiplied, raster.coverage)
                 }
+                if op.drawsNothing { continue }
+                try op.readPixels()
                 op.draw(on: &picture)
             }
             coverage = picture.alphaMask
@@ -273,16 +320,32 @@ public final class SceneRenderer: @unchecked Sendable {
     /// with alpha 255 has drawn there; an op that only touches covered pixels is skipped, and
     /// once the whole canvas is covered nothing below is looked at. The result equals drawing
     /// every op back to front.
-    func composite(_ ops: [DrawOp]) -> (RGBAImage, Set<Int>) {
+    ///
+    /// A placed image's pixels are read only when it gets here with its masks on and something
+    /// under it uncovered, so an instant reads the frames it shows and no others.
+    func composite(_ ops: [DrawOp]) throws -> (RGBAImage, Set<Int>) {
+        var ops = ops
         let width = pixelWidth, height = pixelHeight
         let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
+        // The common instant: the topmost op that draws anything is an opaque picture of the
+        // whole canvas (a frame over its white background). It alone shows; nothing is scanned.
+        if let index = ops.lastIndex(where: { !$0.drawsNothing }) {
+            var top = ops[index]
+            try top.readPixels()
+            if let picture = Self.wholeCanvasPicture(top, canvas: canvas) { return (picture, Set(top.layers)) }
+        }
         var covered = [Bool](repeating: false, count: width * height)
         var uncovered = width * height
         var visible = [Bool](repeating: false, count: ops.count)
         var contributing = Set<Int>()
-        covered.withUnsafeMutableBufferPointer { covered in
+        try covered.withUnsafeMutableBufferPointer { covered in
             for index in ops.indices.reversed() {
                 if uncovered == 0 { break }
+                if case .placed = ops[index].source {
+                    if ops[index].drawsNothing { continue }
+                    if uncovered < width * height && Self.isCovered(ops[index].region, covered, width: width) { continue }
+                    try ops[index].readPixels()
+                }
                 let op = ops[index]
                 var seen = false
                 switch op.alphaKind() {
@@ -329,9 +392,29 @@ public final class SceneRenderer: @unchecked Sendable {
                 if seen { visible[index] = true; contributing.formUnion(op.layers) }
             }
         }
-        var image = RGBAImage(width: width, height: height)
-        for index in ops.indices where visible[index] { ops[index].draw(on: &image) }
+        let shown = ops.indices.filter { visible[$0] }
+        // The lowest op shown, when it is an opaque picture of the whole canvas, is the canvas
+        // drawn so far: a frame on top of everything costs no copy at all.
+        let base = shown.first.flatMap { Self.wholeCanvasPicture(ops[$0], canvas: canvas) }
+        var image = base ?? RGBAImage(width: width, height: height)
+        for index in shown.dropFirst(base == nil ? 0 : 1) { ops[index].draw(on: &image) }
         return (image, contributing)
+    }
+
+    /// Whether every pixel of `region` is covered already.
+    private static func isCovered(_ region: PixelRect, _ covered: UnsafeMutableBufferPointer<Bool>, width: Int) -> Bool {
+        for y in region.y..<region.maxY {
+            for x in region.x..<region.maxX where !covered[y * width + x] { return false }
+        }
+        return true
+    }
+
+    /// The picture itself when `op` draws an opaque image exactly over `canvas`, unmasked:
+    /// source-over onto a clear canvas leaves exactly its pixels.
+    private static func wholeCanvasPicture(_ op: DrawOp, canvas: PixelRect) -> RGBAImage? {
+        guard case .image(let picture, x: 0, y: 0, opaque: true) = op.source, picture.width == canvas.width,
+              picture.height == canvas.height, op.clip.contains(canvas), op.masks.allSatisfy(\.isFull) else { return nil }
+        return picture
     }
 
     /// Mean of the product of `masks` over `region`, 0…1 (1 with no masks).

@@ -9,14 +9,16 @@ extension InstantEvaluation {
     /// The size of `view` with its first `level` modifiers applied, offered `proposal`.
     func size(_ view: ViewTree, level: Int, _ proposal: Proposal, geo: Size?) throws -> Size {
         let key = SizeKey(id: view.id, level: level, proposal: proposal, geo: geo)
-        if let known = sizeMemo[key] { return known }
+        // Most sizes are the same at every instant: those are remembered by the renderer.
+        let lasting = !view.sizeVariesWithTime
+        if let known = lasting ? renderer.lastingSize(key) : sizeMemo[key] { return known }
         steps += 1
         guard steps <= Self.stepLimit else {
             throw RenderError(.overLimit, "laying out the scene took over \(Self.stepLimit) steps at \(view.path); simplify its stacks")
         }
         let result = level == 0 ? try contentSize(view, proposal, geo: geo)
                                 : try modifierSize(view, level: level, proposal, geo: geo)
-        sizeMemo[key] = result
+        if lasting { renderer.rememberLastingSize(key, result) } else { sizeMemo[key] = result }
         return result
     }
 
@@ -43,7 +45,7 @@ extension InstantEvaluation {
         case .geometryReader, .color, .shape:
             return Size(width: p.width ?? 10, height: p.height ?? 10)
         case .image(let name, let mode):
-            guard let original = renderer.images.original(name) else {
+            guard let original = renderer.images.size(of: name) else {
                 throw RenderError(.missingImage, "\(view.path) names image '\(name)', which was not loaded")
             }
             let iw = Double(original.width), ih = Double(original.height)
@@ -64,7 +66,7 @@ extension InstantEvaluation {
 
     private func modifierSize(_ view: ViewTree, level: Int, _ p: Proposal, geo: Size?) throws -> Size {
         let modifier = view.node.modifiers[level - 1]
-        let path = "\(view.path).modifiers[\(level - 1)]"
+        let path = view.modifierPaths[level - 1]
         switch modifier {
         case .frame(let w, let h, _):
             let width = try w.map { try length($0, geo: geo, path: path) }

@@ -10,6 +10,16 @@ final class ViewTree: @unchecked Sendable {
     let children: [ViewTree]
     /// The view a modifier holds (background, overlay, mask), by modifier index.
     let modifierViews: [ViewTree?]
+    /// Each modifier's path (`root.children[1].modifiers[2]`), made once for errors to name.
+    let modifierPaths: [String]
+    /// Every timer in the subtree (modifier views included), in one fixed order: with the
+    /// strings they show, what the subtree's pixels can change with, unless it turns with the clock.
+    let timers: [TimerSpec]
+    /// Whether a clock-hand effect turns anything in the subtree.
+    let turnsWithTheClock: Bool
+    /// Whether the view's size can change from instant to instant: it holds a timer text whose
+    /// size is laid out (modifier views never change a view's size).
+    let sizeVariesWithTime: Bool
 
     private init(_ node: SceneNode, path: String, counter: inout Int) {
         self.node = node
@@ -30,6 +40,21 @@ final class ViewTree: @unchecked Sendable {
             }
         }
         modifierViews = views
+        modifierPaths = node.modifiers.indices.map { "\(path).modifiers[\($0)]" }
+        var timers: [TimerSpec] = []
+        if case .text(let text) = node.content {
+            for case .timer(let spec) in text.runs { timers.append(spec) }
+        }
+        let below = children + views.compactMap { $0 }
+        timers += below.flatMap(\.timers)
+        self.timers = timers
+        switch node.content {
+        case .text(let text): sizeVariesWithTime = text.containsTimer
+        case .zStack, .vStack, .hStack: sizeVariesWithTime = children.contains(where: \.sizeVariesWithTime)
+        default: sizeVariesWithTime = false
+        }
+        turnsWithTheClock = node.modifiers.contains { if case .clockHandRotation = $0 { true } else { false } }
+            || below.contains(where: \.turnsWithTheClock)
     }
 
     static func build(_ root: SceneNode) -> ViewTree {

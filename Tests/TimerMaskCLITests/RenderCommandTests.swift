@@ -27,6 +27,23 @@ struct RenderCommandTests {
         }
     }
 
+    @Test func pngCompressionTradesSizeForTimeAndKeepsThePixels() throws {
+        let out = try Fixtures.temporaryDirectory()
+        var sizes: [String: Int] = [:]
+        var pictures: [String: RGBAImage] = [:]
+        for setting in ["fast", "default", "smallest", "0"] {
+            let png = out.appendingPathComponent("\(setting).png")
+            let r = try CLI.run(["render", "--size", "40", "--at", "0.5", "--png-compression", setting, "-o", png.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            sizes[setting] = try Data(contentsOf: png).count
+            pictures[setting] = try ImageFile.read(url: png)
+        }
+        #expect(pictures.values.allSatisfy { $0 == pictures["default"] }, "every setting writes the same pixels")
+        #expect(sizes["smallest"]! <= sizes["default"]! && sizes["default"]! <= sizes["fast"]! && sizes["fast"]! < sizes["0"]!, "\(sizes)")
+        let bad = try CLI.run(["render", "--at", "0.5", "--png-compression", "10", "-o", out.appendingPathComponent("x.png").path])
+        #expect(bad.status == 64 && bad.stderr.contains("--png-compression"), "\(bad.stderr)")
+    }
+
     @Test func explainJSONHasTheDocumentedKeys() throws {
         let frames = try frameFolder()
         let r = try CLI.run(["render", "--frames", frames.path, "--size", "16", "--scale", "1", "--at", "1.533", "--json"])

@@ -57,7 +57,7 @@ struct SceneBundleTests {
         let url = try sceneFile(images: ["frame:4", "frame:1"], in: dir)
         let bundle = try SceneBundle.load(sceneFile: url)
         #expect(bundle.images.names == (0...4).map(FrameName.name).sorted())
-        #expect(bundle.images.original("frame:4") == BuiltInDemo.frames(count: 5)[4])
+        #expect(try bundle.images.original("frame:4") == BuiltInDemo.frames(count: 5)[4])
     }
 
     @Test func otherImagesAndFontsAreFilesBesideTheSceneFile() throws {
@@ -90,7 +90,7 @@ struct SceneBundleTests {
         let demo = try SceneBundle.widgetnimation()
         #expect(demo.scene == WidgetnimationPreset().scene)
         #expect(demo.images.names.count == 30)
-        let first = try #require(demo.images.original("frame:0"))
+        let first = try #require(try demo.images.original("frame:0"))
         #expect(first.width == 510 && first.height == 510)
 
         var small = WidgetnimationPreset()
@@ -99,7 +99,7 @@ struct SceneBundleTests {
         let given = try SceneBundle.widgetnimation(small, frames: .images(solid(.white, count: 16)))
         small.frameCount = 16
         #expect(given.scene == small.scene)
-        #expect(given.images.original("frame:15")?.width == 40)
+        #expect(try given.images.original("frame:15")?.width == 40)
     }
 
     @Test func theArcPlaysTheBuiltInDemoPingPongAndOtherFramesStraight() throws {

@@ -38,9 +38,9 @@ struct ArcPresetTests {
 
     /// What one band alone must look like, built from the frames alone: the canvas colour
     /// (white), then the band's frame, as resampled to the view, drawn source-over filling it.
-    static func reference(frame k: Int) -> RGBAImage {
+    static func reference(frame k: Int) throws -> RGBAImage {
         var image = RGBAImage(width: pixels, height: pixels, filledWith: .white)
-        image.draw(library.original(WidgetnimationPreset.frameName(k))!)
+        image.draw(try library.original(WidgetnimationPreset.frameName(k))!)
         return image
     }
 
@@ -89,7 +89,7 @@ struct ArcPresetTests {
                   checked.insert(k).inserted else { continue }
             let rendering = try renderer.render(at: t)
             let frame = bands.frame(ofBand: band)
-            if rendering.image.pixels != Self.reference(frame: frame).pixels {
+            if try rendering.image.pixels != Self.reference(frame: frame).pixels {
                 failures.append("\(t): band \(band) is not frame \(frame) over white")
             }
             if Self.contributingBands(rendering) != [band] || rendering.topFrame != frame {
@@ -142,8 +142,8 @@ struct ArcPresetTests {
         let row = Self.pixels / 2
         let analytic = Self.boundaryX(preset, beforeBand: m, at: t, rowY: Double(row) + 0.5)
         let (firstNotLeft, lastNotRight) = Self.switchColumns(rendering.image, row: row,
-                                                              left: Self.reference(frame: bands.frame(ofBand: after)),
-                                                              right: Self.reference(frame: bands.frame(ofBand: before)))
+                                                              left: try Self.reference(frame: bands.frame(ofBand: after)),
+                                                              right: try Self.reference(frame: bands.frame(ofBand: before)))
         // The boundary is right of the last column not all the right picture's, left of the
         // first column's right edge not all the left picture's; at most one column in between
         // may be the same in both frames.
@@ -214,7 +214,7 @@ struct ArcPresetTests {
             let rendering = try renderer.render(at: t)
             let seen = Self.bandsOnScreen(rendering)
             if let band {
-                if seen != [band] || rendering.layers[band].maskCoverage != 1
+                if try seen != [band] || rendering.layers[band].maskCoverage != 1
                     || rendering.image.pixels != Self.reference(frame: bands.frame(ofBand: band)).pixels
                     || bands.showing(at: t, zone: .utc) != .band(band) {
                     failures.append("\(what): bands \(seen.sorted()) on screen, expected \(band) alone")
@@ -271,7 +271,7 @@ struct ArcPresetTests {
             Issue.record("phase 0 should sit inside a band's slot"); return
         }
         #expect(band == preset.bandCount / 4, "the view sits a quarter turn past band 0's start")
-        let expected = Self.reference(frame: bands.frame(ofBand: band)).pixels
+        let expected = try Self.reference(frame: bands.frame(ofBand: band)).pixels
         var random = SplitMix64(state: 26)
         for _ in 0..<16 {
             let t = Self.instant(preset, turns: 2 * Double(random.next(below: 100_000)) / 100_000)

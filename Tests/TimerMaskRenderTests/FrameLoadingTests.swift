@@ -32,7 +32,7 @@ struct FrameLoadingTests {
         let library = ImageLibrary(frames: originals)
         library.prepareForFill(width: 20, height: 20)
         for k in originals.indices {
-            #expect(frames[k] == library.original(WidgetnimationPreset.frameName(k)), "frame \(k)")
+            #expect(try frames[k] == library.original(WidgetnimationPreset.frameName(k)), "frame \(k)")
         }
     }
 
@@ -77,7 +77,7 @@ struct FrameLoadingTests {
         // Placed as the renderer places a fill, the window covers the view exactly.
         let library = ImageLibrary(frames: frames)
         library.prepareForFill(width: 510, height: 510)
-        #expect(library.original(WidgetnimationPreset.frameName(1)) == frames[1], "a second fill changes nothing")
+        #expect(try library.original(WidgetnimationPreset.frameName(1)) == frames[1], "a second fill changes nothing")
     }
 
     @Test func theVisibleWindowKeepsTheFillsParitySoItLandsOnTheSamePixels() {

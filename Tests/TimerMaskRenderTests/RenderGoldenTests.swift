@@ -81,7 +81,7 @@ struct RenderGoldenTests {
         var expected = RGBAImage(width: 510, height: 510, filledWith: .white)
         let library = ImageLibrary(frames: Self.frames)
         library.prepareForFill(width: 510, height: 510)
-        expected.draw(library.original("frame:7")!)
+        expected.draw(try library.original("frame:7")!)
         #expect(rendering.image.pixels == expected.pixels)
     }
 }
