@@ -150,7 +150,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// The pixels `raster(glyph:…)` covers (x right, y down from the pen), worked out without
     /// drawing the glyph where the outline's box says it: empty for an empty raster.
     public func inkBox(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int = 0, subpixelY: Int = 0) throws -> PixelRect {
-        if !colorStrikeSizes.isEmpty {
+        // A picture glyph (a strike's bitmap or an SVG document) has no outline to measure: an
+        // OT-SVG frame font's outlines are empty, so their box would hide every frame. A glyph
+        // whose colour data TimerMask cannot draw is rastered too, so its warning is given.
+        if !colorStrikeSizes.isEmpty || hasSVGDocument(glyph: glyph) || undrawnColourTable(glyph: glyph) != nil {
             let raster = try raster(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY)
             return PixelRect(x: raster.left, y: raster.top, width: raster.coverage.width, height: raster.coverage.height)
         }
