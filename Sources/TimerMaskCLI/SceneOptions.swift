@@ -211,22 +211,20 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
 
     /// The frame-font stack these flags describe, its fonts resolved from --fonts.
     func frameFontsPreset() throws -> FrameFontsPreset {
-        var preset = FrameFontsPreset()
-        preset.fps = try frameRate()
-        preset.size = size
-        preset.displayScale = scale
-        preset.reference = try referenceDate()
-        preset.maskFont = maskFont.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? FontReference.builtInBlinkMask
-        let background = try color(frameBackground, flag: "--frame-background")
-        preset.frameBackground = background.a == 0 ? nil : background
-        preset.canvasBackground = try color(canvas, flag: "--canvas")
+        var preset = try withStackFlags(FrameFontsPreset())
         do { try preset.useFonts(FrameFontFiles.references(fonts, count: count)) } catch { throw CLIError("--fonts: \(error)") }
         return preset
     }
 
     /// The widgetnimation preset these flags describe; the frames set its frame count.
     func widgetnimationPreset() throws -> WidgetnimationPreset {
-        var preset = WidgetnimationPreset()
+        try withStackFlags(WidgetnimationPreset())
+    }
+
+    /// `preset` with the flags every timer-masked stack takes: rate, size, scale, reference,
+    /// mask font and the two backgrounds.
+    func withStackFlags<Preset: MaskedStackSettings>(_ preset: Preset) throws -> Preset {
+        var preset = preset
         preset.fps = try frameRate()
         preset.size = size
         preset.displayScale = scale
@@ -301,3 +299,18 @@ enum WidgetPresetName: String, CaseIterable {
     case widgetnimationArc = "widgetnimation-arc"
     case frameFonts = "framefonts"
 }
+
+/// What the two timer-masked stacks (the BlinkMask stack and the frame-font stack) share, so
+/// one mapping of flags serves both.
+protocol MaskedStackSettings {
+    var fps: Rational { get set }
+    var size: Double { get set }
+    var displayScale: Double { get set }
+    var reference: Instant { get set }
+    var maskFont: String { get set }
+    var frameBackground: SceneColor? { get set }
+    var canvasBackground: SceneColor { get set }
+}
+
+extension WidgetnimationPreset: MaskedStackSettings {}
+extension FrameFontsPreset: MaskedStackSettings {}
