@@ -23,44 +23,72 @@ public enum Resampler {
         let firstRow = vertical.map(\.first).min()!
         let endRow = vertical.map { $0.first + $0.weights.count }.max()!
         let outWidth = window.width
-        // Horizontal pass into floats, then vertical pass back to bytes.
+        // Horizontal pass into floats, then vertical pass back to bytes. The loops index plain
+        // buffers (no iterators, no tuples): a debug build of a user's tests runs them too.
         var mid = [Float](repeating: 0, count: outWidth * (endRow - firstRow) * 4)
+        let hFirst = horizontal.map(\.first), hTaps = Taps(horizontal)
         image.pixels.withUnsafeBufferPointer { src in
-            for y in firstRow..<endRow {
-                let row = y * image.width * 4
-                for x in 0..<outWidth {
-                    let w = horizontal[x]
-                    var acc: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                    for (k, weight) in w.weights.enumerated() {
-                        let i = row + (w.first + k) * 4
-                        acc.0 += weight * Float(src[i]); acc.1 += weight * Float(src[i + 1])
-                        acc.2 += weight * Float(src[i + 2]); acc.3 += weight * Float(src[i + 3])
+            mid.withUnsafeMutableBufferPointer { mid in
+                hTaps.weights.withUnsafeBufferPointer { weights in
+                    for y in firstRow..<endRow {
+                        let row = y * image.width * 4
+                        for x in 0..<outWidth {
+                            var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                            var i = row + hFirst[x] * 4
+                            for k in hTaps.start[x]..<hTaps.start[x + 1] {
+                                let weight = weights[k]
+                                r += weight * Float(src[i]); g += weight * Float(src[i + 1])
+                                b += weight * Float(src[i + 2]); a += weight * Float(src[i + 3])
+                                i += 4
+                            }
+                            let o = ((y - firstRow) * outWidth + x) * 4
+                            mid[o] = r; mid[o + 1] = g; mid[o + 2] = b; mid[o + 3] = a
+                        }
                     }
-                    let o = ((y - firstRow) * outWidth + x) * 4
-                    mid[o] = acc.0; mid[o + 1] = acc.1; mid[o + 2] = acc.2; mid[o + 3] = acc.3
                 }
             }
         }
         var out = RGBAImage(width: outWidth, height: window.height)
-        for y in 0..<window.height {
-            let w = vertical[y]
-            for x in 0..<outWidth {
-                var acc: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                for (k, weight) in w.weights.enumerated() {
-                    let i = ((w.first + k - firstRow) * outWidth + x) * 4
-                    acc.0 += weight * mid[i]; acc.1 += weight * mid[i + 1]
-                    acc.2 += weight * mid[i + 2]; acc.3 += weight * mid[i + 3]
+        let vTaps = Taps(vertical)
+        mid.withUnsafeBufferPointer { mid in
+            vTaps.weights.withUnsafeBufferPointer { weights in
+                out.pixels.withUnsafeMutableBufferPointer { out in
+                    for y in 0..<window.height {
+                        let first = vertical[y].first - firstRow
+                        for x in 0..<outWidth {
+                            var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                            var i = (first * outWidth + x) * 4
+                            for k in vTaps.start[y]..<vTaps.start[y + 1] {
+                                let weight = weights[k]
+                                r += weight * mid[i]; g += weight * mid[i + 1]
+                                b += weight * mid[i + 2]; a += weight * mid[i + 3]
+                                i += outWidth * 4
+                            }
+                            let alpha = clampByte(a)
+                            let o = (y * outWidth + x) * 4
+                            // Premultiplied colour may never exceed alpha.
+                            out[o] = min(clampByte(r), alpha)
+                            out[o + 1] = min(clampByte(g), alpha)
+                            out[o + 2] = min(clampByte(b), alpha)
+                            out[o + 3] = alpha
+                        }
+                    }
                 }
-                let a = clampByte(acc.3)
-                let o = (y * outWidth + x) * 4
-                // Premultiplied colour may never exceed alpha.
-                out.pixels[o] = min(clampByte(acc.0), a)
-                out.pixels[o + 1] = min(clampByte(acc.1), a)
-                out.pixels[o + 2] = min(clampByte(acc.2), a)
-                out.pixels[o + 3] = a
             }
         }
         return out
+    }
+
+    /// Every target pixel's taps in one array: pixel t's weights are `weights[start[t]..<start[t + 1]]`.
+    struct Taps {
+        var weights: [Float] = []
+        var start: [Int] = [0]
+        init(_ contributions: [Contributions]) {
+            for c in contributions {
+                weights += c.weights
+                start.append(weights.count)
+            }
+        }
     }
 
     struct Contributions { var first: Int; var weights: [Float] }
