@@ -21,6 +21,33 @@ enum ColourTables {
         return glyphs
     }
 
+    /// The `originOffsetX`/`originOffsetY` of `glyph`'s picture in the `sbix` strike of `ppem`
+    /// (strike pixels, y up), following `dupe` records as FreeType does (at most four).
+    /// `nil` when the strike or the record is missing or too short.
+    static func sbixOrigin(in table: ArraySlice<UInt8>, glyph: UInt32, ppem: Int, glyphCount: Int) -> (x: Int, y: Int)? {
+        guard let strikes = table.uint32(at: 4) else { return nil }
+        for i in 0..<Int(min(strikes, 256)) {
+            guard let strike = table.uint32(at: 8 + 4 * i).map(Int.init), let size = table.uint16(at: strike) else { return nil }
+            guard Int(size) == ppem else { continue }
+            var glyph = glyph
+            for _ in 0...4 {
+                guard glyph < UInt32(glyphCount) else { return nil }
+                let at = strike + 4 + 4 * Int(glyph)
+                guard let start = table.uint32(at: at).map(Int.init), let end = table.uint32(at: at + 4).map(Int.init),
+                      end >= start + 8, let x = table.uint16(at: strike + start), let y = table.uint16(at: strike + start + 2),
+                      let type = table.uint32(at: strike + start + 4) else { return nil }
+                if type == 0x6475_7065 /* 'dupe' */ {
+                    guard let next = table.uint16(at: strike + start + 8) else { return nil }
+                    glyph = UInt32(next)
+                    continue
+                }
+                return (Int(Int16(bitPattern: x)), Int(Int16(bitPattern: y)))
+            }
+            return nil
+        }
+        return nil
+    }
+
     /// Whether the `sbix` strike of `ppem` holds a picture for `glyph`: its data record is
     /// longer than zero. `nil` when the table has no such strike or is too short to say.
     static func sbixHasPicture(in table: ArraySlice<UInt8>, glyph: UInt32, ppem: Int, glyphCount: Int) -> Bool? {

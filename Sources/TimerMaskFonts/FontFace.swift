@@ -192,10 +192,21 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
                                                            glyphCount: freeType.glyphCount) == false {
                 return .empty
             }
-            if let bitmap = try freeType.colorBitmap(glyph: key.glyph, strikeIndex: index) {
-                return try scale(bitmap, by: ppem / Double(colorStrikeSizes[index]), glyph: key.glyph, pixelsPerEm: ppem)
-            }
-            return .empty
+            guard let bitmap = try freeType.colorBitmap(glyph: key.glyph, strikeIndex: index) else { return .empty }
+            let factor = ppem / Double(colorStrikeSizes[index])
+            let scaled = try scale(bitmap, by: factor, glyph: key.glyph, pixelsPerEm: ppem)
+            guard let sbixTable, let offset = ColourTables.sbixOrigin(in: sbixTable, glyph: key.glyph, ppem: colorStrikeSizes[index],
+                                                                     glyphCount: freeType.glyphCount) else { return scaled }
+            // Core Text puts an sbix picture's lower-left corner `originOffset` strike pixels (y up)
+            // from the lower-left of the glyph's contour box, or from its origin when it has no
+            // contours. FreeType measures from the origin and turns originOffsetY downwards, so
+            // the place is worked out here from the table.
+            let corner = try freeType.contourOrigin(glyph: key.glyph) ?? (0, 0)
+            let units = ppem / Double(unitsPerEm)
+            let left = Double(corner.x) * units + Double(offset.x) * factor
+            let bottom = Double(corner.y) * units + Double(offset.y) * factor
+            return GlyphRaster(left: Int(left.rounded()), top: -Int(bottom.rounded()) - scaled.coverage.height,
+                               coverage: scaled.coverage, color: scaled.color)
         }
         let raster = try freeType.rasterizeOutline(glyph: key.glyph, pixelsPerEm: ppem,
                                                    subpixelX: key.subpixelX, subpixelY: key.subpixelY)

@@ -187,6 +187,20 @@ final class FreeTypeFace {
         }
     }
 
+    /// The lower-left corner of `glyph`'s contours in font units (y up), `nil` when it has none.
+    func contourOrigin(glyph: UInt32) throws -> (x: Int, y: Int)? {
+        guard let face else { return nil }
+        let status = FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE))
+        guard status == 0 else {
+            throw FontError(.damaged, "\(name): FreeType could not load glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
+        }
+        let slot = face.pointee.glyph!
+        guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_contours > 0 else { return nil }
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+        return (Int(box.xMin), Int(box.yMin))
+    }
+
     /// A colour bitmap glyph (sbix, CBDT) from the strike `strikeIndex`, at the strike's own
     /// size: premultiplied RGBA with its offset in strike pixels. `nil` when the glyph has no
     /// picture in that strike.
