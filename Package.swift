@@ -96,7 +96,7 @@ let package = Package(
                     dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs", "TimerMaskRender",
                                    "TimerMaskCompositor", "TimerMaskPreview", "TestFixtures"]),
         .testTarget(name: "TimerMaskCLITests", dependencies: ["TimerMaskCLI", "TimerMask", "TestFixtures"]),
-        .testTarget(name: "TimerMaskLoaderTests", dependencies: ["TimerMaskLoader", "TimerMaskCodecs", "TestFixtures"]),
+        .testTarget(name: "TimerMaskLoaderTests", dependencies: ["TimerMaskLoader", "TimerMaskCodecs", "TimerMaskTesting", "TestFixtures"]),
         // The README's library example, compiled and run as written: it may import only `TimerMask`.
         .testTarget(name: "TimerMaskReadmeTests", dependencies: ["TimerMask"], exclude: ["Goldens", "widget.json"]),
         // Where the committed fixtures and goldens live, for the project's own tests.

@@ -44,7 +44,10 @@ public struct TimerMaskCommand: ParsableCommand {
     static func exit(reporting error: Error, arguments: [String]) -> Never {
         let code = error is EmptyValue ? .validationFailure : exitCode(for: error)
         guard code != .success else { exit(withError: error) }
-        var text = "Error: \(message(for: error).trimmingCharacters(in: .whitespacesAndNewlines))\n"
+        let sentence = message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+        // A bare exit code (jitter's failing gate) has said what failed in its report already.
+        guard !sentence.isEmpty else { Foundation.exit(code.rawValue) }
+        var text = "Error: \(sentence)\n"
         if code == .validationFailure, let hint = usageHint(for: error, arguments: arguments) { text += hint + "\n" }
         FileHandle.standardError.write(Data(text.utf8))
         Foundation.exit(code.rawValue)

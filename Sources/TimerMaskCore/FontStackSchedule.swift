@@ -14,7 +14,7 @@ public struct FontStackSchedule: ShowSchedule, Equatable {
 
     public var fps: Rational { stack.fps }
     public var frameDuration: Seconds { .one / stack.fps }
-    public var loop: Seconds { Rational(Int128(stack.frameCount)) / stack.fps }
+    public var loop: Seconds { stack.loop }
 
     /// The masks alone, as the BlinkMask stack reads them: its "frame" is the top layer.
     var masks: IdealSchedule {
@@ -27,10 +27,10 @@ public struct FontStackSchedule: ShowSchedule, Equatable {
     /// The layer on top at t.
     public func topLayer(at t: Instant) -> Int { masks.topFrame(at: t) }
 
-    /// The glyph layer k's timer picks at t: its seconds pair through `FontStack.glyph(forPair:)`.
+    /// The glyph layer k's timer picks at t: its seconds pair through the stack's fonts.
     public func glyph(layer k: Int, at t: Instant) -> Int {
         let shown = TimerText(date: timerDate(layer: k), rounding: rounding).shownSeconds(at: t)
-        return FontStack.glyph(forPair: Int(shown % 60))
+        return stack.glyph(forPair: Int(shown % 60))
     }
 
     public func expected(at t: Instant) -> ExpectedShow {
@@ -79,8 +79,13 @@ public struct FontStackSchedule: ShowSchedule, Equatable {
         }
     }
 
-    /// Frame 0 starts a loop (2 s after R, then every 15·N/F s, without skew).
+    /// The frame that starts a loop: the one showing 2 s after R (frame 0 under the CatFont
+    /// rule without skew; every layer on top shows pair 01 then).
+    public var firstFrame: ExpectedShow { expected(at: reference + Rational(2)) }
+
+    /// The first frame starts a loop (2 s after R, then every loop, without skew).
     public func startsLoop(_ t: Instant) -> Bool {
-        expected(at: t) == .frame(0) && expected(at: t - frameDuration) != .frame(0)
+        let first = firstFrame
+        return expected(at: t) == first && expected(at: t - frameDuration) != first
     }
 }

@@ -36,8 +36,16 @@ public struct FrameFontsPreset: Equatable, Sendable {
     /// One frame glyph per two seconds of the pair, fifteen to a font (CatFont's `l00…l14`).
     public static let glyphsPerFont = FontStack.glyphsPerFont
 
-    /// The length of one loop: 15 · N / F seconds (30 s for 16 layers at 8 fps).
-    public var loop: Seconds { Rational(Int128(frameCount * Self.glyphsPerFont)) / fps }
+    /// The picture glyph each seconds pair 00…59 picks in the fonts (`FontStack.pairGlyphs`):
+    /// nil for the CatFont rule; `SceneBundle.frameFonts` reads it from the fonts' ligatures.
+    public var pairGlyphs: [Int]? = nil
+
+    /// What the stack should show: its layers, rate, mask skew and pair glyphs.
+    public var stack: FontStack { FontStack(layerCount: frameCount, fps: fps, maskSkew: maskSkew, pairGlyphs: pairGlyphs) }
+
+    /// The length of one loop: 15 · N / F seconds under the CatFont rule (30 s for 16 layers at
+    /// 8 fps), twice that for fonts with one picture per pair of a minute.
+    public var loop: Seconds { stack.loop }
 
     public var scene: WidgetScene {
         let d = Rational.one / fps
@@ -50,7 +58,7 @@ public struct FrameFontsPreset: Equatable, Sendable {
         }
         return WidgetScene(width: size, height: size, displayScale: displayScale, reference: reference,
                            animation: .init(fps: fps, loop: loop),
-                           expectation: .fontStack(FontStack(layerCount: frameCount, fps: fps, maskSkew: maskSkew)),
+                           expectation: .fontStack(stack),
                            root: SceneNode(.zStack(alignment: .center, children: children),
                                            frame: FrameSize(width: size, height: size), clipped: true))
     }

@@ -75,7 +75,7 @@ extension WidgetScene.Animation {
 
 extension ShowExpectation: Codable {
     enum Keys: String, CodingKey, CaseIterable { case blinkStack, clockBands, fontStack }
-    enum FontStackKeys: String, CodingKey, CaseIterable { case layers, fps, maskSkew }
+    enum FontStackKeys: String, CodingKey, CaseIterable { case layers, fps, maskSkew, pairGlyphs }
     enum StackKeys: String, CodingKey, CaseIterable { case frames, fps }
     enum BandKeys: String, CodingKey, CaseIterable { case frames, cycle, centreTurn, sweepHalfWidth, timeZone, bandFrames }
 
@@ -103,7 +103,12 @@ extension ShowExpectation: Codable {
             let s = try c.strictNested(FontStackKeys.self, forKey: .fontStack, what: "a fontStack expectation")
             self = .fontStack(FontStack(layerCount: Int(try s.number(.layers, in: 1...10_000)),
                                         fps: try s.positiveRational(.fps, atMost: SceneLimits.fps, what: "frames a second"),
-                                        maskSkew: try s.decodeIfPresent(Rational.self, forKey: .maskSkew) ?? .zero))
+                                        maskSkew: try s.decodeIfPresent(Rational.self, forKey: .maskSkew) ?? .zero,
+                                        pairGlyphs: try s.decodeIfPresent([Int].self, forKey: .pairGlyphs)))
+            if case .fontStack(let stack) = self, stack.pairGlyphs == nil, try s.decodeIfPresent([Int].self, forKey: .pairGlyphs) != nil {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [Keys.fontStack, FontStackKeys.pairGlyphs],
+                    debugDescription: "pairGlyphs lists one glyph (0…9999) per seconds pair 00…59, 60 in all"))
+            }
         } else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                 debugDescription: "an expectation needs \"blinkStack\", \"clockBands\" or \"fontStack\""))
@@ -130,6 +135,7 @@ extension ShowExpectation: Codable {
             try s.encode(stack.layerCount, forKey: .layers)
             try s.encode(stack.fps, forKey: .fps)
             if stack.maskSkew != .zero { try s.encode(stack.maskSkew, forKey: .maskSkew) }
+            try s.encodeIfPresent(stack.pairGlyphs, forKey: .pairGlyphs)
         }
     }
 }

@@ -29,21 +29,47 @@ public struct FontStack: Equatable, Sendable {
     public var fps: Rational
     /// `R_m − R`: how far the masks' reference date is from the frame timers'.
     public var maskSkew: Seconds
+    /// The picture glyph (its rank among the font's picture glyphs) each seconds pair 00…59
+    /// picks through the frame fonts' ligatures, read from the fonts when they are loaded; nil
+    /// for the published CatFont rule, `floor((SS mod 30) / 2)`. An sbix frame font with one
+    /// picture per pair reads `SS`.
+    public var pairGlyphs: [Int]?
 
-    /// Frame glyphs per font: pairs 00…59 map to `floor((SS mod 30) / 2)`, fifteen glyphs.
+    /// Frame glyphs per font under the CatFont rule: pairs 00…59 map to `floor((SS mod 30) / 2)`.
     public static let glyphsPerFont = 15
 
-    public init(layerCount: Int, fps: Rational, maskSkew: Seconds = .zero) {
+    public init(layerCount: Int, fps: Rational, maskSkew: Seconds = .zero, pairGlyphs: [Int]? = nil) {
         self.layerCount = layerCount
         self.fps = fps
         self.maskSkew = maskSkew
+        self.pairGlyphs = pairGlyphs.flatMap { $0.count == 60 && $0.allSatisfy { (0..<10_000).contains($0) } ? $0 : nil }
     }
 
-    /// Frames in one loop: N · 15.
-    public var frameCount: Int { layerCount * Self.glyphsPerFont }
+    /// Picture glyphs a layer's font can show: 15 under the CatFont rule.
+    public var glyphsPerFont: Int { pairGlyphs.map { ($0.max() ?? 0) + 1 } ?? Self.glyphsPerFont }
 
-    /// The glyph a seconds pair picks: `floor((SS mod 30) / 2)`.
+    /// Frame numbers the stack can show, `k + N·j` below N · glyphs per font.
+    public var frameCount: Int { layerCount * glyphsPerFont }
+
+    /// Seconds pairs before the pictures repeat: 30 under the CatFont rule (pair 30 shows what
+    /// pair 00 does), 60 when the fonts give the two halves of a minute different pictures.
+    public var pairCycle: Int {
+        guard let pairGlyphs else { return 30 }
+        return (0..<30).allSatisfy { pairGlyphs[$0] == pairGlyphs[$0 + 30] } ? 30 : 60
+    }
+
+    /// One loop: the pair cycle read by N layers at F fps, `pairCycle · N / (2F)` seconds (30 s
+    /// for 16 CatFont layers at 8 fps, 60 s for 30 one-picture-per-pair fonts at 15 fps).
+    public var loop: Seconds { Rational(Int128(pairCycle * layerCount), 2) / fps }
+
+    /// The CatFont rule: the glyph a seconds pair picks is `floor((SS mod 30) / 2)`.
     public static func glyph(forPair pair: Int) -> Int { (pair % 30) / 2 }
+
+    /// The glyph this stack's fonts pick for a seconds pair.
+    public func glyph(forPair pair: Int) -> Int {
+        let pair = ((pair % 60) + 60) % 60
+        return pairGlyphs?[pair] ?? Self.glyph(forPair: pair)
+    }
 
     /// The frame glyph j of layer k shows.
     public func frame(layer k: Int, glyph j: Int) -> Int { k + layerCount * j }

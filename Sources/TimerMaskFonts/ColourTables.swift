@@ -21,6 +21,23 @@ enum ColourTables {
         return glyphs
     }
 
+    /// The glyphs whose record in the `sbix` strike of `ppem` holds data, in glyph order.
+    static func sbixPictureGlyphs(in table: ArraySlice<UInt8>, ppem: Int, glyphCount: Int) -> [UInt32] {
+        guard let strikes = table.uint32(at: 4) else { return [] }
+        for i in 0..<Int(min(strikes, 256)) {
+            guard let strike = table.uint32(at: 8 + 4 * i).map(Int.init), let size = table.uint16(at: strike) else { return [] }
+            guard Int(size) == ppem else { continue }
+            var glyphs: [UInt32] = []
+            for glyph in 0..<glyphCount {
+                let at = strike + 4 + 4 * glyph
+                guard let start = table.uint32(at: at), let end = table.uint32(at: at + 4) else { break }
+                if end > start { glyphs.append(UInt32(glyph)) }
+            }
+            return glyphs
+        }
+        return []
+    }
+
     /// The `originOffsetX`/`originOffsetY` of `glyph`'s picture in the `sbix` strike of `ppem`
     /// (strike pixels, y up), following `dupe` records as FreeType does (at most four).
     /// `nil` when the strike or the record is missing or too short.

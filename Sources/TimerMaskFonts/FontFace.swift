@@ -29,6 +29,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private let svgGlyphs: SVGGlyphs?
     private let colrGlyphs: Set<UInt32>
     private let sbixTable: ArraySlice<UInt8>?
+    /// The glyphs with a picture in the largest sbix strike, in glyph order.
+    private let sbixPictureGlyphs: [UInt32]
     private var noticed: [String] = []
 
     private let freeType: FreeTypeFace
@@ -68,6 +70,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         self.colrGlyphs = colr
         self.undrawnColourTables = colr.isEmpty ? [] : ["COLR"]
         self.sbixTable = SFNTDirectory.table("sbix", in: bytes)
+        if let sbixTable, let largest = colorStrikeSizes.max() {
+            self.sbixPictureGlyphs = ColourTables.sbixPictureGlyphs(in: sbixTable, ppem: largest, glyphCount: face.glyphCount)
+        } else {
+            self.sbixPictureGlyphs = []
+        }
     }
 
     /// Loads an `.otf` or `.ttf` file.
@@ -107,6 +114,19 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Which of the font's SVG glyphs `glyph` is, counting from 0 in glyph order (a frame font's
     /// `l00…l14` are 0…14); nil for a glyph without an SVG document.
     public func svgGlyphRank(_ glyph: UInt32) -> Int? { svgGlyphs?.rank(of: glyph) }
+
+    /// Which of the font's picture glyphs `glyph` is, counting from 0 in glyph order: its SVG
+    /// rank in an OT-SVG font, else its rank among the glyphs with a picture in the largest
+    /// sbix strike (an sbix frame font's pair pictures); nil for a glyph without a picture.
+    public func pictureGlyphRank(_ glyph: UInt32) -> Int? {
+        if let svgGlyphs { return svgGlyphs.rank(of: glyph) }
+        var low = 0, high = sbixPictureGlyphs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sbixPictureGlyphs[mid] < glyph { low = mid + 1 } else { high = mid }
+        }
+        return low < sbixPictureGlyphs.count && sbixPictureGlyphs[low] == glyph ? low : nil
+    }
 
     /// The colour table TimerMask does not draw that holds colour data for `glyph` (`COLR`), or nil.
     public func undrawnColourTable(glyph: UInt32) -> String? {

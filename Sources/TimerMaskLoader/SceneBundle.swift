@@ -1,6 +1,7 @@
 import Foundation
 import TimerMaskCodecs
 import TimerMaskCore
+import TimerMaskFonts
 import TimerMaskRaster
 import TimerMaskRender
 
@@ -122,7 +123,23 @@ public struct SceneBundle: Sendable {
                 throw SceneLoadError(.frames, "frame font \(reference): \(error)")
             }
         }
+        var preset = preset
+        preset.pairGlyphs = try pairGlyphs(of: fonts.face(preset.fonts[0]))
         return SceneBundle(scene: preset.scene, images: ImageLibrary(images: [:]), fonts: fonts)
+    }
+
+    /// The picture glyph each seconds pair 00…59 shapes into in a frame font (the last glyph
+    /// of the pair, ranked by `FontFace.pictureGlyphRank`), so the stack's schedule names the
+    /// frames the fonts really hold; nil (the CatFont rule) when some pair is not one picture.
+    static func pairGlyphs(of face: FontFace) -> [Int]? {
+        var glyphs: [Int] = []
+        for pair in 0..<60 {
+            guard let last = face.shape(String(format: "%02d", pair)).last,
+                  let rank = face.pictureGlyphRank(last.glyphID) else { return nil }
+            glyphs.append(rank)
+        }
+        // The published rule is the default, so a scene of the CatFont stack stays short.
+        return glyphs == (0..<60).map(FontStack.glyph(forPair:)) ? nil : glyphs
     }
 
     /// A preset's square view side in pixels.

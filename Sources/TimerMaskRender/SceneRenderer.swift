@@ -164,10 +164,11 @@ public final class SceneRenderer: @unchecked Sendable {
     }
 
     /// The frame a frame-font layer shows: for a scene stating a font stack, `k + N·j` with k the
-    /// layer's place among the frame-font layers and j which SVG glyph of its font it drew.
+    /// layer's place among the frame-font layers and j which picture glyph of its font it drew
+    /// (`FontFace.pictureGlyphRank`).
     private func fontStackFrame(layer k: Int, _ record: FrameTextRecord) -> Int? {
         guard case .fontStack(let stack)? = scene.expectation, let glyph = record.glyph,
-              let j = record.face?.svgGlyphRank(glyph) else { return nil }
+              let j = record.face?.pictureGlyphRank(glyph) else { return nil }
         return stack.frame(layer: k, glyph: j)
     }
 
