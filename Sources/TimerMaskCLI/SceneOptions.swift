@@ -205,7 +205,10 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
             arc.play(frameCount: frameCount, pingPong: pingpong ?? frameSource().isBuiltInDemo)
             return arc.scene
         case .frameFonts:
-            return try frameFontsPreset().scene
+            // The fonts are opened so the scene states which glyph each seconds pair picks.
+            do { return try SceneBundle.frameFonts(frameFontsPreset()).scene } catch let error as SceneLoadError {
+                throw CLIError("--fonts: \(error)")
+            }
         }
     }
 

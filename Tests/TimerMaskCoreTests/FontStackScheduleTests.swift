@@ -40,6 +40,30 @@ struct FontStackScheduleTests {
         #expect(again.expectation == .fontStack(FontStack(layerCount: 16, fps: Rational(8), maskSkew: Rational(1, 100))))
     }
 
+    /// A stated pair table survives a scene file, sets the loop, and a wrong one is refused by path.
+    @Test func pairGlyphsRoundTripAndAreChecked() throws {
+        var onePerPair = preset
+        onePerPair.frameCount = 30
+        onePerPair.fps = Rational(15)
+        onePerPair.fonts = Array(repeating: "Pairs.ttf", count: 30)
+        onePerPair.pairGlyphs = Array(0..<60)
+        let scene = onePerPair.scene
+        #expect(scene.animation?.loop == Rational(60))
+        #expect(try SceneFile.decode(try SceneFile.encode(scene), source: "ff.json") == scene)
+        let s = FontStackSchedule(onePerPair.stack, reference: preset.reference)
+        // τ = 2.5 s: layer 7 on top shows e = 1, pair 01, glyph 1: frame 7 + 30.
+        #expect(s.expected(at: preset.reference + Rational(5, 2)) == .frame(37))
+        var object = try #require(try JSONSerialization.jsonObject(with: try SceneFile.encode(scene)) as? [String: Any])
+        object["expectation"] = ["fontStack": ["layers": 30, "fps": "15", "pairGlyphs": Array(0..<59)]]
+        let short = try JSONSerialization.data(withJSONObject: object)
+        do {
+            _ = try SceneFile.decode(short, source: "ff.json")
+            Issue.record("a pair table of 59 glyphs was accepted")
+        } catch {
+            #expect("\(error)".contains("pairGlyphs"), "\(error)")
+        }
+    }
+
     @Test func thirtyLayersAtFifteenFPSPlayInOrderToo() {
         let s = FontStackSchedule(FontStack(layerCount: 30, fps: Rational(15)), reference: preset.reference)
         for n in 30..<(30 + 450) {
