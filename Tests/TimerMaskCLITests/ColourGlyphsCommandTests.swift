@@ -84,4 +84,30 @@ struct ColourGlyphsCommandTests {
         #expect(r.stderr.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
+
+    /// A truncated font and a corrupt `SVG ` table, given to `glyphs` and as the frame fonts of
+    /// `render --preset framefonts`: one sentence naming the file, non-zero exit, no file written.
+    @Test func damagedSVGFontsGiveOneSentenceAndNoFile() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let original = try [UInt8](Data(contentsOf: Fixtures.font("SVGDigits.ttf")))
+        func u16(_ at: Int) -> Int { Int(original[at]) << 8 | Int(original[at + 1]) }
+        func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
+        let record = try #require((0..<u16(4)).map { 12 + 16 * $0 }.first { Array(original[$0..<($0 + 4)]) == Array("SVG ".utf8) })
+        let table = u32(record + 8)
+        var corrupt = original
+        corrupt[table + 2] = 0x7F   // the document index far outside the table
+        let truncated = Array(original.prefix(table + 8))
+        try Data(corrupt).write(to: dir.appendingPathComponent("corrupt.ttf"))
+        try Data(truncated).write(to: dir.appendingPathComponent("truncated.ttf"))
+        for name in ["corrupt.ttf", "truncated.ttf"] {
+            for arguments in [["glyphs", "--font", name, "--text", "0123", "-o", "out.png"],
+                              ["render", "--preset", "framefonts", "--fonts", name, "--count", "2", "--size", "16", "--at", "3", "-o", "out.png"]] {
+                let r = try CLI.run(arguments, in: dir)
+                #expect(r.status != 0, "\(arguments)")
+                #expect(CLI.errorLine(r).contains(name) && CLI.errorLine(r).contains("damaged"), "\(CLI.errorLine(r))")
+                #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+                #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.png").path))
+            }
+        }
+    }
 }
