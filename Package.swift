@@ -74,7 +74,8 @@ let package = Package(
                           path: "Sources/TimerMaskFuzz"),
         // Benchmarks: each names the peer it is measured against (tools/bench-render).
         .executableTarget(name: "RenderBenchmark",
-                          dependencies: ["TimerMaskRender", "TimerMaskCompositor", "TimerMaskCore", "TimerMaskRaster"],
+                          dependencies: ["TimerMaskRender", "TimerMaskCompositor", "TimerMaskCore", "TimerMaskRaster",
+                                         "TimerMaskFonts", "TimerMaskLoader"],
                           path: "Benchmarks/RenderBenchmark"),
         .executableTarget(name: "PNGBenchmark", dependencies: ["TimerMask", "CPNG"], path: "Benchmarks/PNGBenchmark"),
 

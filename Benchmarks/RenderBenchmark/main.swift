@@ -2,11 +2,16 @@
 // frame of the same size into a buffer reused from instant to instant (what any render showing
 // that frame must at least move), and of the arc-mask preset against the 30-layer BlinkMask
 // stack (issue 10's goal: within 2× of it). Issue 13's goal: an instant whose top layer is one
-// opaque frame filling the view costs at most 3× that floor.
+// opaque frame filling the view costs at most 3× that floor. Last, issue 11's 16-font OT-SVG
+// stack at 364 pt @3x: 1,000 instants after one loop has drawn every frame glyph, against the
+// memcpy of one 1092 × 1092 frame, and how many SVG documents librsvg drew after that loop
+// (the goal: none, the glyph cache holds them).
 // Run through tools/bench-render (release build). Prints medians and ratios, and peak memory.
 import Foundation
 import TimerMaskCompositor
 import TimerMaskCore
+import TimerMaskFonts
+import TimerMaskLoader
 import TimerMaskRaster
 import TimerMaskRender
 
@@ -121,3 +126,40 @@ print(String(format: "opaque frame on top against the memcpy floor (peer): %.2f�
 print(String(format: "widgetnimation-arc against the 30-layer stack (peer): %.2f× per instant (goal: at most 2×)",
              median(timesArc) / median(times30)))
 print(String(format: "peak resident memory: %.1f MB after 30 frames loaded, %.1f MB after rendering the 30-layer stack", afterFrames, peak30))
+
+// The 16-font stack at 364 pt @3x (1092 × 1092 px).
+var stackPreset = FrameFontsPreset()
+stackPreset.displayScale = 3
+let stackBundle = try SceneBundle.frameFonts(stackPreset)
+let stackRenderer = try stackBundle.renderer()
+let stackFaces = try stackPreset.fonts.map { try stackBundle.fonts.face($0) }
+func svgRenders() -> Int { stackFaces.reduce(0) { $0 + $1.svgDocumentsRendered } }
+let firstLoop = ContinuousClock().measure {
+    // One loop, every frame once: the middle of each 1/8 s slot from τ = 2 s.
+    for n in 0..<240 { _ = try! stackRenderer.render(at: stackPreset.reference + Rational(2) + Rational(Int128(2 * n + 1), 16)) }
+}
+let rendersInFirstLoop = svgRenders()
+let peakStack = peakResidentMB()
+let stackSide = Int((stackPreset.size * stackPreset.displayScale).rounded(.up))
+let bigFrame = RGBAImage(width: stackSide, height: stackSide, filledWith: .white)
+var bigReused = [UInt8](repeating: 0, count: bigFrame.pixels.count)
+let bigFloor = measure(instants) { _ in
+    bigReused.withUnsafeMutableBytes { to in bigFrame.pixels.withUnsafeBytes { to.copyMemory(from: $0) } }
+    precondition(bigReused[0] == bigFrame.pixels[0])
+}
+/// Instants over many loops, never repeating a phase: k · (loop / count + 1 ms), from τ = 2 s.
+let stackTimes = try measure(instants) { k in
+    let tau = Rational(2) + stackPreset.loop / Rational(Int128(instants)) * Rational(Int128(k)) + Rational(Int128(k), 1000)
+    _ = try stackRenderer.render(at: stackPreset.reference + tau)
+}
+let rendersAfter = svgRenders() - rendersInFirstLoop
+print("")
+print("16-font OT-SVG stack: \(instants) instants, 364 pt @3x (\(stackSide)×\(stackSide) px), after one loop drawn in \(firstLoop)")
+print("case".padding(toLength: 34, withPad: " ", startingAt: 0) + "  median µs     p90 µs   vs floor")
+let bigFloorMedian = median(bigFloor)
+for (name, t) in [("floor: memcpy one frame (peer)", bigFloor), ("framefonts, 16 layers", stackTimes)] {
+    print(name.padding(toLength: 34, withPad: " ", startingAt: 0)
+          + String(format: "%10.1f %10.1f %10.2f×", median(t), percentile(t, 0.9), median(t) / bigFloorMedian))
+}
+print("SVG documents drawn: \(rendersInFirstLoop) in the first loop, \(rendersAfter) after it (goal: 0)")
+print(String(format: "peak resident memory after the first loop: %.1f MB", peakStack))

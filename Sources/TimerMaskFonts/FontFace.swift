@@ -37,6 +37,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private let shaper: HarfBuzzShaper
     private let lock = NSLock()
     private var cache: [GlyphKey: GlyphRaster] = [:]
+    private var svgRenders = 0
     private var boxes: [GlyphKey: PixelRect] = [:]
 
     struct GlyphKey: Hashable {
@@ -190,10 +191,14 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// How many rasters the cache holds (for tests and statistics).
     public var cachedGlyphCount: Int { lock.lock(); defer { lock.unlock() }; return cache.count }
 
+    /// How many times an SVG glyph document has been drawn by librsvg (each is then cached).
+    public var svgDocumentsRendered: Int { lock.lock(); defer { lock.unlock() }; return svgRenders }
+
     /// OT-SVG first, then a strike picture, then the outline: the first table that has the glyph draws it.
     private func makeRaster(_ key: GlyphKey) throws -> GlyphRaster {
         let ppem = Double(bitPattern: key.pixelsPerEm)
         if let svgGlyphs, svgGlyphs.contains(key.glyph) {
+            svgRenders += 1
             let (raster, external) = try svgGlyphs.raster(glyph: key.glyph, pixelsPerEm: ppem, subpixelX: key.subpixelX,
                                                           subpixelY: key.subpixelY, timeLimit: svgTimeLimit)
             if let first = external.first {
