@@ -53,10 +53,10 @@ struct TimerCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "interval, timer and stopwatch: show hours as their own field from an hour on (showsHours; the default), or let minutes pass 59.")
     var showsHours = true
 
-    @Option(help: ArgumentHelp("timer and stopwatch: the most fields shown, 1…4 (maxFieldCount; timer 3, stopwatch 4), dropped from the least significant.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("timer and stopwatch: the most fields shown, 1…4 (maxFieldCount; timer 3, stopwatch 4), dropped from the least significant.", valueName: "n"))
     var maxFieldCount: String?
 
-    @Option(help: ArgumentHelp("timer and stopwatch: the step shown (maxPrecision; timer 1s, stopwatch 10ms), whole milliseconds from 1ms to 86400s; 60s and more write one unit in words (23 minutes).", valueName: "duration"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("timer and stopwatch: the step shown (maxPrecision; timer 1s, stopwatch 10ms), whole milliseconds from 1ms to 86400s; 60s and more write one unit in words (23 minutes).", valueName: "duration"))
     var maxPrecision: String?
 
     @Option(help: ArgumentHelp("How a fractional step rounds: \(TimerRounding.allCases.map(\.rawValue).joined(separator: ", ")). The default ceil floors elapsed time and ceils remaining time, so every value shows for exactly one step.", valueName: "rule"))
