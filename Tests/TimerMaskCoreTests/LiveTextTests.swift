@@ -193,6 +193,8 @@ struct LiveTextChoiceTests {
         #expect(countdown.string(at: at(1)) == "1:59")
         #expect(countdown.nextChange(after: at(1)) == at(61))
         #expect(countdown.string(at: at(3601)) == "59:59")
+        // Dropped fields are cut: 299.3 s left to 100 ms with two fields reads 4:59, not 5:00.
+        #expect(LiveDurationText.timer(start, at(300), countsDown: true, maxFieldCount: 2, maxPrecision: ms(100)).string(at: at(ms(700))) == "4:59")
     }
 
     /// Words at minute precision: one unit, the largest that is not zero, singular for one.
