@@ -182,12 +182,18 @@ public enum TextPiece: Equatable, Sendable {
     case timer(TimerSpec)
 }
 
-/// `Text(date, style: .timer)`: the date relative to the scene's reference (or absolute), and
-/// the group it belongs to, which jitter models can address (e.g. "masks").
+/// A live timer piece: `Text(date, style: .timer)` by default, or one of the newer live texts
+/// (`format`). `date` is relative to the scene's reference (or absolute): the style's date, the
+/// interval's start or the stopwatch's start. `group` names it for jitter models (e.g. "masks").
 public struct TimerSpec: Codable, Equatable, Sendable {
     public var date: InstantSpec
     public var group: String?
-    public init(date: InstantSpec, group: String? = nil) { self.date = date; self.group = group }
+    public var format: TimerFormat
+    public init(date: InstantSpec, group: String? = nil, format: TimerFormat = .style) {
+        self.date = date
+        self.group = group
+        self.format = format
+    }
 }
 
 public enum FontReference {

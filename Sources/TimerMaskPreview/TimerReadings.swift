@@ -32,7 +32,7 @@ public struct TimerReadings: Sendable {
 
     /// Every timer's string at `t`, in tree order (masks included), then every clock-hand angle.
     public func strings(at t: Instant) -> [String] {
-        timers.map { clock.string(for: $0, date: $0.date.resolved(reference: reference), at: t) }
+        timers.map { clock.string(for: $0, reference: reference, at: t) }
             + clockHands.map { "\($0.degrees(at: t, environment: environment))°" }
     }
 }

@@ -5,8 +5,8 @@ import TimerMaskRaster
 
 /// How timers read their strings while rendering. Jitter models plug in here.
 public protocol TimerClock: Sendable {
-    /// The string `timer` (whose date is `date`) shows at wall-clock `t`.
-    func string(for timer: TimerSpec, date: Instant, at t: Instant) -> String
+    /// The string `timer` (its relative instants counted from `reference`) shows at wall-clock `t`.
+    func string(for timer: TimerSpec, reference: Instant, at t: Instant) -> String
     /// The rule timers round by: it decides where their strings flip, so the ideal schedule follows it.
     var rounding: TimerRounding { get }
 }
@@ -15,8 +15,8 @@ public protocol TimerClock: Sendable {
 public struct IdealTimerClock: TimerClock {
     public var rounding: TimerRounding
     public init(rounding: TimerRounding = .default) { self.rounding = rounding }
-    public func string(for timer: TimerSpec, date: Instant, at t: Instant) -> String {
-        TimerText(date: date, rounding: rounding).string(at: t)
+    public func string(for timer: TimerSpec, reference: Instant, at t: Instant) -> String {
+        timer.liveText(reference: reference, rounding: rounding).string(at: t)
     }
 }
 
@@ -193,7 +193,7 @@ public final class SceneRenderer: @unchecked Sendable {
         let strings = text.runs.map { piece -> String in
             switch piece {
             case .literal(let s): return s
-            case .timer(let spec): return clock.string(for: spec, date: spec.date.resolved(reference: scene.reference), at: t)
+            case .timer(let spec): return clock.string(for: spec, reference: scene.reference, at: t)
             }
         }
         let key = LineKey(font: text.font, size: text.size, strings: strings)
@@ -220,7 +220,7 @@ public final class SceneRenderer: @unchecked Sendable {
         guard !view.turnsWithTheClock else { return try drawMask(view, in: rect, transform: transform, geo: geo, at: t) }
         let t6 = transform
         let key = ShownMaskKey(id: view.id, rect: rect, transform: [t6.a, t6.b, t6.c, t6.d, t6.tx, t6.ty], geo: geo,
-                               strings: view.timers.map { clock.string(for: $0, date: $0.date.resolved(reference: scene.reference), at: t) })
+                               strings: view.timers.map { clock.string(for: $0, reference: scene.reference, at: t) })
         if let hit = lock.withLock({ shownMasks[key] }) { return hit }
         let raster = try drawMask(view, in: rect, transform: transform, geo: geo, at: t)
         lock.withLock {

@@ -1,25 +1,40 @@
-/// Which timer a jitter model is talking about: its group and its date as the scene states it.
-/// Two timers with the same group and the same date are one timer to a jitter model.
+/// Which timer a jitter model is talking about: its group, its date as the scene states it and
+/// its format. Two timers with the same group, date and format are one timer to a jitter model.
 public struct TimerIdentity: Hashable, Sendable, CustomStringConvertible {
     public var group: String?
     public var date: InstantSpec
+    public var format: TimerFormat
 
     public init(_ spec: TimerSpec) {
         group = spec.group
         date = spec.date
+        format = spec.format
     }
 
     /// Exact and stable across runs and platforms: the seed of this timer's random draws.
+    /// `Text(date, style: .timer)` keeps the key it always had.
     public var key: String {
-        let when: String
-        switch date {
-        case .relative(let offset): when = "R+\(offset)"
-        case .absolute(let instant): when = "@\(instant.sinceEpoch)"
+        func when(_ spec: InstantSpec) -> String {
+            switch spec {
+            case .relative(let offset): "R+\(offset)"
+            case .absolute(let instant): "@\(instant.sinceEpoch)"
+            }
         }
-        return "\(group ?? "")|\(when)"
+        let base = "\(group ?? "")|\(when(date))"
+        switch format {
+        case .style: return base
+        case .interval(let end, let pause, let down, let hours):
+            return base + "|interval|\(when(end))|\(pause.map(when) ?? "-")|\(down)|\(hours)"
+        case .timer(let end, let down, let hours, let fields, let precision):
+            return base + "|timer|\(when(end))|\(down)|\(hours)|\(fields)|\(precision)"
+        case .stopwatch(let hours, let fields, let precision):
+            return base + "|stopwatch|\(hours)|\(fields)|\(precision)"
+        }
     }
 
-    public var description: String { "\(group.map { "\($0) " } ?? "")timer at \(date)" }
+    public var description: String {
+        "\(group.map { "\($0) " } ?? "")\(format == .style ? "timer" : format.name) at \(date)"
+    }
 }
 
 /// Names a set of timers on the command line: every timer, a group, or the mask of one layer.

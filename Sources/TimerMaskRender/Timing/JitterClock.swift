@@ -14,8 +14,8 @@ public struct JitterClock: TimerClock {
     public var model: JitterModel { timers.model }
     public var rounding: TimerRounding { timers.rounding }
 
-    public func string(for timer: TimerSpec, date: Instant, at t: Instant) -> String {
-        timers.string(for: timer, date: date, at: t)
+    public func string(for timer: TimerSpec, reference: Instant, at t: Instant) -> String {
+        timers.string(for: timer, reference: reference, at: t)
     }
 }
 
