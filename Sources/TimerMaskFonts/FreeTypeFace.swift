@@ -99,7 +99,8 @@ final class FreeTypeFace {
             FT_Outline_Translate(outline, 0, -bandBottom)
             defer { FT_Outline_Translate(outline, 0, bandBottom) }
             let renderStatus = samples.withUnsafeMutableBufferPointer { buffer -> FT_Error in
-                buffer.update(repeating: 0)
+                // The first band draws into the zeroed allocation.
+                if bandTop > 0 { buffer.update(repeating: 0) }
                 var bitmap = FT_Bitmap()
                 bitmap.rows = UInt32(rows * s)
                 bitmap.width = UInt32(width * s)
@@ -170,18 +171,27 @@ final class FreeTypeFace {
     private static func boxFilter(_ samples: [UInt8], sampleWidth: Int, factor s: Int, rows: Int,
                                   into mask: inout CoverageMask, firstRow: Int) {
         let width = mask.width, count = s * s
+        // Plain index loops: a debug build (a user's golden test) runs this unoptimised, and a
+        // Range's iterator there costs more than the sum.
         samples.withUnsafeBufferPointer { samples in
             mask.values.withUnsafeMutableBufferPointer { values in
-                for row in 0..<rows {
+                var row = 0
+                while row < rows {
                     let out = (firstRow + row) * width
-                    for x in 0..<width {
+                    var x = 0
+                    while x < width {
                         var sum = 0
-                        for sy in 0..<s {
+                        var sy = 0
+                        while sy < s {
                             let base = (row * s + sy) * sampleWidth + x * s
-                            for sx in 0..<s { sum &+= Int(samples[base + sx]) }
+                            var sx = 0
+                            while sx < s { sum &+= Int(samples[base + sx]); sx += 1 }
+                            sy += 1
                         }
                         values[out + x] = UInt8(truncatingIfNeeded: (sum + count / 2) / count)
+                        x += 1
                     }
+                    row += 1
                 }
             }
         }

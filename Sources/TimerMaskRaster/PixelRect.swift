@@ -31,42 +31,54 @@ extension RGBAImage {
         if let source { area = area.intersection(PixelRect(x: x, y: y, width: source.width, height: source.height)) }
         if let mask { area = area.intersection(PixelRect(x: maskOrigin.x, y: maskOrigin.y, width: mask.width, height: mask.height)) }
         guard !area.isEmpty else { return }
-        let w = width
+        // Plain index loops over buffers, the optionals unwrapped once a row, not once a pixel:
+        // a debug build (a user's golden test) runs these loops unoptimised.
+        let w = width, n = area.width
         let solid = color
         let empty: [UInt8] = []
+        let sourceWidth = source?.width ?? 0, maskWidth = mask?.width ?? 0, hasSource = source != nil, hasMask = mask != nil
         (source?.pixels ?? empty).withUnsafeBufferPointer { src in
             (mask?.values ?? empty).withUnsafeBufferPointer { m in
                 pixels.withUnsafeMutableBufferPointer { dst in
-                    for row in area.y..<area.maxY {
-                        for col in area.x..<area.maxX {
-                            let coverage = mask == nil ? 255 : m[(row - maskOrigin.y) * mask!.width + col - maskOrigin.x]
-                            if coverage == 0 { continue }
-                            var sr: UInt8, sg: UInt8, sb: UInt8, sa: UInt8
-                            if let source {
-                                let s = ((row - y) * source.width + col - x) * 4
-                                sr = src[s]; sg = src[s + 1]; sb = src[s + 2]; sa = src[s + 3]
-                            } else {
-                                sr = solid.r; sg = solid.g; sb = solid.b; sa = solid.a
-                            }
-                            let d = (row * w + col) * 4
-                            if coverage == 255 && sa == 255 {
-                                dst[d] = sr; dst[d + 1] = sg; dst[d + 2] = sb; dst[d + 3] = 255
-                                continue
-                            }
-                            if coverage != 255 {
-                                sr = Premultiply.multiply(sr, coverage); sg = Premultiply.multiply(sg, coverage)
-                                sb = Premultiply.multiply(sb, coverage); sa = Premultiply.multiply(sa, coverage)
-                            }
-                            if sa == 0 && sr == 0 && sg == 0 && sb == 0 { continue }
-                            let inv = 255 &- sa
-                            dst[d] = sr &+ Premultiply.multiply(dst[d], inv)
-                            dst[d + 1] = sg &+ Premultiply.multiply(dst[d + 1], inv)
-                            dst[d + 2] = sb &+ Premultiply.multiply(dst[d + 2], inv)
-                            dst[d + 3] = sa &+ Premultiply.multiply(dst[d + 3], inv)
+                    var row = area.y
+                    while row < area.maxY {
+                        var d = (row * w + area.x) * 4
+                        var s = hasSource ? ((row - y) * sourceWidth + area.x - x) * 4 : 0
+                        var c = hasMask ? (row - maskOrigin.y) * maskWidth + area.x - maskOrigin.x : 0
+                        var i = 0
+                        while i < n {
+                            let coverage: UInt8 = hasMask ? m[c] : 255
+                            var sr = solid.r, sg = solid.g, sb = solid.b, sa = solid.a
+                            if hasSource { sr = src[s]; sg = src[s + 1]; sb = src[s + 2]; sa = src[s + 3] }
+                            Self.blendPixel(dst, at: d, sr, sg, sb, sa, coverage: coverage)
+                            i += 1; d += 4; s += 4; c += 1
                         }
+                        row += 1
                     }
                 }
             }
         }
+    }
+
+    /// Source-over of one premultiplied pixel scaled by `coverage` onto `dst` at byte `d`.
+    @inline(__always)
+    private static func blendPixel(_ dst: UnsafeMutableBufferPointer<UInt8>, at d: Int,
+                                   _ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8, coverage: UInt8) {
+        if coverage == 0 { return }
+        if coverage == 255 && a == 255 {
+            dst[d] = r; dst[d + 1] = g; dst[d + 2] = b; dst[d + 3] = 255
+            return
+        }
+        var sr = r, sg = g, sb = b, sa = a
+        if coverage != 255 {
+            sr = Premultiply.multiply(sr, coverage); sg = Premultiply.multiply(sg, coverage)
+            sb = Premultiply.multiply(sb, coverage); sa = Premultiply.multiply(sa, coverage)
+        }
+        if sa == 0 && sr == 0 && sg == 0 && sb == 0 { return }
+        let inv = 255 &- sa
+        dst[d] = sr &+ Premultiply.multiply(dst[d], inv)
+        dst[d + 1] = sg &+ Premultiply.multiply(dst[d + 1], inv)
+        dst[d + 2] = sb &+ Premultiply.multiply(dst[d + 2], inv)
+        dst[d + 3] = sa &+ Premultiply.multiply(dst[d + 3], inv)
     }
 }
