@@ -171,9 +171,10 @@ final class FreeTypeFace {
     private static func boxFilter(_ samples: [UInt8], sampleWidth: Int, factor s: Int, rows: Int,
                                   into mask: inout CoverageMask, firstRow: Int) {
         let width = mask.width, count = s * s
-        // Plain index loops: a debug build (a user's golden test) runs this unoptimised, and a
-        // Range's iterator there costs more than the sum.
-        samples.withUnsafeBufferPointer { samples in
+        // Plain index loops: a debug build (a user's golden test) runs this unoptimised, where
+        // every buffer access is a call. At 4× a block row is one 32-bit load, its four bytes
+        // summed two at a time in 16-bit lanes: the same sums with a quarter of the loads.
+        samples.withUnsafeBytes { samples in
             mask.values.withUnsafeMutableBufferPointer { values in
                 var row = 0
                 while row < rows {
@@ -184,8 +185,14 @@ final class FreeTypeFace {
                         var sy = 0
                         while sy < s {
                             let base = (row * s + sy) * sampleWidth + x * s
-                            var sx = 0
-                            while sx < s { sum &+= Int(samples[base + sx]); sx += 1 }
+                            if s == 4 {
+                                let word = samples.loadUnaligned(fromByteOffset: base, as: UInt32.self)
+                                let pairs = (word & 0x00FF_00FF) &+ ((word >> 8) & 0x00FF_00FF)
+                                sum &+= Int((pairs & 0xFFFF) &+ (pairs >> 16))
+                            } else {
+                                var sx = 0
+                                while sx < s { sum &+= Int(samples[base + sx]); sx += 1 }
+                            }
                             sy += 1
                         }
                         values[out + x] = UInt8(truncatingIfNeeded: (sum + count / 2) / count)
