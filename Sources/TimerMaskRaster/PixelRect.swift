@@ -47,38 +47,30 @@ extension RGBAImage {
                         var c = hasMask ? (row - maskOrigin.y) * maskWidth + area.x - maskOrigin.x : 0
                         var i = 0
                         while i < n {
+                            defer { i += 1; d += 4; s += 4; c += 1 }
                             let coverage: UInt8 = hasMask ? m[c] : 255
+                            if coverage == 0 { continue }
                             var sr = solid.r, sg = solid.g, sb = solid.b, sa = solid.a
                             if hasSource { sr = src[s]; sg = src[s + 1]; sb = src[s + 2]; sa = src[s + 3] }
-                            Self.blendPixel(dst, at: d, sr, sg, sb, sa, coverage: coverage)
-                            i += 1; d += 4; s += 4; c += 1
+                            if coverage == 255 && sa == 255 {
+                                dst[d] = sr; dst[d + 1] = sg; dst[d + 2] = sb; dst[d + 3] = 255
+                                continue
+                            }
+                            if coverage != 255 {
+                                sr = Premultiply.multiply(sr, coverage); sg = Premultiply.multiply(sg, coverage)
+                                sb = Premultiply.multiply(sb, coverage); sa = Premultiply.multiply(sa, coverage)
+                            }
+                            if sa == 0 && sr == 0 && sg == 0 && sb == 0 { continue }
+                            let inv = 255 &- sa
+                            dst[d] = sr &+ Premultiply.multiply(dst[d], inv)
+                            dst[d + 1] = sg &+ Premultiply.multiply(dst[d + 1], inv)
+                            dst[d + 2] = sb &+ Premultiply.multiply(dst[d + 2], inv)
+                            dst[d + 3] = sa &+ Premultiply.multiply(dst[d + 3], inv)
                         }
                         row += 1
                     }
                 }
             }
         }
-    }
-
-    /// Source-over of one premultiplied pixel scaled by `coverage` onto `dst` at byte `d`.
-    @inline(__always)
-    private static func blendPixel(_ dst: UnsafeMutableBufferPointer<UInt8>, at d: Int,
-                                   _ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8, coverage: UInt8) {
-        if coverage == 0 { return }
-        if coverage == 255 && a == 255 {
-            dst[d] = r; dst[d + 1] = g; dst[d + 2] = b; dst[d + 3] = 255
-            return
-        }
-        var sr = r, sg = g, sb = b, sa = a
-        if coverage != 255 {
-            sr = Premultiply.multiply(sr, coverage); sg = Premultiply.multiply(sg, coverage)
-            sb = Premultiply.multiply(sb, coverage); sa = Premultiply.multiply(sa, coverage)
-        }
-        if sa == 0 && sr == 0 && sg == 0 && sb == 0 { return }
-        let inv = 255 &- sa
-        dst[d] = sr &+ Premultiply.multiply(dst[d], inv)
-        dst[d + 1] = sg &+ Premultiply.multiply(dst[d + 1], inv)
-        dst[d + 2] = sb &+ Premultiply.multiply(dst[d + 2], inv)
-        dst[d + 3] = sa &+ Premultiply.multiply(dst[d + 3], inv)
     }
 }
