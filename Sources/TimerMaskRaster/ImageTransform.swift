@@ -85,23 +85,22 @@ struct BicubicSampler {
         let fx = x.rounded(.down), fy = y.rounded(.down)
         let wx = Weights(x - fx), wy = Weights(y - fy)
         let ix = Int(Self.clamp(fx, -2, Double(width))), iy = Int(Self.clamp(fy, -2, Double(height)))
+        // The four columns and their weights, found once for the four rows.
+        let c0 = Self.clamp(ix - 1, 0, width - 1) * 4, c1 = Self.clamp(ix, 0, width - 1) * 4
+        let c2 = Self.clamp(ix + 1, 0, width - 1) * 4, c3 = Self.clamp(ix + 2, 0, width - 1) * 4
+        let w0 = wx.w0, w1 = wx.w1, w2 = wx.w2, w3 = wx.w3
         var r = 0.0, g = 0.0, b = 0.0, a = 0.0
         var j = 0
         while j < 4 {
             let weightY = wy[j]
             if weightY != 0 {
-                let row = Self.clamp(iy - 1 + j, 0, height - 1) * width
+                let row = Self.clamp(iy - 1 + j, 0, height - 1) * width * 4
                 var rr = 0.0, rg = 0.0, rb = 0.0, ra = 0.0
-                var i = 0
-                while i < 4 {
-                    let weightX = wx[i]
-                    if weightX != 0 {
-                        let k = (row + Self.clamp(ix - 1 + i, 0, width - 1)) * 4
-                        rr += weightX * Double(Int(src[k])); rg += weightX * Double(Int(src[k + 1]))
-                        rb += weightX * Double(Int(src[k + 2])); ra += weightX * Double(Int(src[k + 3]))
-                    }
-                    i += 1
-                }
+                // Taps left to right, a zero weight skipped, as a loop over the four would.
+                if w0 != 0 { let k = row + c0; rr += w0 * Double(Int(src[k])); rg += w0 * Double(Int(src[k + 1])); rb += w0 * Double(Int(src[k + 2])); ra += w0 * Double(Int(src[k + 3])) }
+                if w1 != 0 { let k = row + c1; rr += w1 * Double(Int(src[k])); rg += w1 * Double(Int(src[k + 1])); rb += w1 * Double(Int(src[k + 2])); ra += w1 * Double(Int(src[k + 3])) }
+                if w2 != 0 { let k = row + c2; rr += w2 * Double(Int(src[k])); rg += w2 * Double(Int(src[k + 1])); rb += w2 * Double(Int(src[k + 2])); ra += w2 * Double(Int(src[k + 3])) }
+                if w3 != 0 { let k = row + c3; rr += w3 * Double(Int(src[k])); rg += w3 * Double(Int(src[k + 1])); rb += w3 * Double(Int(src[k + 2])); ra += w3 * Double(Int(src[k + 3])) }
                 r += weightY * rr; g += weightY * rg; b += weightY * rb; a += weightY * ra
             }
             j += 1

@@ -28,6 +28,7 @@ public enum Resampler {
         // `Float(UInt8)`, or generic min/max): a debug build of a user's tests runs them unoptimised.
         var mid = [Float](repeating: 0, count: outWidth * (endRow - firstRow) * 4)
         let hFirst = horizontal.map(\.first), hTaps = Taps(horizontal)
+        let maxHorizontalTaps = horizontal.map(\.weights.count).max()!
         let sourceWidth = image.width
         // One source row at a time as Floats: each byte is converted once, not once per tap.
         var rowValues = [Float](repeating: 0, count: sourceWidth * 4)
@@ -45,22 +46,25 @@ public enum Resampler {
                                     let row = y * sourceWidth * 4
                                     var c = 0
                                     while c < sourceWidth * 4 { values[c] = Float(Int(src[row + c])); c += 1 }
-                                    var x = 0
-                                    while x < outWidth {
-                                        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                                        var i = hFirst[x] * 4
-                                        var k = start[x]
-                                        let end = start[x + 1]
-                                        while k < end {
-                                            let weight = w[k]
-                                            r += weight * v[i]; g += weight * v[i + 1]
-                                            b += weight * v[i + 2]; a += weight * v[i + 3]
-                                            i += 4
-                                            k += 1
+                                    // Tap slot by tap slot across the row, summing into `mid` (zeroed):
+                                    // each pixel still adds its taps in order, but consecutive
+                                    // additions are to different pixels, so an unoptimised build
+                                    // does not wait on one running sum kept in memory.
+                                    let m = mid.baseAddress! + (y - firstRow) * outWidth * 4
+                                    var t = 0
+                                    while t < maxHorizontalTaps {
+                                        var x = 0
+                                        while x < outWidth {
+                                            let k = start[x] + t
+                                            if k < start[x + 1] {
+                                                let weight = w[k]
+                                                let i = (hFirst[x] + t) * 4, o = x * 4
+                                                m[o] += weight * v[i]; m[o + 1] += weight * v[i + 1]
+                                                m[o + 2] += weight * v[i + 2]; m[o + 3] += weight * v[i + 3]
+                                            }
+                                            x += 1
                                         }
-                                        let o = ((y - firstRow) * outWidth + x) * 4
-                                        mid[o] = r; mid[o + 1] = g; mid[o + 2] = b; mid[o + 3] = a
-                                        x += 1
+                                        t += 1
                                     }
                                     y += 1
                                 }
@@ -74,42 +78,48 @@ public enum Resampler {
         let vTaps = Taps(vertical)
         let vFirst = vertical.map(\.first)
         let outHeight = window.height
+        // The vertical pass a row at a time, as above: each tap's row of `mid` added across a row
+        // of sums, taps in order, then the sums rounded into bytes.
+        var sums = [Float](repeating: 0, count: outWidth * 4)
+        let rowLength = outWidth * 4
         mid.withUnsafeBufferPointer { mid in
             vTaps.weights.withUnsafeBufferPointer { weights in
                 vTaps.start.withUnsafeBufferPointer { start in
                     vFirst.withUnsafeBufferPointer { vFirst in
-                        out.pixels.withUnsafeMutableBufferPointer { out in
-                            var y = 0
-                            while y < outHeight {
-                                let w = weights.baseAddress!, m = mid.baseAddress!
-                                let first = vFirst[y] - firstRow
-                                var x = 0
-                                while x < outWidth {
-                                    var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                                    var i = (first * outWidth + x) * 4
+                        sums.withUnsafeMutableBufferPointer { sums in
+                            out.pixels.withUnsafeMutableBufferPointer { out in
+                                let w = weights.baseAddress!, acc = sums.baseAddress!
+                                var y = 0
+                                while y < outHeight {
+                                    acc.update(repeating: 0, count: rowLength)
+                                    var m = mid.baseAddress! + (vFirst[y] - firstRow) * rowLength
                                     var k = start[y]
-                                    let end = start[y + 1]
-                                    while k < end {
+                                    while k < start[y + 1] {
                                         let weight = w[k]
-                                        r += weight * m[i]; g += weight * m[i + 1]
-                                        b += weight * m[i + 2]; a += weight * m[i + 3]
-                                        i += outWidth * 4
+                                        var j = 0
+                                        while j < rowLength { acc[j] += weight * m[j]; j += 1 }
+                                        m += rowLength
                                         k += 1
                                     }
-                                    // Rounded and clamped to 0…255 (NaN to 255, as min(255, v) answers),
-                                    // written out: a debug build calls every helper, four times a pixel.
-                                    // Premultiplied colour may never exceed alpha.
-                                    let ra = a.rounded(), rr = r.rounded(), rg = g.rounded(), rb = b.rounded()
-                                    let alpha: UInt8 = !(ra < 255) ? 255 : ra > 0 ? UInt8(ra) : 0
-                                    let limit = Float(Int(alpha))
-                                    let o = (y * outWidth + x) * 4
-                                    out[o] = !(rr < limit) ? alpha : rr > 0 ? UInt8(rr) : 0
-                                    out[o + 1] = !(rg < limit) ? alpha : rg > 0 ? UInt8(rg) : 0
-                                    out[o + 2] = !(rb < limit) ? alpha : rb > 0 ? UInt8(rb) : 0
-                                    out[o + 3] = alpha
-                                    x += 1
+                                    var x = 0
+                                    while x < outWidth {
+                                        let s = x * 4
+                                        // Rounded and clamped to 0…255 (NaN to 255, as min(255, v)
+                                        // answers), written out: a debug build calls every helper.
+                                        // Premultiplied colour may never exceed alpha.
+                                        let ra = acc[s + 3].rounded(), rr = acc[s].rounded()
+                                        let rg = acc[s + 1].rounded(), rb = acc[s + 2].rounded()
+                                        let alpha: UInt8 = !(ra < 255) ? 255 : ra > 0 ? UInt8(ra) : 0
+                                        let limit = Float(Int(alpha))
+                                        let o = y * rowLength + s
+                                        out[o] = !(rr < limit) ? alpha : rr > 0 ? UInt8(rr) : 0
+                                        out[o + 1] = !(rg < limit) ? alpha : rg > 0 ? UInt8(rg) : 0
+                                        out[o + 2] = !(rb < limit) ? alpha : rb > 0 ? UInt8(rb) : 0
+                                        out[o + 3] = alpha
+                                        x += 1
+                                    }
+                                    y += 1
                                 }
-                                y += 1
                             }
                         }
                     }
