@@ -28,7 +28,6 @@ public enum Resampler {
         // `Float(UInt8)`, or generic min/max): a debug build of a user's tests runs them unoptimised.
         var mid = [Float](repeating: 0, count: outWidth * (endRow - firstRow) * 4)
         let hFirst = horizontal.map(\.first), hTaps = Taps(horizontal)
-        let maxHorizontalTaps = horizontal.map(\.weights.count).max()!
         let sourceWidth = image.width
         // One source row at a time as Floats: each byte is converted once, not once per tap.
         var rowValues = [Float](repeating: 0, count: sourceWidth * 4)
@@ -46,25 +45,22 @@ public enum Resampler {
                                     let row = y * sourceWidth * 4
                                     var c = 0
                                     while c < sourceWidth * 4 { values[c] = Float(Int(src[row + c])); c += 1 }
-                                    // Tap slot by tap slot across the row, summing into `mid` (zeroed):
-                                    // each pixel still adds its taps in order, but consecutive
-                                    // additions are to different pixels, so an unoptimised build
-                                    // does not wait on one running sum kept in memory.
-                                    let m = mid.baseAddress! + (y - firstRow) * outWidth * 4
-                                    var t = 0
-                                    while t < maxHorizontalTaps {
-                                        var x = 0
-                                        while x < outWidth {
-                                            let k = start[x] + t
-                                            if k < start[x + 1] {
-                                                let weight = w[k]
-                                                let i = (hFirst[x] + t) * 4, o = x * 4
-                                                m[o] += weight * v[i]; m[o + 1] += weight * v[i + 1]
-                                                m[o + 2] += weight * v[i + 2]; m[o + 3] += weight * v[i + 3]
-                                            }
-                                            x += 1
+                                    var x = 0
+                                    while x < outWidth {
+                                        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                                        var i = hFirst[x] * 4
+                                        var k = start[x]
+                                        let end = start[x + 1]
+                                        while k < end {
+                                            let weight = w[k]
+                                            r += weight * v[i]; g += weight * v[i + 1]
+                                            b += weight * v[i + 2]; a += weight * v[i + 3]
+                                            i += 4
+                                            k += 1
                                         }
-                                        t += 1
+                                        let o = ((y - firstRow) * outWidth + x) * 4
+                                        mid[o] = r; mid[o + 1] = g; mid[o + 2] = b; mid[o + 3] = a
+                                        x += 1
                                     }
                                     y += 1
                                 }
@@ -78,8 +74,10 @@ public enum Resampler {
         let vTaps = Taps(vertical)
         let vFirst = vertical.map(\.first)
         let outHeight = window.height
-        // The vertical pass a row at a time, as above: each tap's row of `mid` added across a row
-        // of sums, taps in order, then the sums rounded into bytes.
+        // The vertical pass a row at a time: each tap's row of `mid` added across a row of sums,
+        // taps in order (each pixel's sum is the same), so consecutive additions are to different
+        // pixels: an unoptimised build does not wait on one running sum kept in memory, and an
+        // optimised one adds whole rows with vector instructions.
         var sums = [Float](repeating: 0, count: outWidth * 4)
         let rowLength = outWidth * 4
         mid.withUnsafeBufferPointer { mid in
