@@ -28,11 +28,13 @@ let package = Package(
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: ["libfreetype-dev"], brew: ["freetype"]),
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: ["libharfbuzz-dev"], brew: ["harfbuzz"]),
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: ["libfontconfig-dev"], brew: ["fontconfig"]),
-        systemLibrary("CRSVG", pkgConfig: "librsvg-2.0", apt: ["librsvg2-dev"], brew: ["librsvg"]),
         systemLibrary("CZlib", pkgConfig: "zlib", apt: ["zlib1g-dev"], brew: ["zlib"]),
         // libpng's full write API behind one C function: compression settings the simplified
         // API does not expose, with libpng's longjmp kept inside C.
         .target(name: "CPNGWrite", dependencies: ["CPNG"]),
+        // librsvg and cairo, loaded with dlopen when the first OT-SVG glyph is drawn: linked, they
+        // cost every run their start-up though most pictures draw no SVG glyph.
+        .target(name: "CRSVG", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
 
         // Pure Swift: instants, timer strings, scenes. No C imports.
         .target(name: "TimerMaskCore"),

@@ -21,7 +21,12 @@ extension RGBAImage {
     /// Every pixel's alpha, as coverage: what this image contributes when used as a mask.
     public var alphaMask: CoverageMask {
         var mask = CoverageMask(width: width, height: height)
-        for i in 0..<(width * height) { mask.values[i] = pixels[i * 4 + 3] }
+        pixels.withUnsafeBufferPointer { pixels in
+            mask.values.withUnsafeMutableBufferPointer { values in
+                var i = 0
+                while i < values.count { values[i] = pixels[i * 4 + 3]; i += 1 }
+            }
+        }
         return mask
     }
 }

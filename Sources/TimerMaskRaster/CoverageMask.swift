@@ -33,9 +33,18 @@ public struct CoverageMask: Equatable, Sendable {
     }
 
     /// No pixel covered at all.
-    public var isEmpty: Bool { values.allSatisfy { $0 == 0 } }
+    public var isEmpty: Bool { allValues(equal: 0) }
     /// Every pixel fully covered.
-    public var isFull: Bool { values.allSatisfy { $0 == 255 } }
+    public var isFull: Bool { allValues(equal: 255) }
+
+    /// A plain loop, not `allSatisfy` with a closure: cheap in a debug build too.
+    private func allValues(equal value: UInt8) -> Bool {
+        values.withUnsafeBufferPointer { values in
+            var i = 0
+            while i < values.count { if values[i] != value { return false }; i += 1 }
+            return true
+        }
+    }
 
     /// Draws `source` with its top-left at (`x`, `y`), combining coverage as alpha
     /// source-over (`a + b(1 - a)`), as overlapping glyphs drawn one after another combine.
@@ -43,14 +52,24 @@ public struct CoverageMask: Equatable, Sendable {
         let x0 = max(0, x), y0 = max(0, y)
         let x1 = min(width, x + source.width), y1 = min(height, y + source.height)
         guard x0 < x1, y0 < y1 else { return }
-        for row in y0..<y1 {
-            let s = (row - y) * source.width - x
-            let d = row * width
-            for col in x0..<x1 {
-                let a = source.values[s + col]
-                if a == 0 { continue }
-                let b = values[d + col]
-                values[d + col] = a == 255 ? 255 : a &+ Premultiply.multiply(b, 255 &- a)
+        let sourceWidth = source.width, width = width
+        source.values.withUnsafeBufferPointer { from in
+            values.withUnsafeMutableBufferPointer { to in
+                var row = y0
+                while row < y1 {
+                    let s = (row - y) * sourceWidth - x
+                    let d = row * width
+                    var col = x0
+                    while col < x1 {
+                        let a = from[s + col]
+                        if a != 0 {
+                            let b = to[d + col]
+                            to[d + col] = a == 255 ? 255 : a &+ Premultiply.multiply(b, 255 &- a)
+                        }
+                        col += 1
+                    }
+                    row += 1
+                }
             }
         }
     }

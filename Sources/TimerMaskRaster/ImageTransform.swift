@@ -30,8 +30,11 @@ extension RGBAImage {
         source.pixels.withUnsafeBufferPointer { src in
             coverage.values.withUnsafeBufferPointer { cover in
                 pixels.withUnsafeMutableBufferPointer { dst in
-                    for y in y0..<y1 {
-                        for x in x0..<x1 {
+                    var y = y0
+                    while y < y1 {
+                        var x = x0
+                        while x < x1 {
+                            defer { x += 1 }
                             let c = cover[(y - y0) * coverage.width + (x - x0)]
                             if c == 0 { continue }
                             // The destination pixel's centre, back in source pixel-centre units.
@@ -45,6 +48,7 @@ extension RGBAImage {
                             dst[d + 2] = s.b &+ Premultiply.multiply(dst[d + 2], inv)
                             dst[d + 3] = s.a &+ Premultiply.multiply(dst[d + 3], inv)
                         }
+                        y += 1
                     }
                 }
             }
@@ -72,41 +76,82 @@ struct BicubicSampler {
     }
 
     /// The premultiplied colour at pixel-centre coordinates (`x`, `y`), scaled by `coverage`.
+    ///
+    /// Written for a debug build too (a user's golden test draws the demo's photo through it):
+    /// `while` loops, comparisons instead of generic `min`/`max`, bytes converted through Int
+    /// (`Double(UInt8)` is a generic conversion there), weights in stored properties instead of a SIMD4.
     @inline(__always)
     func sample(_ src: UnsafeBufferPointer<UInt8>, x: Double, y: Double, coverage: UInt8) -> RGBA {
         let fx = x.rounded(.down), fy = y.rounded(.down)
-        let wx = Self.weights(x - fx), wy = Self.weights(y - fy)
-        let ix = Int(max(-2, min(Double(width), fx))), iy = Int(max(-2, min(Double(height), fy)))
+        let wx = Weights(x - fx), wy = Weights(y - fy)
+        let ix = Int(Self.clamp(fx, -2, Double(width))), iy = Int(Self.clamp(fy, -2, Double(height)))
+        // The four columns and their weights, found once for the four rows.
+        let c0 = Self.clamp(ix - 1, 0, width - 1) * 4, c1 = Self.clamp(ix, 0, width - 1) * 4
+        let c2 = Self.clamp(ix + 1, 0, width - 1) * 4, c3 = Self.clamp(ix + 2, 0, width - 1) * 4
+        let w0 = wx.w0, w1 = wx.w1, w2 = wx.w2, w3 = wx.w3
         var r = 0.0, g = 0.0, b = 0.0, a = 0.0
-        for j in 0..<4 {
+        var j = 0
+        while j < 4 {
             let weightY = wy[j]
-            if weightY == 0 { continue }
-            let row = min(max(iy - 1 + j, 0), height - 1) * width
-            var rr = 0.0, rg = 0.0, rb = 0.0, ra = 0.0
-            for i in 0..<4 {
-                let weightX = wx[i]
-                if weightX == 0 { continue }
-                let k = (row + min(max(ix - 1 + i, 0), width - 1)) * 4
-                rr += weightX * Double(src[k]); rg += weightX * Double(src[k + 1])
-                rb += weightX * Double(src[k + 2]); ra += weightX * Double(src[k + 3])
+            if weightY != 0 {
+                let row = Self.clamp(iy - 1 + j, 0, height - 1) * width * 4
+                var rr = 0.0, rg = 0.0, rb = 0.0, ra = 0.0
+                // Taps left to right, a zero weight skipped, as a loop over the four would.
+                if w0 != 0 { let k = row + c0; rr += w0 * Double(Int(src[k])); rg += w0 * Double(Int(src[k + 1])); rb += w0 * Double(Int(src[k + 2])); ra += w0 * Double(Int(src[k + 3])) }
+                if w1 != 0 { let k = row + c1; rr += w1 * Double(Int(src[k])); rg += w1 * Double(Int(src[k + 1])); rb += w1 * Double(Int(src[k + 2])); ra += w1 * Double(Int(src[k + 3])) }
+                if w2 != 0 { let k = row + c2; rr += w2 * Double(Int(src[k])); rg += w2 * Double(Int(src[k + 1])); rb += w2 * Double(Int(src[k + 2])); ra += w2 * Double(Int(src[k + 3])) }
+                if w3 != 0 { let k = row + c3; rr += w3 * Double(Int(src[k])); rg += w3 * Double(Int(src[k + 1])); rb += w3 * Double(Int(src[k + 2])); ra += w3 * Double(Int(src[k + 3])) }
+                r += weightY * rr; g += weightY * rg; b += weightY * rb; a += weightY * ra
             }
-            r += weightY * rr; g += weightY * rg; b += weightY * rb; a += weightY * ra
+            j += 1
         }
         // The bicubic overshoots a little at sharp steps; premultiplied colour may not exceed alpha.
-        let scale = Double(coverage) / 255
-        let alpha = max(0, min(255, a)) * scale
-        func channel(_ v: Double) -> UInt8 { UInt8(max(0, min(alpha, v * scale)).rounded()) }
-        return RGBA(r: channel(r), g: channel(g), b: channel(b), a: UInt8(alpha.rounded()))
+        let scale = Double(Int(coverage)) / 255
+        let alpha = Self.clamp(a, 0, 255) * scale
+        return RGBA(r: Self.channel(r * scale, alpha), g: Self.channel(g * scale, alpha),
+                    b: Self.channel(b * scale, alpha), a: UInt8(alpha.rounded()))
     }
+
+    /// `max(low, min(high, v))`, as the standard library's generic pair answers (NaN gives `high`).
+    @inline(__always)
+    static func clamp(_ v: Double, _ low: Double, _ high: Double) -> Double {
+        let upper = v < high ? v : high
+        return upper >= low ? upper : low
+    }
+
+    /// `min(max(v, low), high)` for indices.
+    @inline(__always)
+    static func clamp(_ v: Int, _ low: Int, _ high: Int) -> Int {
+        let lower = v < low ? low : v
+        return lower > high ? high : lower
+    }
+
+    /// A colour channel `v` (already scaled) rounded into 0…alpha.
+    @inline(__always)
+    static func channel(_ v: Double, _ alpha: Double) -> UInt8 { UInt8(clamp(v, 0, alpha).rounded()) }
 
     /// Catmull-Rom (a = −½) weights for the four taps around a point `t` past the second one;
     /// at t = 0 they are exactly (0, 1, 0, 0), so pixel-aligned sampling copies pixels.
-    @inline(__always)
-    static func weights(_ t: Double) -> SIMD4<Double> {
-        let t2 = t * t, t3 = t2 * t
-        return SIMD4((-t3 + 2 * t2 - t) / 2,
-                (3 * t3 - 5 * t2 + 2) / 2,
-                (-3 * t3 + 4 * t2 + t) / 2,
-                (t3 - t2) / 2)
+    struct Weights {
+        let w0: Double, w1: Double, w2: Double, w3: Double
+
+        @inline(__always)
+        init(_ t: Double) {
+            let t2 = t * t, t3 = t2 * t
+            w0 = (-t3 + 2 * t2 - t) / 2
+            w1 = (3 * t3 - 5 * t2 + 2) / 2
+            w2 = (-3 * t3 + 4 * t2 + t) / 2
+            w3 = (t3 - t2) / 2
+        }
+
+        @inline(__always)
+        subscript(index: Int) -> Double {
+            switch index {
+            case 0: return w0
+            case 1: return w1
+            case 2: return w2
+            default: return w3
+            }
+        }
     }
 }

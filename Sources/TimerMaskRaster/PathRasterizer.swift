@@ -146,21 +146,26 @@ struct CellAccumulator {
     func resolve(into mask: inout CoverageMask, fillRule: FillRule) {
         cells.withUnsafeBufferPointer { acc in
             mask.values.withUnsafeMutableBufferPointer { out in
-                for row in 0..<height {
+                let evenOdd = fillRule == .evenOdd
+                var row = 0
+                while row < height {
                     var winding = 0.0
                     let base = row * stride, outBase = row * width
-                    for column in 0..<width {
+                    var column = 0
+                    while column < width {
                         winding += acc[base + column]
+                        let magnitude = winding < 0 ? -winding : winding
                         let covered: Double
-                        switch fillRule {
-                        case .nonZero:
-                            covered = min(1, abs(winding))
-                        case .evenOdd:
-                            let folded = abs(winding).truncatingRemainder(dividingBy: 2)
+                        if evenOdd {
+                            let folded = magnitude.truncatingRemainder(dividingBy: 2)
                             covered = folded > 1 ? 2 - folded : folded
+                        } else {
+                            covered = magnitude < 1 ? magnitude : 1   // min(1, |winding|), NaN gives 1
                         }
                         out[outBase + column] = UInt8((covered * 255).rounded())
+                        column += 1
                     }
+                    row += 1
                 }
             }
         }
@@ -191,9 +196,23 @@ extension RGBAImage {
         let mask = PathRasterizer.coverage(of: path, width: x1 - x0, height: y1 - y0,
                                            originX: x0, originY: y0, fillRule: fillRule)
         var layer = RGBAImage(width: mask.width, height: mask.height)
-        for y in 0..<mask.height {
-            for x in 0..<mask.width where mask.values[y * mask.width + x] != 0 {
-                layer.setPixel(x: x, y: y, paint(Point2D(Double(x + x0) + 0.5, Double(y + y0) + 0.5)))
+        let maskWidth = mask.width, maskHeight = mask.height
+        // Index loops over buffers: a debug build (a user's golden test draws the demo) runs this too.
+        mask.values.withUnsafeBufferPointer { coverage in
+            layer.pixels.withUnsafeMutableBufferPointer { pixels in
+                var y = 0
+                while y < maskHeight {
+                    var x = 0
+                    while x < maskWidth {
+                        let i = y * maskWidth + x
+                        if coverage[i] != 0 {
+                            let c = paint(Point2D(Double(x + x0) + 0.5, Double(y + y0) + 0.5))
+                            pixels[i * 4] = c.r; pixels[i * 4 + 1] = c.g; pixels[i * 4 + 2] = c.b; pixels[i * 4 + 3] = c.a
+                        }
+                        x += 1
+                    }
+                    y += 1
+                }
             }
         }
         draw(layer, atX: x0, y: y0, mask: mask)

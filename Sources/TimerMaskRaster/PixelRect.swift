@@ -31,24 +31,27 @@ extension RGBAImage {
         if let source { area = area.intersection(PixelRect(x: x, y: y, width: source.width, height: source.height)) }
         if let mask { area = area.intersection(PixelRect(x: maskOrigin.x, y: maskOrigin.y, width: mask.width, height: mask.height)) }
         guard !area.isEmpty else { return }
-        let w = width
+        // Plain index loops over buffers, the optionals unwrapped once a row, not once a pixel:
+        // a debug build (a user's golden test) runs these loops unoptimised.
+        let w = width, n = area.width
         let solid = color
         let empty: [UInt8] = []
+        let sourceWidth = source?.width ?? 0, maskWidth = mask?.width ?? 0, hasSource = source != nil, hasMask = mask != nil
         (source?.pixels ?? empty).withUnsafeBufferPointer { src in
             (mask?.values ?? empty).withUnsafeBufferPointer { m in
                 pixels.withUnsafeMutableBufferPointer { dst in
-                    for row in area.y..<area.maxY {
-                        for col in area.x..<area.maxX {
-                            let coverage = mask == nil ? 255 : m[(row - maskOrigin.y) * mask!.width + col - maskOrigin.x]
+                    var row = area.y
+                    while row < area.maxY {
+                        var d = (row * w + area.x) * 4
+                        var s = hasSource ? ((row - y) * sourceWidth + area.x - x) * 4 : 0
+                        var c = hasMask ? (row - maskOrigin.y) * maskWidth + area.x - maskOrigin.x : 0
+                        var i = 0
+                        while i < n {
+                            defer { i += 1; d += 4; s += 4; c += 1 }
+                            let coverage: UInt8 = hasMask ? m[c] : 255
                             if coverage == 0 { continue }
-                            var sr: UInt8, sg: UInt8, sb: UInt8, sa: UInt8
-                            if let source {
-                                let s = ((row - y) * source.width + col - x) * 4
-                                sr = src[s]; sg = src[s + 1]; sb = src[s + 2]; sa = src[s + 3]
-                            } else {
-                                sr = solid.r; sg = solid.g; sb = solid.b; sa = solid.a
-                            }
-                            let d = (row * w + col) * 4
+                            var sr = solid.r, sg = solid.g, sb = solid.b, sa = solid.a
+                            if hasSource { sr = src[s]; sg = src[s + 1]; sb = src[s + 2]; sa = src[s + 3] }
                             if coverage == 255 && sa == 255 {
                                 dst[d] = sr; dst[d + 1] = sg; dst[d + 2] = sb; dst[d + 3] = 255
                                 continue
@@ -64,6 +67,7 @@ extension RGBAImage {
                             dst[d + 2] = sb &+ Premultiply.multiply(dst[d + 2], inv)
                             dst[d + 3] = sa &+ Premultiply.multiply(dst[d + 3], inv)
                         }
+                        row += 1
                     }
                 }
             }

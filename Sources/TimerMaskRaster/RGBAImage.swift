@@ -30,12 +30,18 @@ public struct RGBAImage: Equatable, Sendable {
         self.width = width
         self.height = height
         var out = straightPixels
-        for i in stride(from: 0, to: out.count, by: 4) {
-            let a = out[i + 3]
-            if a == 255 { continue }
-            out[i] = Premultiply.multiply(out[i], a)
-            out[i + 1] = Premultiply.multiply(out[i + 1], a)
-            out[i + 2] = Premultiply.multiply(out[i + 2], a)
+        // Index loops over buffers here and below: cheap in a debug build (a user's golden test) too.
+        out.withUnsafeMutableBufferPointer { out in
+            var i = 0
+            while i < out.count {
+                let a = out[i + 3]
+                if a != 255 {
+                    out[i] = Premultiply.multiply(out[i], a)
+                    out[i + 1] = Premultiply.multiply(out[i + 1], a)
+                    out[i + 2] = Premultiply.multiply(out[i + 2], a)
+                }
+                i += 4
+            }
         }
         self.pixels = out
     }
@@ -46,8 +52,9 @@ public struct RGBAImage: Equatable, Sendable {
         self.height = height
         let p = color.premultiplied
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        for i in stride(from: 0, to: bytes.count, by: 4) {
-            bytes[i] = p.r; bytes[i + 1] = p.g; bytes[i + 2] = p.b; bytes[i + 3] = p.a
+        bytes.withUnsafeMutableBufferPointer { bytes in
+            var i = 0
+            while i < bytes.count { bytes[i] = p.r; bytes[i + 1] = p.g; bytes[i + 2] = p.b; bytes[i + 3] = p.a; i += 4 }
         }
         self.pixels = bytes
     }
@@ -55,13 +62,19 @@ public struct RGBAImage: Equatable, Sendable {
     /// The bytes un-premultiplied, for encoders that store straight alpha.
     public var straightPixels: [UInt8] {
         var out = pixels
-        for i in stride(from: 0, to: out.count, by: 4) {
-            let a = out[i + 3]
-            if a == 255 { continue }
-            if a == 0 { out[i] = 0; out[i + 1] = 0; out[i + 2] = 0; continue }
-            out[i] = Premultiply.divide(out[i], a)
-            out[i + 1] = Premultiply.divide(out[i + 1], a)
-            out[i + 2] = Premultiply.divide(out[i + 2], a)
+        out.withUnsafeMutableBufferPointer { out in
+            var i = 0
+            while i < out.count {
+                let a = out[i + 3]
+                if a == 0 {
+                    out[i] = 0; out[i + 1] = 0; out[i + 2] = 0
+                } else if a != 255 {
+                    out[i] = Premultiply.divide(out[i], a)
+                    out[i + 1] = Premultiply.divide(out[i + 1], a)
+                    out[i + 2] = Premultiply.divide(out[i + 2], a)
+                }
+                i += 4
+            }
         }
         return out
     }
@@ -79,9 +92,11 @@ public struct RGBAImage: Equatable, Sendable {
 
     /// True when every pixel has alpha 255.
     public var isOpaque: Bool {
-        var i = 3
-        while i < pixels.count { if pixels[i] != 255 { return false }; i += 4 }
-        return true
+        pixels.withUnsafeBufferPointer { pixels in
+            var i = 3
+            while i < pixels.count { if pixels[i] != 255 { return false }; i += 4 }
+            return true
+        }
     }
 }
 

@@ -23,26 +23,48 @@ public enum Resampler {
         let firstRow = vertical.map(\.first).min()!
         let endRow = vertical.map { $0.first + $0.weights.count }.max()!
         let outWidth = window.width
-        // Horizontal pass into floats, then vertical pass back to bytes. The loops index plain
-        // buffers (no iterators, no tuples): a debug build of a user's tests runs them too.
+        // Horizontal pass into floats, then vertical pass back to bytes. The loops are `while`
+        // loops over plain buffers (no iterators, tuples, generic conversions such as
+        // `Float(UInt8)`, or generic min/max): a debug build of a user's tests runs them unoptimised.
         var mid = [Float](repeating: 0, count: outWidth * (endRow - firstRow) * 4)
         let hFirst = horizontal.map(\.first), hTaps = Taps(horizontal)
+        let sourceWidth = image.width
+        // One source row at a time as Floats: each byte is converted once, not once per tap.
+        var rowValues = [Float](repeating: 0, count: sourceWidth * 4)
         image.pixels.withUnsafeBufferPointer { src in
             mid.withUnsafeMutableBufferPointer { mid in
                 hTaps.weights.withUnsafeBufferPointer { weights in
-                    for y in firstRow..<endRow {
-                        let row = y * image.width * 4
-                        for x in 0..<outWidth {
-                            var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                            var i = row + hFirst[x] * 4
-                            for k in hTaps.start[x]..<hTaps.start[x + 1] {
-                                let weight = weights[k]
-                                r += weight * Float(src[i]); g += weight * Float(src[i + 1])
-                                b += weight * Float(src[i + 2]); a += weight * Float(src[i + 3])
-                                i += 4
+                    hTaps.start.withUnsafeBufferPointer { start in
+                        hFirst.withUnsafeBufferPointer { hFirst in
+                            rowValues.withUnsafeMutableBufferPointer { values in
+                                // The tap loops read through plain pointers (in bounds by the taps'
+                                // construction): a buffer's checked subscript is a call in a debug build.
+                                let w = weights.baseAddress!, v = values.baseAddress!
+                                var y = firstRow
+                                while y < endRow {
+                                    let row = y * sourceWidth * 4
+                                    var c = 0
+                                    while c < sourceWidth * 4 { values[c] = Float(Int(src[row + c])); c += 1 }
+                                    var x = 0
+                                    while x < outWidth {
+                                        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                                        var i = hFirst[x] * 4
+                                        var k = start[x]
+                                        let end = start[x + 1]
+                                        while k < end {
+                                            let weight = w[k]
+                                            r += weight * v[i]; g += weight * v[i + 1]
+                                            b += weight * v[i + 2]; a += weight * v[i + 3]
+                                            i += 4
+                                            k += 1
+                                        }
+                                        let o = ((y - firstRow) * outWidth + x) * 4
+                                        mid[o] = r; mid[o + 1] = g; mid[o + 2] = b; mid[o + 3] = a
+                                        x += 1
+                                    }
+                                    y += 1
+                                }
                             }
-                            let o = ((y - firstRow) * outWidth + x) * 4
-                            mid[o] = r; mid[o + 1] = g; mid[o + 2] = b; mid[o + 3] = a
                         }
                     }
                 }
@@ -50,27 +72,53 @@ public enum Resampler {
         }
         var out = RGBAImage(width: outWidth, height: window.height)
         let vTaps = Taps(vertical)
+        let vFirst = vertical.map(\.first)
+        let outHeight = window.height
+        // The vertical pass a row at a time: each tap's row of `mid` added across a row of sums,
+        // taps in order (each pixel's sum is the same), so consecutive additions are to different
+        // pixels: an unoptimised build does not wait on one running sum kept in memory, and an
+        // optimised one adds whole rows with vector instructions.
+        var sums = [Float](repeating: 0, count: outWidth * 4)
+        let rowLength = outWidth * 4
         mid.withUnsafeBufferPointer { mid in
             vTaps.weights.withUnsafeBufferPointer { weights in
-                out.pixels.withUnsafeMutableBufferPointer { out in
-                    for y in 0..<window.height {
-                        let first = vertical[y].first - firstRow
-                        for x in 0..<outWidth {
-                            var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                            var i = (first * outWidth + x) * 4
-                            for k in vTaps.start[y]..<vTaps.start[y + 1] {
-                                let weight = weights[k]
-                                r += weight * mid[i]; g += weight * mid[i + 1]
-                                b += weight * mid[i + 2]; a += weight * mid[i + 3]
-                                i += outWidth * 4
+                vTaps.start.withUnsafeBufferPointer { start in
+                    vFirst.withUnsafeBufferPointer { vFirst in
+                        sums.withUnsafeMutableBufferPointer { sums in
+                            out.pixels.withUnsafeMutableBufferPointer { out in
+                                let w = weights.baseAddress!, acc = sums.baseAddress!
+                                var y = 0
+                                while y < outHeight {
+                                    acc.update(repeating: 0, count: rowLength)
+                                    var m = mid.baseAddress! + (vFirst[y] - firstRow) * rowLength
+                                    var k = start[y]
+                                    while k < start[y + 1] {
+                                        let weight = w[k]
+                                        var j = 0
+                                        while j < rowLength { acc[j] += weight * m[j]; j += 1 }
+                                        m += rowLength
+                                        k += 1
+                                    }
+                                    var x = 0
+                                    while x < outWidth {
+                                        let s = x * 4
+                                        // Rounded and clamped to 0…255 (NaN to 255, as min(255, v)
+                                        // answers), written out: a debug build calls every helper.
+                                        // Premultiplied colour may never exceed alpha.
+                                        let ra = acc[s + 3].rounded(), rr = acc[s].rounded()
+                                        let rg = acc[s + 1].rounded(), rb = acc[s + 2].rounded()
+                                        let alpha: UInt8 = !(ra < 255) ? 255 : ra > 0 ? UInt8(ra) : 0
+                                        let limit = Float(Int(alpha))
+                                        let o = y * rowLength + s
+                                        out[o] = !(rr < limit) ? alpha : rr > 0 ? UInt8(rr) : 0
+                                        out[o + 1] = !(rg < limit) ? alpha : rg > 0 ? UInt8(rg) : 0
+                                        out[o + 2] = !(rb < limit) ? alpha : rb > 0 ? UInt8(rb) : 0
+                                        out[o + 3] = alpha
+                                        x += 1
+                                    }
+                                    y += 1
+                                }
                             }
-                            let alpha = clampByte(a)
-                            let o = (y * outWidth + x) * 4
-                            // Premultiplied colour may never exceed alpha.
-                            out[o] = min(clampByte(r), alpha)
-                            out[o + 1] = min(clampByte(g), alpha)
-                            out[o + 2] = min(clampByte(b), alpha)
-                            out[o + 3] = alpha
                         }
                     }
                 }
@@ -116,9 +164,6 @@ public enum Resampler {
         let px = Double.pi * x
         return 3 * sin(px) * sin(px / 3) / (px * px)
     }
-
-    @inline(__always)
-    static func clampByte(_ v: Float) -> UInt8 { UInt8(max(0, min(255, v.rounded()))) }
 }
 
 #if canImport(Glibc)

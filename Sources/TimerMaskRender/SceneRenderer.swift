@@ -246,16 +246,20 @@ public final class SceneRenderer: @unchecked Sendable {
             if let hit = maskCache[key] { lock.unlock(); return MaskRaster(sharing: hit, timers: inner.timers) }
             lock.unlock()
         }
+        // Text is rasterised first, so a mask of one timer's text is its coverage, with no picture drawn.
+        var ops = inner.ops
+        for index in ops.indices {
+            if case .text(let line, let placement, let color) = ops[index].source {
+                let raster = try inner.rasterise(line, placement, color, path: view.path)
+                ops[index].source = raster.color.map { .picture($0) } ?? .ink(color.premultiplied, raster.coverage)
+            }
+        }
         let coverage: CoverageMask
-        if let alpha = Self.loneInkAlpha(inner.ops, canvas: canvas) {
+        if let alpha = Self.loneInkAlpha(ops, canvas: canvas) {
             coverage = alpha
         } else {
             var picture = RGBAImage(width: pixelWidth, height: pixelHeight)
-            for var op in inner.ops {
-                if case .text(let line, let placement, let color) = op.source {
-                    let raster = try inner.rasterise(line, placement, color, path: view.path)
-                    op.source = raster.color.map { .picture($0) } ?? .ink(color.premultiplied, raster.coverage)
-                }
+            for var op in ops {
                 if op.drawsNothing { continue }
                 try op.readPixels()
                 op.draw(on: &picture)

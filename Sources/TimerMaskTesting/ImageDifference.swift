@@ -50,21 +50,41 @@ public struct ImageDifference: Equatable, Sendable {
         totalPixels = width * height
         var histogram = [Int](repeating: 0, count: 256)
         var heat = RGBAImage(width: width, height: height, filledWith: .black)
-        for y in 0..<height {
-            for x in 0..<width {
-                let h = (y * width + x) * 4
-                guard x < sharedWidth, y < sharedHeight else {
-                    heat.pixels[h + 2] = 255
-                    histogram[255] += 1
-                    continue
-                }
-                let a = (y * actual.width + x) * 4, e = (y * expected.width + x) * 4
-                var pixelWorst = 0
-                for c in 0..<4 { pixelWorst = max(pixelWorst, abs(Int(actual.pixels[a + c]) - Int(expected.pixels[e + c]))) }
-                histogram[pixelWorst] += 1
-                if pixelWorst > 0 {
-                    heat.pixels[h] = UInt8(min(255, 64 + pixelWorst * 3))
-                    heat.pixels[h + 1] = pixelWorst > tolerance.maxChannelDifference ? 0 : 96
+        let allowed = tolerance.maxChannelDifference
+        // Index loops over buffers: a user's golden test usually runs in a debug build.
+        actual.pixels.withUnsafeBufferPointer { actualPixels in
+            expected.pixels.withUnsafeBufferPointer { expectedPixels in
+                heat.pixels.withUnsafeMutableBufferPointer { heatPixels in
+                    histogram.withUnsafeMutableBufferPointer { histogram in
+                        var y = 0
+                        while y < height {
+                            var x = 0
+                            while x < width {
+                                let h = (y * width + x) * 4
+                                if x >= sharedWidth || y >= sharedHeight {
+                                    heatPixels[h + 2] = 255
+                                    histogram[255] += 1
+                                    x += 1
+                                    continue
+                                }
+                                let a = (y * actual.width + x) * 4, e = (y * expected.width + x) * 4
+                                var pixelWorst = 0
+                                var c = 0
+                                while c < 4 {
+                                    let d = Int(actualPixels[a + c]) - Int(expectedPixels[e + c])
+                                    if d > pixelWorst { pixelWorst = d } else if -d > pixelWorst { pixelWorst = -d }
+                                    c += 1
+                                }
+                                histogram[pixelWorst] += 1
+                                if pixelWorst > 0 {
+                                    heatPixels[h] = UInt8(min(255, 64 + pixelWorst * 3))
+                                    heatPixels[h + 1] = pixelWorst > allowed ? 0 : 96
+                                }
+                                x += 1
+                            }
+                            y += 1
+                        }
+                    }
                 }
             }
         }

@@ -14,7 +14,7 @@ struct Keyring {
     static let ringWire = 3.0             // half the wire's thickness
 
     static let tagCenter = Point2D(210, 273)
-    static let tagHalfSize = SIMD2(95.0, 113.0)
+    static let tagHalfSize = Point2D(95.0, 113.0)
     static let tagCorner = 22.0
     static let holeCenter = Point2D(210, 178)
     static let holeRadius = 8.0
@@ -23,7 +23,7 @@ struct Keyring {
     /// own edge hides under the brass.
     static let photoBox = (width: 158.0, height: 170.0)
     static let windowCenter = Point2D(210, 285)
-    static let windowHalfSize = SIMD2(photoBox.width / 2 - 2, photoBox.height / 2 - 2)
+    static let windowHalfSize = Point2D(photoBox.width / 2 - 2, photoBox.height / 2 - 2)
     static let windowCorner = 8.0
 
     static let bevel = 6.0
@@ -92,7 +92,7 @@ struct Keyring {
         let outline = VectorPath.stroke(polyline: placed, width: 2 * radius, closed: closed)
         canvas.fill(outline, fillRule: .nonZero) { p in
             let axis = DistanceField.nearestPoint(to: p, onPolyline: placed, closed: closed)
-            let normal = Lighting.tubeNormal(offset: SIMD2((p.x - axis.x) / radius, (p.y - axis.y) / radius))
+            let normal = Lighting.tubeNormal(dx: (p.x - axis.x) / radius, dy: (p.y - axis.y) / radius)
             return Lighting.shade(color, normal: normal, shininess: 30, specular: 0.9)
         }
     }
@@ -112,9 +112,9 @@ struct Keyring {
             let normal = Lighting.bevelNormal(depth: depth, bevel: Self.bevel, outward: turned(outward))
             // Fine brushing lines across the plate, so it reads as metal.
             let brushed = 1 + 0.02 * sin(q.y * 3.1 + 2 * sin(q.x * 0.05))
-            let base = RGBA(r: UInt8(min(255, Double(Self.brass.r) * brushed)),
-                            g: UInt8(min(255, Double(Self.brass.g) * brushed)),
-                            b: UInt8(min(255, Double(Self.brass.b) * brushed)))
+            let base = RGBA(r: UInt8(smaller(255, Double(Int(Self.brass.r)) * brushed)),
+                            g: UInt8(smaller(255, Double(Int(Self.brass.g)) * brushed)),
+                            b: UInt8(smaller(255, Double(Int(Self.brass.b)) * brushed)))
             return Lighting.shade(base, normal: normal, shininess: 18, specular: 0.55)
         }
         for x in [150.0, 270.0] { drawDome(center: Point2D(x, 180), radius: 5, color: Self.steel, swung: true, into: &canvas) }
@@ -128,21 +128,31 @@ struct Keyring {
     }
 
     /// How deep inside the plate a design point is, and the design-space direction to that
-    /// nearest edge (outer outline, window or hole).
-    func plateEdge(at q: Point2D) -> (Double, SIMD2<Double>) {
-        let outer: (Point2D) -> Double = {
-            DistanceField.roundedBox($0, center: Self.tagCenter, half: Self.tagHalfSize, radius: Self.tagCorner)
+    /// nearest edge (outer outline, window or hole): the first of the three at least depth wins.
+    func plateEdge(at q: Point2D) -> (Double, Point2D) {
+        var nearest = PlateEdge.outer, depth = -nearest.field(q)
+        let window = PlateEdge.window.field(q), hole = PlateEdge.hole.field(q)
+        if window < depth { nearest = .window; depth = window }
+        if hole < depth { nearest = .hole; depth = hole }
+        guard depth < Self.bevel else { return (depth, Point2D(0, 0)) }
+        let direction = DistanceField.gradient(at: q, nearest.field)
+        return (depth, Point2D(direction.x * nearest.sign, direction.y * nearest.sign))
+    }
+
+    /// The plate's three edges, each a distance field (negative inside its shape).
+    enum PlateEdge {
+        case outer, window, hole
+
+        func field(_ p: Point2D) -> Double {
+            switch self {
+            case .outer: DistanceField.roundedBox(p, center: Keyring.tagCenter, half: Keyring.tagHalfSize, radius: Keyring.tagCorner)
+            case .window: DistanceField.roundedBox(p, center: Keyring.windowCenter, half: Keyring.windowHalfSize, radius: Keyring.windowCorner)
+            case .hole: DistanceField.circle(p, center: Keyring.holeCenter, radius: Keyring.holeRadius)
+            }
         }
-        let window: (Point2D) -> Double = {
-            DistanceField.roundedBox($0, center: Self.windowCenter, half: Self.windowHalfSize, radius: Self.windowCorner)
-        }
-        let hole: (Point2D) -> Double = { DistanceField.circle($0, center: Self.holeCenter, radius: Self.holeRadius) }
-        let edges: [(depth: Double, field: (Point2D) -> Double, sign: Double)] = [
-            (-outer(q), outer, 1), (window(q), window, -1), (hole(q), hole, -1),
-        ]
-        let nearest = edges.min { $0.depth < $1.depth }!
-        guard nearest.depth < Self.bevel else { return (nearest.depth, SIMD2(0, 0)) }
-        return (nearest.depth, DistanceField.gradient(at: q, nearest.field) * nearest.sign)
+
+        /// Which way is outward, from the plate's side of the edge.
+        var sign: Double { self == .outer ? 1 : -1 }
     }
 
     /// The window's top-left inner edge shades the photo a little: the light is above-left.
@@ -155,7 +165,7 @@ struct Keyring {
             let shifted = Point2D(q.x - away.x, q.y - away.y)
             let d = DistanceField.roundedBox(shifted, center: Self.windowCenter, half: Self.windowHalfSize,
                                              radius: Self.windowCorner)
-            let t = max(0, min(1, (d + 5) / 6))
+            let t = larger(0, smaller(1, (d + 5) / 6))
             let alpha = 0.45 * t * t * (3 - 2 * t)
             return RGBA(r: 0, g: 0, b: 0, a: UInt8((alpha * 255).rounded()))
         }
@@ -166,7 +176,7 @@ struct Keyring {
         let c = swung ? place(center) : Point2D(center.x * scale, center.y * scale)
         let r = radius * scale
         canvas.fill(.circle(center: c, radius: r)) { p in
-            Lighting.shade(color, normal: Lighting.tubeNormal(offset: SIMD2((p.x - c.x) / r, (p.y - c.y) / r)),
+            Lighting.shade(color, normal: Lighting.tubeNormal(dx: (p.x - c.x) / r, dy: (p.y - c.y) / r),
                            shininess: 40, specular: 0.9)
         }
     }
@@ -178,10 +188,7 @@ struct Keyring {
 
     // MARK: - Centrelines (design units)
 
-    func turned(_ v: SIMD2<Double>) -> SIMD2<Double> {
-        let p = turn.apply(Point2D(v.x, v.y))
-        return SIMD2(p.x, p.y)
-    }
+    func turned(_ v: Point2D) -> Point2D { turn.apply(v) }
 
     func circle(center: Point2D, radius: Double, segments: Int = 48) -> [Point2D] {
         (0..<segments).map { i in

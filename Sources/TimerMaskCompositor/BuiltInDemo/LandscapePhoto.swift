@@ -21,7 +21,7 @@ struct LandscapePhoto {
         let sun = Point2D(0.78 * w, 0.2 * h)
         let glow = 0.26 * side
         image.fill(.circle(center: sun, radius: glow)) { p in
-            let t = max(0, 1 - Self.distance(p, sun) / glow)
+            let t = larger(0, 1 - Self.distance(p, sun) / glow)
             return RGBA(r: 255, g: 240, b: 190, a: 255).scaled(by: 0.55 * t * t)
         }
         image.fill(.circle(center: sun, radius: 0.075 * side), color: RGBA(r: 255, g: 226, b: 112))
@@ -76,8 +76,12 @@ struct LandscapePhoto {
 
     /// Straight colours `a` to `b` by `t` (clamped), returned premultiplied (opaque).
     static func mix(_ a: RGBA, _ b: RGBA, _ t: Double) -> RGBA {
-        let k = max(0, min(1, t))
-        func channel(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * k).rounded()) }
+        let k = larger(0, smaller(1, t))
+        // Through Int: `Double(UInt8)` is a generic conversion in a debug build (a user's golden test).
+        func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
+            let from = Double(Int(x)), to = Double(Int(y))
+            return UInt8((from + (to - from) * k).rounded())
+        }
         return RGBA(r: channel(a.r, b.r), g: channel(a.g, b.g), b: channel(a.b, b.b))
     }
 
@@ -89,8 +93,8 @@ struct LandscapePhoto {
 extension RGBA {
     /// This straight colour at `alpha` (0...1), premultiplied.
     func scaled(by alpha: Double) -> RGBA {
-        let a = max(0, min(1, alpha))
-        func channel(_ c: UInt8) -> UInt8 { UInt8((Double(c) * a).rounded()) }
+        let a = larger(0, smaller(1, alpha))
+        func channel(_ c: UInt8) -> UInt8 { UInt8((Double(Int(c)) * a).rounded()) }
         return RGBA(r: channel(r), g: channel(g), b: channel(b), a: UInt8((255 * a).rounded()))
     }
 }
