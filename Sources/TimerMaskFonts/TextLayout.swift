@@ -206,6 +206,20 @@ public enum TextRasterizer {
         }
     }
 
+    /// The one colour picture a line shows in its view, when exactly one of its glyphs reaches
+    /// the view and that glyph is a picture (a frame font's pair glyph), with where its top-left
+    /// pixel goes and whether it is opaque: compositing it there draws what `render` would,
+    /// without a view-sized copy first. Nil for any other line.
+    public static func lonePicture(_ line: TextLine, placement: TextPlacement) throws -> (image: RGBAImage, x: Int, y: Int, opaque: Bool)? {
+        var found: (key: PlacedRaster, raster: GlyphRaster)? = nil
+        for (key, raster, _) in try placedGlyphs(line, placement: placement) where !raster.isEmpty {
+            guard found == nil, raster.color != nil else { return nil }
+            found = (key, raster)
+        }
+        guard let (key, raster) = found, let color = raster.color else { return nil }
+        return (color, key.x + raster.left, key.y + raster.top, raster.coverage.isFull)
+    }
+
     /// The largest view a line is drawn into, in pixels: the scene renderer's own 8192 × 8192
     /// limit, so every scene passes, while a view measured from a damaged font is refused before
     /// its coverage is allocated.

@@ -311,6 +311,18 @@ final class InstantEvaluation {
                 lineKeys.append(key)
                 return
             }
+            // A frame-font layer shows one picture glyph: composited where it lands, not copied
+            // into a view-sized picture at every instant.
+            if line.runs.contains(where: { $0.font.hasColorGlyphs }) {
+                let lone: (image: RGBAImage, x: Int, y: Int, opaque: Bool)?
+                do { lone = try TextRasterizer.lonePicture(line, placement: placement) } catch {
+                    throw RenderError(.font, "\(path): \(error)")
+                }
+                if let lone {
+                    append(.image(lone.image, x: lone.x, y: lone.y, opaque: lone.opaque), clip: ctx.clip, ctx)
+                    return
+                }
+            }
             let raster = try rasterise(line, placement, color, path: path)
             append(raster.color.map { .picture($0) } ?? .ink(color.premultiplied, raster.coverage), clip: ctx.clip, ctx)
             return
