@@ -128,16 +128,7 @@ final class FreeTypeFace {
     /// by the subpixel offset, with the whole output pixels its control box touches (y down).
     private func scaledOutline(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int,
                                subpixelY: Int) throws -> (UnsafeMutablePointer<FT_Outline>, box: PixelRect)? {
-        guard let face else { return nil }
-        // NO_SCALE gives the outline in font units, so any size scales exactly (no 26.6
-        // rounding of the size) and nothing is hinted.
-        let status = FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE))
-        guard status == 0 else {
-            throw FontError(.damaged, "\(name): FreeType could not load glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
-        }
-        let slot = face.pointee.glyph!
-        guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_points > 0 else { return nil }
-        let outline = withUnsafeMutablePointer(to: &slot.pointee.outline) { $0 }
+        guard let outline = try unscaledOutline(glyph: glyph), outline.pointee.n_points > 0 else { return nil }
         let s = Self.supersampling
         let scale = FT_Fixed((pixelsPerEm * Double(64 * s) / Double(unitsPerEm) * 65536).rounded())
         var matrix = FT_Matrix(xx: scale, xy: 0, yx: 0, yy: scale)
@@ -224,16 +215,24 @@ final class FreeTypeFace {
 
     /// The lower-left corner of `glyph`'s contours in font units (y up), `nil` when it has none.
     func contourOrigin(glyph: UInt32) throws -> (x: Int, y: Int)? {
+        guard let outline = try unscaledOutline(glyph: glyph), outline.pointee.n_contours > 0 else { return nil }
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(outline, &box)
+        return (Int(box.xMin), Int(box.yMin))
+    }
+
+    /// The glyph's outline in font units, unhinted, loaded in the face's slot (valid until the
+    /// next load); nil without a face or an outline. NO_SCALE keeps font units, so any size
+    /// scales exactly (no 26.6 rounding of the size) and nothing is hinted.
+    private func unscaledOutline(glyph: UInt32) throws -> UnsafeMutablePointer<FT_Outline>? {
         guard let face else { return nil }
         let status = FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE))
         guard status == 0 else {
             throw FontError(.damaged, "\(name): FreeType could not load glyph \(glyph) (\(FreeTypeFace.errorName(status))).")
         }
         let slot = face.pointee.glyph!
-        guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_contours > 0 else { return nil }
-        var box = FT_BBox()
-        FT_Outline_Get_CBox(&slot.pointee.outline, &box)
-        return (Int(box.xMin), Int(box.yMin))
+        guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+        return withUnsafeMutablePointer(to: &slot.pointee.outline) { $0 }
     }
 
     /// A colour bitmap glyph (sbix, CBDT) from the strike `strikeIndex`, at the strike's own

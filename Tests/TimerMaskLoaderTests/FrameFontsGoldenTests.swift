@@ -41,11 +41,7 @@ struct FrameFontsGoldenTests {
     /// frame: at τ = 3.1 s layer 16 shows "0:01", the fixture's pair-01 picture (its second
     /// picture glyph) over white, frame 16 + 30 · 1, as the schedule read from the font says.
     @Test func sbixFrameFontsAtFifteenFramesASecond() throws {
-        var preset = FrameFontsPreset()
-        preset.size = 64
-        preset.fps = Rational(15)
-        preset.frameBackground = .white
-        preset.useFonts(try FrameFontFiles.references(Fixtures.font("FramePairs-sbix.ttf").path, count: 30))
+        let preset = try FrameFontsTests.sbixPreset(size: 64)
         let renderer = try SceneBundle.frameFonts(preset).renderer()
         #expect(renderer.showSchedule?.expected(at: renderer.scene.reference + Rational(31, 10)) == .frame(46))
         try check("framefonts-sbix-layer-16", renderer, at: Rational(31, 10), frame: 46)

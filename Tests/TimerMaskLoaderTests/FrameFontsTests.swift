@@ -9,6 +9,17 @@ import TimerMaskLoader
 
 /// The frame-font stack rendered: what shows is the frame the stated schedule names.
 struct FrameFontsTests {
+    /// The abandoned sbix version: thirty layers at 15 fps, each in the one-picture-per-pair
+    /// fixture font, white behind every frame.
+    static func sbixPreset(size: Double) throws -> FrameFontsPreset {
+        var preset = FrameFontsPreset()
+        preset.size = size
+        preset.fps = Rational(15)
+        preset.frameBackground = .white
+        preset.useFonts(try FrameFontFiles.references(Fixtures.font("FramePairs-sbix.ttf").path, count: 30))
+        return preset
+    }
+
     static func renderer() throws -> SceneRenderer {
         var preset = FrameFontsPreset()
         preset.size = 16
@@ -71,11 +82,7 @@ struct FrameFontsTests {
 
     /// sbix frame fonts with transparent corners, a white background behind each layer.
     @Test func sbixFrameFontsWithWhiteBackgrounds() throws {
-        var preset = FrameFontsPreset()
-        preset.size = 32
-        preset.fps = Rational(15)
-        preset.frameBackground = .white
-        preset.useFonts(try FrameFontFiles.references(Fixtures.font("FramePairs-sbix.ttf").path, count: 30))
+        let preset = try Self.sbixPreset(size: 32)
         let renderer = try SceneBundle.frameFonts(preset).renderer()
         let rendering = try renderer.render(at: renderer.scene.reference + Rational(31, 10))
         #expect(rendering.topLayer?.path == rendering.layers[16].path)
@@ -90,21 +97,14 @@ struct FrameFontsTests {
         let builtIn = try SceneBundle.frameFonts()
         guard case .fontStack(let stack)? = builtIn.scene.expectation else { Issue.record("no font stack"); return }
         #expect(stack.pairGlyphs == nil && stack.loop == Rational(30))
-        var preset = FrameFontsPreset()
-        preset.fps = Rational(15)
-        preset.useFonts(try FrameFontFiles.references(Fixtures.font("FramePairs-sbix.ttf").path, count: 30))
-        guard case .fontStack(let sbix)? = try SceneBundle.frameFonts(preset).scene.expectation else { Issue.record("no font stack"); return }
+        guard case .fontStack(let sbix)? = try SceneBundle.frameFonts(Self.sbixPreset(size: 32)).scene.expectation else { Issue.record("no font stack"); return }
         #expect(sbix.pairGlyphs == Array(0..<60) && sbix.loop == Rational(60))
     }
 
     /// The sbix version over one loop: at every 1/15 s the top layer's picture is the frame the
-    /// schedule names, and it is that pair's fixture picture over white.
+    /// schedule names, and its layer shows the pair that frame stands for.
     @Test func sbixStackShowsTheScheduledFrameOverALoop() throws {
-        var preset = FrameFontsPreset()
-        preset.size = 64
-        preset.fps = Rational(15)
-        preset.frameBackground = .white
-        preset.useFonts(try FrameFontFiles.references(Fixtures.font("FramePairs-sbix.ttf").path, count: 30))
+        let preset = try Self.sbixPreset(size: 64)
         let renderer = try SceneBundle.frameFonts(preset).renderer()
         let schedule = try #require(renderer.showSchedule)
         var shown: Set<Int> = []
