@@ -89,6 +89,8 @@ let package = Package(
                           dependencies: ["TimerMaskRender", "TimerMaskCompositor", "TimerMaskCore", "TimerMaskRaster",
                                          "TimerMaskFonts", "TimerMaskLoader"],
                           path: "Benchmarks/RenderBenchmark"),
+        .executableTarget(name: "SwiftImportBenchmark", dependencies: ["TimerMaskSwift", "TimerMaskLoader", "TimerMaskRender", "TimerMaskCore"],
+                          path: "Benchmarks/SwiftImportBenchmark"),
         .executableTarget(name: "PNGBenchmark", dependencies: ["TimerMask", "CPNG"], path: "Benchmarks/PNGBenchmark"),
 
         .testTarget(name: "TimerMaskCoreTests", dependencies: ["TimerMaskCore"]),

@@ -67,3 +67,12 @@ struct ArcWidgetView: View {
         .containerBackground(Color.white, for: .widget)
     }
 }
+
+struct ArcWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "ArcWidget", provider: ArcProvider()) { entry in
+            ArcWidgetView(entry: entry)
+        }
+        .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}

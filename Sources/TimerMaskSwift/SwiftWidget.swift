@@ -270,6 +270,9 @@ extension SwiftWidgetSource {
         files.map(\.file).map { file in
             var understood: [String] = [], parsedOnly: [String] = []
             for item in file.tree.statements {
+                if case .expr(let e) = item.item, let macro = e.as(MacroExpansionExprSyntax.self) {
+                    parsedOnly.append("#\(macro.macroName.text) (\(file.location(macro)))")
+                }
                 guard case .decl(let decl) = item.item else { continue }
                 let at = file.location(decl)
                 if let s = decl.as(StructDeclSyntax.self) {

@@ -32,7 +32,7 @@ struct ConstructTests {
             }
         }
         """)
-        let text = SceneNode(.text(TextContent(runs: [timer(-60)], font: FontReference.builtInBlinkMask, size: 100,
+        let text = SceneNode(.text(TextContent(runs: [timer(Rational(-60))], font: FontReference.builtInBlinkMask, size: 100,
                                                alignment: .trailing, color: .system("primary"))),
                              [.frame(width: SceneLength(900), height: SceneLength(100), alignment: .center),
                               .offset(x: SceneLength(-800), y: SceneLength(0))])
@@ -49,7 +49,7 @@ struct ConstructTests {
         }
         """)
         guard case .text(let content) = root.content else { Issue.record("not a text: \(root)"); return }
-        #expect(content.runs == [.literal("00:0"), timer(-300)])
+        #expect(content.runs == [.literal("00:0"), timer(Rational(-300))])
         #expect(content.size == 20)
     }
 
