@@ -16,8 +16,6 @@ final class Evaluator {
     var currentFile = 0
     /// Above zero while a `static let` initialiser runs: `Date()` then reads the launch time.
     var launchTimeDepth = 0
-    /// Above zero while a mask's view is built: its timers join the `masks` group.
-    var maskDepth = 0
     var staticValues: [String: SwiftValue] = [:]
     var staticsInProgress: Set<String> = []
 

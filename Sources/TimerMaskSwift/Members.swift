@@ -258,8 +258,6 @@ extension Evaluator {
             // The widget's container background, drawn behind this view (the view the entry shows).
             return view.adding(.background(try content(nil), .center))
         case "mask":
-            maskDepth += 1
-            defer { maskDepth -= 1 }
             return view.adding(.mask(try content(nil), try alignment(argument(args, "alignment"), e)))
         case "font":
             return view.adding(.font(try font(args.first?.value ?? .void, e)))
