@@ -18,6 +18,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Parses a widget's own SwiftUI source (TimerMaskSwift); nothing is compiled or run.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // C libraries, each behind its own module map.
@@ -59,12 +61,20 @@ let package = Package(
         // A scene file or preset with its frames, images and fonts loaded: the stage before rendering.
         .target(name: "TimerMaskLoader",
                 dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskCodecs", "TimerMaskCompositor",
-                               "TimerMaskRender"]),
+                               "TimerMaskRender", "TimerMaskSwift"]),
+        // A widget's SwiftUI source -> the same scene tree a scene file gives: parsed with
+        // swift-syntax and evaluated as far as the chosen view reaches, never compiled or run.
+        .target(name: "TimerMaskSwift",
+                dependencies: ["TimerMaskCore",
+                               .product(name: "SwiftSyntax", package: "swift-syntax"),
+                               .product(name: "SwiftParser", package: "swift-syntax"),
+                               .product(name: "SwiftOperators", package: "swift-syntax"),
+                               .product(name: "SwiftParserDiagnostics", package: "swift-syntax")]),
         // The library product: re-exports only.
         .target(name: "TimerMask",
                 dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs",
                                "TimerMaskCompositor", "TimerMaskRender", "TimerMaskLoader", "TimerMaskPreview",
-                               "TimerMaskTesting"]),
+                               "TimerMaskTesting", "TimerMaskSwift"]),
         // The command line as a library, so tests drive it in-process.
         .target(name: "TimerMaskCLI",
                 dependencies: ["TimerMask", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -79,6 +89,8 @@ let package = Package(
                           dependencies: ["TimerMaskRender", "TimerMaskCompositor", "TimerMaskCore", "TimerMaskRaster",
                                          "TimerMaskFonts", "TimerMaskLoader"],
                           path: "Benchmarks/RenderBenchmark"),
+        .executableTarget(name: "SwiftImportBenchmark", dependencies: ["TimerMaskSwift", "TimerMaskLoader", "TimerMaskRender", "TimerMaskCore"],
+                          path: "Benchmarks/SwiftImportBenchmark"),
         .executableTarget(name: "PNGBenchmark", dependencies: ["TimerMask", "CPNG"], path: "Benchmarks/PNGBenchmark"),
 
         .testTarget(name: "TimerMaskCoreTests", dependencies: ["TimerMaskCore"]),
@@ -99,6 +111,8 @@ let package = Package(
                     dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs", "TimerMaskRender",
                                    "TimerMaskCompositor", "TimerMaskPreview", "TestFixtures"]),
         .testTarget(name: "TimerMaskCLITests", dependencies: ["TimerMaskCLI", "TimerMask", "TestFixtures"]),
+        .testTarget(name: "TimerMaskSwiftTests",
+                    dependencies: ["TimerMaskSwift", "TimerMaskLoader", "TimerMaskRender", "TimerMaskCore", "TestFixtures"]),
         .testTarget(name: "TimerMaskLoaderTests", dependencies: ["TimerMaskLoader", "TimerMaskCodecs", "TimerMaskTesting", "TestFixtures"]),
         // The README's library example, compiled and run as written: it may import only `TimerMask`.
         .testTarget(name: "TimerMaskReadmeTests", dependencies: ["TimerMask"], exclude: ["Goldens", "widget.json"]),

@@ -9,3 +9,4 @@
 @_exported import TimerMaskRaster
 @_exported import TimerMaskRender
 @_exported import TimerMaskTesting
+@_exported import TimerMaskSwift

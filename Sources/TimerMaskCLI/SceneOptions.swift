@@ -90,6 +90,9 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     @Option(help: ArgumentHelp("A scene file (JSON) describing your own widget instead of the preset flags; its frame:K images come from --frames, --photo or the built-in demo.", valueName: "file"))
     var scene: String?
 
+    @OptionGroup(title: "Your widget's Swift source")
+    var swift: SwiftSourceOptions
+
     @Option(help: ArgumentHelp("Timer rounding at second boundaries: \(TimerRounding.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "rule"))
     var rounding: String = TimerRounding.default.rawValue
 
@@ -125,6 +128,9 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
         }
         if isFrameFonts && (frames != nil || photoOptions.photo != nil) {
             throw ValidationError("--preset framefonts draws its frames from fonts: give --fonts instead of \(frames != nil ? "--frames" : "--photo")")
+        }
+        if swift.isUsed && scene != nil {
+            throw ValidationError("--swift and --scene exclude each other: give your widget as Swift source or as a scene file")
         }
         if let scene, !FileManager.default.fileExists(atPath: scene) {
             throw ValidationError("--scene: scene file \(scene) does not exist")
@@ -267,6 +273,7 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     func sceneBundle() throws -> SceneBundle {
         do {
             if let scene { return try SceneBundle.load(sceneFile: URL(fileURLWithPath: scene), frames: frameSource()) }
+            if swift.isUsed { return try swift.sceneBundle(reference: referenceDate(), displayScale: scale, frames: frameSource()) }
             switch try presetName() {
             case .widgetnimation:
                 return try SceneBundle.widgetnimation(widgetnimationPreset(), frames: frameSource())

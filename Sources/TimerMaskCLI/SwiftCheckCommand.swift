@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import TimerMask
+
+/// `timermask swift-check`: whether TimerMask can simulate a widget's Swift source, and where not.
+struct SwiftCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swift-check",
+        abstract: "List what TimerMask understands in your widget's Swift files, and the first construct it cannot simulate.",
+        discussion: """
+        Per file: the views, shapes and View/Text extensions it declares, and what is parsed but \
+        never run (providers, widgets, previews, app code). Then the chosen view is evaluated as \
+        render would; the exit status is non-zero when it cannot be simulated.
+
+        Examples:
+          timermask swift-check Examples/FontStack/CatWidget.swift
+          timermask swift-check Widget/ --let entry.customFrames=frames
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Swift files or folders of them.", valueName: "file"))
+    var files: [String]
+
+    @OptionGroup(title: "Your widget's Swift source")
+    var swift: SwiftSourceOptions
+
+    @Option(help: ArgumentHelp("The reference date the view's Date() reads (ISO-8601 with a zone).", valueName: "instant"))
+    var reference: String = SceneDefaults.referenceText
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("name at least one Swift file") }
+        for file in files where !FileManager.default.fileExists(atPath: file) { throw ValidationError("\(file) does not exist") }
+    }
+
+    func run() throws {
+        let source = try SwiftWidgetSource.load(files.map { URL(fileURLWithPath: $0) })
+        for summary in source.summaries() {
+            print("\(summary.file):")
+            for line in summary.understood { print("  understood: \(line)") }
+            for line in summary.parsedOnly { print("  parsed, not run: \(line)") }
+        }
+        var options = swift
+        options.files = files
+        guard case .absolute(let date) = try TimeParser.instant(reference) else { throw CLIError("--reference: '\(reference)' must be a date-time") }
+        let bundle = try options.sceneBundle(reference: date, displayScale: 1, frames: .builtInDemo)
+        var views = 0
+        bundle.scene.root.walk { _, _ in views += 1 }
+        print("simulates: yes (\(views) scene views)")
+    }
+}

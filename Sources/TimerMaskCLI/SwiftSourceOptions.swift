@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import TimerMask
+
+/// The flags that render a widget from its own SwiftUI source instead of a scene file or preset.
+struct SwiftSourceOptions: ParsableArguments {
+    @Option(name: .customLong("swift"), help: ArgumentHelp("Your widget's Swift source: a .swift file (repeat for several) or a folder of them, instead of --scene or a preset. It is parsed and evaluated, never compiled or run.", valueName: "file|dir"))
+    var files: [String] = []
+
+    @Option(help: ArgumentHelp("The View to render. Default: the view a Widget's configuration builds, else the only View in the files.", valueName: "name"))
+    var view: String?
+
+    @Option(help: ArgumentHelp("The widget family: \(WidgetSizes.Family.allCases.map(\.rawValue).joined(separator: ", ")). Default: systemSmall.", valueName: "family"))
+    var family: String = WidgetSizes.Family.systemSmall.rawValue
+
+    @Option(help: ArgumentHelp("The iPhone whose widget sizes apply (Apple's HIG table; README \"Swift sources\"). Default: \(WidgetSizes.defaultDevice).", valueName: "name"))
+    var device: String = WidgetSizes.defaultDevice
+
+    @Option(name: .customLong("widget-size"), help: ArgumentHelp("The widget's size in points, instead of --family and --device: 170x170.", valueName: "WxH"))
+    var widgetSize: String?
+
+    @Option(name: .customLong("font-dir"), help: ArgumentHelp("Where Font.custom names are looked up by PostScript or full name (repeatable). Default: the Swift files' folder and below; BlinkMask and the keyring frame fonts are built in.", valueName: "dir"))
+    var fontDirectories: [String] = []
+
+    @Option(name: .customLong("let"), help: ArgumentHelp("A value the source cannot compute: NAME=VALUE with a number, a string, an instant, a duration (2s), or frames (the images of --frames): --let entry.customFrames=frames.", valueName: "name=value"))
+    var lets: [String] = []
+
+    @Option(name: .customLong("launch-skew"), parsing: .unconditional, help: ArgumentHelp("How long before the entry's date the extension launched: Date() in a static let reads that moment. Default: 5ms.", valueName: "duration"))
+    var launchSkew: String = "5ms"
+
+    var isUsed: Bool { !files.isEmpty }
+
+    func validate() throws {
+        for file in files where !FileManager.default.fileExists(atPath: file) {
+            throw ValidationError("--swift: \(file) does not exist")
+        }
+        for directory in fontDirectories where !FileManager.default.fileExists(atPath: directory) {
+            throw ValidationError("--font-dir: folder \(directory) does not exist")
+        }
+        _ = try size()
+        _ = try letValues()
+        _ = try skew()
+    }
+
+    /// The widget's size: --widget-size, else the device's widget of --family.
+    func size() throws -> (width: Double, height: Double) {
+        if let widgetSize {
+            let parts = widgetSize.lowercased().split(separator: "x")
+            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w <= 2048, h <= 2048 else {
+                throw ValidationError("--widget-size: '\(widgetSize)' is not WxH in points, each above 0 and at most 2048 (e.g. 170x170)")
+            }
+            return (w, h)
+        }
+        guard let family = WidgetSizes.Family(rawValue: family) else {
+            throw ValidationError("--family: '\(family)' is not one of \(WidgetSizes.Family.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard let screen = WidgetSizes.screen(device: device) else {
+            throw ValidationError("--device: '\(device)' is not in the table (\(WidgetSizes.deviceNames.joined(separator: ", ")))")
+        }
+        guard let size = screen.size(family) else { throw ValidationError("--family: \(device) has no \(family.rawValue) widget in the table") }
+        return size
+    }
+
+    func letValues() throws -> [String: SwiftLetValue] {
+        var out: [String: SwiftLetValue] = [:]
+        for text in lets {
+            do {
+                let (name, value) = try SwiftLetValue.parse(text)
+                out[name] = value
+            } catch let error as SwiftImportError { throw ValidationError(error.description) }
+        }
+        return out
+    }
+
+    func skew() throws -> Seconds {
+        do { return try TimeParser.duration(launchSkew) } catch { throw ValidationError("--launch-skew: \(error)") }
+    }
+
+    /// The widget's source loaded into a scene with its frames and fonts.
+    func sceneBundle(reference: Instant, displayScale: Double, frames: FrameSource) throws -> SceneBundle {
+        let (width, height) = try size()
+        let options = SwiftWidgetOptions(viewName: view, width: width, height: height, displayScale: displayScale,
+                                         reference: reference, launchSkew: try skew(), lets: try letValues())
+        return try SceneBundle.load(swift: files.map { URL(fileURLWithPath: $0) }, options: options, frames: frames,
+                                    fontDirectories: fontDirectories.isEmpty ? nil : fontDirectories.map { URL(fileURLWithPath: $0) })
+    }
+}

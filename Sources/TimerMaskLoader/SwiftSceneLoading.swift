@@ -1,0 +1,33 @@
+import Foundation
+import TimerMaskCore
+import TimerMaskFonts
+import TimerMaskSwift
+
+extension SceneBundle {
+    /// A widget's own SwiftUI source as the scene (`TimerMaskSwift`): `files` (Swift files or
+    /// folders of them) parsed, the chosen view evaluated at `options.reference`, its fonts found
+    /// by name in `fontDirectories` (default: the first file's folder and below) and built in,
+    /// its `frames` values and `frame:K` images from `frames`. Other image names are read
+    /// relative to the first file's folder.
+    ///
+    /// Throws `SwiftImportError` (one sentence with `file:line:column`) for source TimerMask
+    /// cannot simulate, and what `load(scene:)` throws for its images.
+    public static func load(swift files: [URL], options: SwiftWidgetOptions = SwiftWidgetOptions(),
+                            frames: FrameSource = .builtInDemo, fontDirectories: [URL]? = nil) throws -> SceneBundle {
+        guard let first = files.first else { throw SwiftImportError(.unreadable, "no Swift file was given") }
+        let source = try SwiftWidgetSource.load(files)
+        var isDirectory: ObjCBool = false
+        let folder = FileManager.default.fileExists(atPath: first.path, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? first : first.deletingLastPathComponent()
+        var options = options
+        if options.lets.values.contains(.frames) {
+            options.frameCount = try frames.sources(defaultCount: WidgetnimationPreset().frameCount).count
+        }
+        let systemFont = options.fonts.systemFont ?? SystemFonts.match(family: SystemFonts.labelFamily)?.path
+        if options.fonts.byName.isEmpty {
+            options.fonts = SwiftFontResolver.scanning(fontDirectories ?? [folder], systemFont: systemFont)
+        }
+        let scene = try source.scene(options)
+        return try load(scene: scene, relativeTo: folder, frames: frames, source: source.fileNames.joined(separator: ", "))
+    }
+}

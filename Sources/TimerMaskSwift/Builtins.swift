@@ -1,0 +1,483 @@
+import Foundation
+import SwiftSyntax
+import TimerMaskCore
+
+/// The SwiftUI, Foundation and Core Graphics names a widget calls, read as the scene model
+/// means them.
+enum Builtins {
+    /// Type names that may prefix a static member (`Color.white`, `Font.custom`, `Date.now`).
+    static let typeNames: Set<String> = [
+        "Color", "Font", "Date", "Angle", "UnitPoint", "Alignment", "CGFloat", "Double", "Float", "Int",
+        "TimeInterval", "CGSize", "CGPoint", "CGRect", "TimeZone", "Text", "Image", "Path", "StrokeStyle",
+        "ZStack", "VStack", "HStack", "GeometryReader", "ForEach", "Group", "Spacer", "EmptyView", "Rectangle",
+        "RoundedRectangle", "Circle", "Ellipse", "Capsule", "String", "Array", "UIImage", "Calendar",
+    ]
+
+    static func color(_ name: String) -> SceneColorValue? {
+        switch name {
+        case "white": return .fixed(.white)
+        case "black": return .fixed(.black)
+        case "clear": return .fixed(.clear)
+        case "accentColor": return .system("blue")
+        default: return SceneColorValue.systemColors[name] != nil ? .system(name) : nil
+        }
+    }
+
+    /// Text styles' point sizes at the default Dynamic Type size (large), as iOS sets them.
+    static let textStyleSizes: [String: Double] = [
+        "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+        "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
+    ]
+
+    /// `String(format:)` for the conversions widgets use: `%d`, `%02d`, `%5d`, `%f`, `%.2f`, `%@`, `%s`, `%%`.
+    static func format(_ pattern: String, _ values: [SwiftValue]) -> String? {
+        var out = ""
+        var chars = Array(pattern)[...]
+        var next = 0
+        while let c = chars.popFirst() {
+            guard c == "%" else { out.append(c); continue }
+            var spec = ""
+            while let d = chars.first, d.isNumber || d == "." || d == "-" { spec.append(d); chars.removeFirst() }
+            guard let kind = chars.popFirst() else { return nil }
+            if kind == "%" { out.append("%"); continue }
+            guard next < values.count else { return nil }
+            let value = values[next]
+            next += 1
+            let zeroPad = spec.hasPrefix("0")
+            let width = Int(spec.split(separator: ".").first.map(String.init) ?? "") ?? 0
+            var piece: String
+            switch (kind, value) {
+            case ("d", .int(let i)), ("i", .int(let i)), ("l", .int(let i)):
+                if kind == "l" { chars.removeFirst() }   // %ld
+                piece = String(abs(i))
+                if zeroPad, piece.count < width - (i < 0 ? 1 : 0) { piece = String(repeating: "0", count: width - (i < 0 ? 1 : 0) - piece.count) + piece }
+                if i < 0 { piece = "-" + piece }
+            case ("f", .real(let r)):
+                let decimals = spec.split(separator: ".").count > 1 ? Int(spec.split(separator: ".")[1]) ?? 6 : 6
+                piece = String(format: "%.\(decimals)f", r.double)
+            case ("f", .int(let i)):
+                piece = String(format: "%f", Double(i))
+            case ("@", .string(let s)), ("s", .string(let s)): piece = s
+            default: return nil
+            }
+            if piece.count < width { piece = String(repeating: " ", count: width - piece.count) + piece }
+            out += piece
+        }
+        return out
+    }
+}
+
+extension Evaluator {
+    // MARK: Reading arguments
+
+    func argument(_ args: [Arg], _ label: String?) -> SwiftValue? { args.first { $0.label == label }?.value }
+
+    func number(_ value: SwiftValue?, _ node: some SyntaxProtocol, _ what: String) throws -> Real {
+        guard let value else { throw runtime(node, "\(what) is missing") }
+        guard let r = real(try known(value)) else { throw runtime(node, "\(what) is \(value.typeDescription), not a number") }
+        return r
+    }
+
+    func double(_ value: SwiftValue?, _ node: some SyntaxProtocol, _ what: String) throws -> Double {
+        try number(value, node, what).double
+    }
+
+    func angle(_ value: SwiftValue, _ node: some SyntaxProtocol) throws -> Real {
+        switch try known(value) {
+        case .angle(let a): return a
+        case .member("degrees", let args): return try number(args.first?.value, node, "the angle's degrees")
+        case .member("radians", let args): return Real(double: try double(args.first?.value, node, "the angle's radians") * 180 / .pi)
+        case .member("zero", _): return Real(0)
+        default: throw runtime(node, "\(value.typeDescription) is not an Angle")
+        }
+    }
+
+    func colorValue(_ value: SwiftValue, _ node: some SyntaxProtocol) throws -> SceneColorValue {
+        switch try known(value) {
+        case .color(let c): return c
+        case .member(let name, let args) where args.isEmpty:
+            if let c = Builtins.color(name) { return c }
+        default: break
+        }
+        throw unsupported(node, "\(value.typeDescription) as a colour (TimerMask knows Color's named colours and Color(red:green:blue:))")
+    }
+
+    func alignment(_ value: SwiftValue?, _ node: some SyntaxProtocol) throws -> SceneAlignment {
+        guard let value else { return .center }
+        if case .member(let name, _) = value, let a = SceneAlignment(rawValue: name) { return a }
+        throw runtime(node, "\(value.typeDescription) is not an Alignment")
+    }
+
+    func unitPoint(_ value: SwiftValue?, _ node: some SyntaxProtocol) throws -> UnitPointValue {
+        guard let value else { return .center }
+        switch value {
+        case .unitPoint(let p): return p
+        case .member(let name, _): if let p = UnitPointValue.named(name) { return p }
+        default: break
+        }
+        throw runtime(node, "\(value.typeDescription) is not a UnitPoint")
+    }
+
+    func font(_ value: SwiftValue, _ node: some SyntaxProtocol) throws -> FontValue {
+        switch try known(value) {
+        case .font(let f): return f
+        case .member("custom", let args):
+            guard case .string(let name)? = args.first?.value else { throw runtime(node, "Font.custom needs a font name") }
+            let size = try double(argument(args, "size") ?? argument(args, "fixedSize"), node, "the font's size")
+            guard let reference = options.fonts.reference(forName: name) else {
+                throw SwiftImportError(.unknownFont, "\(location(node)): no font is named '\(name)': not among the fonts in \(options.fonts.searchedDescription), nor built in (\(SwiftFontResolver.builtInNames.joined(separator: ", ")))")
+            }
+            return FontValue(reference: reference, size: size)
+        case .member("system", let args):
+            let size: Double
+            if let s = argument(args, "size") { size = try double(s, node, "the font's size") }
+            else if case .member(let style, _)? = args.first?.value, let s = Builtins.textStyleSizes[style] { size = s }
+            else { size = 17 }
+            return try systemFont(size, node)
+        case .member(let style, let args) where args.isEmpty:
+            if let s = Builtins.textStyleSizes[style] { return try systemFont(s, node) }
+        default: break
+        }
+        throw unsupported(node, "\(value.typeDescription) as a Font (TimerMask knows .custom(_:size:), .system(size:) and the text styles)")
+    }
+
+    func systemFont(_ size: Double, _ node: some SyntaxProtocol) throws -> FontValue {
+        guard let reference = options.fonts.systemFont else {
+            throw SwiftImportError(.unknownFont, "\(location(node)): the system font is used here, and no stand-in for it is installed (TimerMask draws it in DejaVu Sans; run tools/setup)")
+        }
+        return FontValue(reference: reference, size: size)
+    }
+
+    func seconds(_ value: SwiftValue, _ node: some SyntaxProtocol) throws -> Seconds {
+        switch try known(value) {
+        case .member("seconds", let args): return try number(args.first?.value, node, "the duration").seconds
+        case .member("milliseconds", let args): return try number(args.first?.value, node, "the duration").seconds * Rational(1, 1000)
+        default: return try number(value, node, "the duration").seconds
+        }
+    }
+
+    func bool(_ value: SwiftValue?, default fallback: Bool, _ node: some SyntaxProtocol) throws -> Bool {
+        guard let value else { return fallback }
+        guard case .bool(let b) = try known(value) else { throw runtime(node, "\(value.typeDescription) is not a Bool") }
+        return b
+    }
+
+    func int(_ value: SwiftValue?, default fallback: Int, _ node: some SyntaxProtocol) throws -> Int {
+        guard let value else { return fallback }
+        guard case .int(let i) = try known(value) else { throw runtime(node, "\(value.typeDescription) is not an Int") }
+        return i
+    }
+
+    /// The views a builder closure makes.
+    func builderViews(_ value: SwiftValue?, _ node: some SyntaxProtocol, parameters: [SwiftValue] = []) throws -> [ViewValue] {
+        guard let value else { return [] }
+        if case .closure(let c) = value {
+            let made = try view(callClosure(c, parameters, node, builder: true), node)
+            if case .group(let views) = made.content, made.modifiers.isEmpty { return views }
+            return [made]
+        }
+        return [try view(value, node)]
+    }
+
+    func relative(_ instant: Instant) -> InstantSpec { .relative(instant - options.reference) }
+
+    func date(_ value: SwiftValue?, _ node: some SyntaxProtocol, _ what: String) throws -> Instant {
+        guard let value else { throw runtime(node, "\(what) is missing") }
+        guard case .date(let d) = try known(value) else { throw runtime(node, "\(what) is \(value.typeDescription), not a Date") }
+        return d
+    }
+
+    /// `Date()` inside a view is the entry's date (`--reference`); inside a `static let` it is
+    /// the moment the extension launched, `--launch-skew` earlier.
+    var now: Instant { launchTimeDepth > 0 ? options.reference - options.launchSkew : options.reference }
+
+    // MARK: Global calls
+
+    func builtinCall(_ name: String, _ args: [Arg], _ e: FunctionCallExprSyntax, _ scope: Scope) throws -> SwiftValue {
+        let node = Syntax(e)
+        func made(_ content: ViewValue.Content) -> SwiftValue { .view(ViewValue(content: content, origin: node, file: currentFile)) }
+        let content = args.last { if case .closure = $0.value { return true } else { return false } }?.value
+        switch name {
+        case "ZStack":
+            return made(.zStack(try alignment(argument(args, "alignment"), e), try builderViews(content, e)))
+        case "VStack":
+            let a: HorizontalEdgeAlignment
+            switch argument(args, "alignment") {
+            case nil: a = .center
+            case .member(let n, _)?: guard let v = HorizontalEdgeAlignment(rawValue: n) else { throw runtime(e, "'.\(n)' is not a HorizontalAlignment") }; a = v
+            case let other?: throw runtime(e, "\(other.typeDescription) is not a HorizontalAlignment")
+            }
+            let spacing = try argument(args, "spacing").map { try double($0, e, "the spacing") }
+            return made(.vStack(a, spacing, try builderViews(content, e)))
+        case "HStack":
+            let a: VerticalEdgeAlignment
+            switch argument(args, "alignment") {
+            case nil: a = .center
+            case .member(let n, _)?: guard let v = VerticalEdgeAlignment(rawValue: n) else { throw runtime(e, "'.\(n)' is not a VerticalAlignment") }; a = v
+            case let other?: throw runtime(e, "\(other.typeDescription) is not a VerticalAlignment")
+            }
+            let spacing = try argument(args, "spacing").map { try double($0, e, "the spacing") }
+            return made(.hStack(a, spacing, try builderViews(content, e)))
+        case "Group":
+            return .view(ViewValue.group(try builderViews(content, e), origin: node))
+        case "GeometryReader":
+            guard case .closure(let c)? = content else { throw runtime(e, "GeometryReader needs its content closure") }
+            return made(.geometryReader(c))
+        case "ForEach":
+            guard let data = args.first?.value, case .closure(let c)? = content else { throw runtime(e, "ForEach needs data and a content closure") }
+            if let id = argument(args, "id"), case .member("self", _) = id {} else if argument(args, "id") != nil {
+                throw unsupported(e, "ForEach with an id other than \\.self")
+            }
+            var views: [ViewValue] = []
+            try iterate(try known(data), e) { element in
+                views += try builderViews(.closure(c), e, parameters: [element])
+                guard views.count <= SceneLimits.nodes else {
+                    throw SwiftImportError(.limit, "\(location(e)): this ForEach makes more than \(SceneLimits.nodes) views, more than a scene may hold")
+                }
+                return true
+            }
+            return .view(ViewValue.group(views, origin: node))
+        case "Spacer":
+            return made(.spacer(try argument(args, "minLength").map { try double($0, e, "minLength") }))
+        case "EmptyView":
+            return .view(ViewValue.group([], origin: node))
+        case "Color":
+            if let r = argument(args, "red") {
+                func channel(_ v: SwiftValue?, _ what: String) throws -> UInt8 {
+                    UInt8(max(0, min(255, (try double(v ?? .int(1), e, what) * 255).rounded())))
+                }
+                return .color(.fixed(SceneColor(r: try channel(r, "red"), g: try channel(argument(args, "green"), "green"),
+                                                b: try channel(argument(args, "blue"), "blue"), a: try channel(argument(args, "opacity"), "opacity"))))
+            }
+            if let w = argument(args, "white") {
+                let v = UInt8(max(0, min(255, (try double(w, e, "white") * 255).rounded())))
+                let a = UInt8(max(0, min(255, (try double(argument(args, "opacity") ?? .int(1), e, "opacity") * 255).rounded())))
+                return .color(.fixed(SceneColor(r: v, g: v, b: v, a: a)))
+            }
+            if let ui = argument(args, "uiColor"), case .member(let n, _) = ui {
+                let name = n.hasPrefix("system") && n != "systemBackground" ? String(n.dropFirst(6)).lowercased() : n
+                if let c = Builtins.color(name) { return .color(c) }
+            }
+            throw unsupported(e, "this Color initialiser (TimerMask knows Color(red:green:blue:opacity:), Color(white:) and the named colours)")
+        case "Text": return try textCall(args, e)
+        case "Image":
+            if let image = argument(args, "uiImage") {
+                guard case .image(let name) = try known(image) else { throw runtime(e, "Image(uiImage:) is given \(image.typeDescription), not an image") }
+                return .image(name)
+            }
+            if argument(args, "systemName") != nil { throw unsupported(e, "Image(systemName:) (SF Symbols are not available off Apple platforms)") }
+            if case .string(let name)? = args.first?.value, args.first?.label == nil { return .image(name) }
+            throw unsupported(e, "this Image initialiser")
+        case "UIImage":
+            if case .string(let name)? = argument(args, "named") { return .image(name) }
+            throw unsupported(e, "this UIImage initialiser (supply images with --let NAME=frames)")
+        case "Rectangle": return .shape(ShapeValue(kind: .builtIn(.rectangle), paint: nil))
+        case "Circle": return .shape(ShapeValue(kind: .builtIn(.circle), paint: nil))
+        case "Ellipse": return .shape(ShapeValue(kind: .builtIn(.ellipse), paint: nil))
+        case "Capsule": return .shape(ShapeValue(kind: .builtIn(.capsule), paint: nil))
+        case "RoundedRectangle":
+            let r = try double(argument(args, "cornerRadius"), e, "the corner radius")
+            return .shape(ShapeValue(kind: .builtIn(.roundedRectangle(cornerRadius: SceneLength(r))), paint: nil))
+        case "Path":
+            guard case .closure(let c)? = content else { return .path([]) }
+            return try nested(e, file: c.file) {
+                let inner = Scope(parent: c.scope)
+                let parameter = c.parameters.first ?? "$0"
+                inner.variables[parameter] = .path([])
+                var none: [ViewValue]? = nil, implicit: SwiftValue? = nil
+                _ = try run(c.body, inner, views: &none, implicit: &implicit)
+                return inner.variables[parameter] ?? .path([])
+            }
+        case "StrokeStyle":
+            return .strokeStyle(try strokeSettings(args, e))
+        case "Date":
+            if args.isEmpty { return .date(now) }
+            if let x = argument(args, "timeIntervalSinceNow") { return .date(now + (try number(x, e, "the interval").seconds)) }
+            if let x = argument(args, "timeIntervalSince1970") { return .date(Instant(sinceEpoch: try number(x, e, "the interval").seconds)) }
+            if let x = argument(args, "timeIntervalSinceReferenceDate") {
+                return .date(Instant(sinceEpoch: Rational(978_307_200) + (try number(x, e, "the interval").seconds)))
+            }
+            if let x = argument(args, "timeInterval"), let since = argument(args, "since") {
+                return .date(try date(since, e, "the date") + (try number(x, e, "the interval").seconds))
+            }
+            throw unsupported(e, "this Date initialiser")
+        case "CGSize": return .size(try number(argument(args, "width"), e, "width"), try number(argument(args, "height"), e, "height"))
+        case "CGPoint": return .point(try number(argument(args, "x"), e, "x"), try number(argument(args, "y"), e, "y"))
+        case "CGRect":
+            if case .point(let x, let y)? = argument(args, "origin"), case .size(let w, let h)? = argument(args, "size") { return .rect(x, y, w, h) }
+            return .rect(try number(argument(args, "x"), e, "x"), try number(argument(args, "y"), e, "y"),
+                         try number(argument(args, "width"), e, "width"), try number(argument(args, "height"), e, "height"))
+        case "UnitPoint": return .unitPoint(UnitPointValue(x: try double(argument(args, "x"), e, "x"), y: try double(argument(args, "y"), e, "y")))
+        case "Angle":
+            if let d = argument(args, "degrees") { return .angle(try number(d, e, "degrees")) }
+            if let r = argument(args, "radians") { return .angle(Real(double: try double(r, e, "radians") * 180 / .pi)) }
+            throw runtime(e, "Angle needs degrees: or radians:")
+        case "TimeZone":
+            if case .string(let id)? = argument(args, "identifier") {
+                guard let zone = try? TimeZoneSpec(parsing: id) else { throw runtime(e, "'\(id)' is not a time zone") }
+                return .timeZone(zone)
+            }
+            if let s = argument(args, "secondsFromGMT") { return .timeZone(.offset(seconds: try int(s, default: 0, e))) }
+            throw unsupported(e, "this TimeZone initialiser")
+        case "min", "max":
+            guard args.count >= 2 else { throw runtime(e, "\(name) needs two values") }
+            var best = try known(args[0].value)
+            for arg in args.dropFirst() {
+                let v = try known(arg.value)
+                if case .int(let a) = best, case .int(let b) = v { best = .int(name == "min" ? min(a, b) : max(a, b)); continue }
+                let a = try number(best, e, "a value"), b = try number(v, e, "a value")
+                let less = try truth(binary("<", .real(b), .real(a), e), e)
+                if (name == "min") == less { best = .real(b) } else { best = .real(a) }
+            }
+            return best
+        case "abs":
+            let v = try known(args.first?.value ?? .void)
+            if case .int(let i) = v { return .int(abs(i)) }
+            let r = try number(v, e, "the value")
+            return .real(r.double < 0 ? Real.apply("-", Real(0), r) : r)
+        case "floor", "ceil", "round", "sqrt", "sin", "cos", "tan", "atan", "exp", "log":
+            let x = try double(args.first?.value, e, "the value")
+            let fs: [String: (Double) -> Double] = ["floor": Foundation.floor, "ceil": Foundation.ceil, "round": Foundation.round,
+                                                    "sqrt": Foundation.sqrt, "sin": Foundation.sin, "cos": Foundation.cos, "tan": Foundation.tan,
+                                                    "atan": Foundation.atan, "exp": Foundation.exp, "log": Foundation.log]
+            return .real(Real(double: fs[name]!(x)))
+        case "atan2", "pow":
+            guard args.count == 2 else { throw runtime(e, "\(name) needs two values") }
+            let a = try double(args[0].value, e, "a value"), b = try double(args[1].value, e, "a value")
+            return .real(Real(double: name == "pow" ? Foundation.pow(a, b) : Foundation.atan2(a, b)))
+        case "String":
+            if case .string(let pattern)? = argument(args, "format") {
+                let values = try args.filter { $0.label == nil }.map { try known($0.value) }
+                guard let text = Builtins.format(pattern, values) else {
+                    throw unsupported(e, "String(format: \"\(pattern)\") with these values (TimerMask formats %d, %02d, %f, %.Nf, %@)")
+                }
+                return .string(text)
+            }
+            guard let only = args.first?.value else { return .string("") }
+            return .string(try describe(known(only), e))
+        case "Int":
+            switch try known(args.first?.value ?? .void) {
+            case .int(let i): return .int(i)
+            case .real(let r):
+                guard r.double.isFinite, abs(r.double) < 9e18 else { throw runtime(e, "\(r.double) does not fit in an Int") }
+                return .int(Int(r.double.rounded(.towardZero)))
+            case .string(let s): return Int(s).map { .int($0) } ?? .none
+            case let other: throw runtime(e, "Int(\(other.typeDescription)) is not something TimerMask converts")
+            }
+        case "Double", "CGFloat", "Float", "TimeInterval":
+            return .real(try number(args.first?.value, e, "the value"))
+        case "Array":
+            if let repeating = argument(args, "repeating") {
+                let n = try int(argument(args, "count"), default: 0, e)
+                guard n >= 0, n <= 100_000 else { throw SwiftImportError(.limit, "\(location(e)): an array of \(n) elements is more than TimerMask builds") }
+                return .array(Array(repeating: repeating, count: n))
+            }
+            switch try known(args.first?.value ?? .array([])) {
+            case .array(let a): return .array(a)
+            case .range(let l, let u):
+                guard u - l <= 100_000 else { throw SwiftImportError(.limit, "\(location(e)): an array of \(u - l) elements is more than TimerMask builds") }
+                return .array((l..<u).map { .int($0) })
+            case let other: throw runtime(e, "Array(\(other.typeDescription)) is not something TimerMask builds")
+            }
+        default:
+            throw unsupported(e.calledExpression, "the call '\(name)(…)' (not declared in the files given, and not a SwiftUI view or function TimerMask knows)")
+        }
+    }
+
+    func strokeSettings(_ args: [Arg], _ node: some SyntaxProtocol) throws -> StrokeSettings {
+        var settings = StrokeSettings()
+        if let w = argument(args, "lineWidth") { settings.lineWidth = SceneLength(try double(w, node, "the line width")) }
+        if case .member(let cap, _)? = argument(args, "lineCap") {
+            guard let c = StrokeSettings.Cap(rawValue: cap) else { throw runtime(node, "'.\(cap)' is not a line cap") }
+            settings.lineCap = c
+        }
+        if case .member(let join, _)? = argument(args, "lineJoin") {
+            guard let j = StrokeSettings.Join(rawValue: join) else { throw runtime(node, "'.\(join)' is not a line join") }
+            settings.lineJoin = j
+        }
+        if let m = argument(args, "miterLimit") { settings.miterLimit = try double(m, node, "the miter limit") }
+        return settings
+    }
+
+    /// `Text(…)`: a literal, a timer, or one of the newer live texts.
+    func textCall(_ args: [Arg], _ e: some SyntaxProtocol) throws -> SwiftValue {
+        func timer(_ date: Instant, _ format: TimerFormat) -> SwiftValue {
+            .text(TextValue(runs: [.timer(TimerSpec(date: relative(date), group: nil, format: format))], font: nil, color: nil))
+        }
+        if let verbatim = argument(args, "verbatim") {
+            guard case .string(let s) = try known(verbatim) else { throw runtime(e, "Text(verbatim:) needs a String") }
+            return .text(TextValue(runs: [.literal(s)], font: nil, color: nil))
+        }
+        if let range = argument(args, "timerInterval") {
+            guard case .dateRange(let start, let end) = try known(range) else { throw runtime(e, "Text(timerInterval:) needs a range of dates") }
+            guard end >= start else { throw runtime(e, "the timer interval ends before it starts") }
+            let pause = try argument(args, "pauseTime").flatMap { v -> InstantSpec? in
+                if case .none = v { return nil }
+                return relative(try date(v, e, "pauseTime"))
+            }
+            return timer(start, .interval(end: relative(end), pauseTime: pause, countsDown: try bool(argument(args, "countsDown"), default: true, e),
+                                          showsHours: try bool(argument(args, "showsHours"), default: true, e)))
+        }
+        if let format = argument(args, "format") {
+            guard case .member("currentDate", _)? = args.first?.value else { throw unsupported(e, "Text(_:format:) other than Text(.currentDate, format: .timer/.stopwatch)") }
+            guard case .member(let kind, let formatArgs) = try known(format) else { throw unsupported(e, "this text format") }
+            let precision = try argument(formatArgs, "maxPrecision").map { try seconds($0, e) }
+            switch kind {
+            case "timer":
+                let up = argument(formatArgs, "countingUpIn"), down = argument(formatArgs, "countingDownIn")
+                guard case .dateRange(let start, let end)? = try (down ?? up).map(known) else {
+                    throw runtime(e, ".timer needs countingUpIn: or countingDownIn: with a range of dates")
+                }
+                return timer(start, .timer(end: relative(end), countsDown: down != nil, showsHours: try bool(argument(formatArgs, "showsHours"), default: true, e),
+                                           maxFieldCount: try int(argument(formatArgs, "maxFieldCount"), default: TimerFormat.timerFieldCount, e),
+                                           maxPrecision: precision ?? TimerFormat.timerPrecision))
+            case "stopwatch":
+                let start = try date(argument(formatArgs, "startingAt"), e, "startingAt")
+                return timer(start, .stopwatch(showsHours: try bool(argument(formatArgs, "showsHours"), default: true, e),
+                                               maxFieldCount: try int(argument(formatArgs, "maxFieldCount"), default: TimerFormat.stopwatchFieldCount, e),
+                                               maxPrecision: precision ?? TimerFormat.stopwatchPrecision))
+            default: throw unsupported(e, "the text format .\(kind)")
+            }
+        }
+        guard let first = args.first?.value else { throw runtime(e, "Text needs something to show") }
+        switch try known(first) {
+        case .string(let s): return .text(TextValue(runs: [.literal(s)], font: nil, color: nil))
+        case .date(let d):
+            guard let style = argument(args, "style") else { throw unsupported(e, "Text(date) without a style") }
+            guard case .member("timer", _) = style else { throw unsupported(e, "Text(date, style: \(style.typeDescription)) (only .timer redraws itself)") }
+            return timer(d, .style)
+        case let other: throw runtime(e, "Text cannot show \(other.typeDescription)")
+        }
+    }
+
+    // MARK: Static members
+
+    /// `Type.name` for the SwiftUI and Foundation types.
+    func staticMember(_ type: String, _ name: String, _ node: some SyntaxProtocol) throws -> SwiftValue {
+        switch (type, name) {
+        case ("Date", "now"): return .date(now)
+        case ("Date", "distantPast"): return .date(Instant(sinceEpoch: Rational(-62_135_769_600)))
+        case ("Date", "distantFuture"): return .date(Instant(sinceEpoch: Rational(64_092_211_200)))
+        case ("Color", _):
+            if let c = Builtins.color(name) { return .color(c) }
+        case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .real(Real(double: .pi))
+        case ("CGFloat", "infinity"), ("Double", "infinity"): return .real(Real(double: .infinity))
+        case ("CGSize", "zero"): return .size(Real(0), Real(0))
+        case ("CGPoint", "zero"): return .point(Real(0), Real(0))
+        case ("CGRect", "zero"): return .rect(Real(0), Real(0), Real(0), Real(0))
+        case ("TimeZone", "current"): return .member("current", [])
+        case ("TimeZone", "gmt"): return .timeZone(.utc)
+        default: break
+        }
+        if ["Font", "Angle", "UnitPoint", "Alignment", "Text", "Image"].contains(type) { return .member(name, []) }
+        throw unsupported(node, "\(type).\(name)")
+    }
+
+    func staticCall(_ type: String, _ name: String, _ args: [Arg], _ e: FunctionCallExprSyntax) throws -> SwiftValue {
+        switch (type, name) {
+        case ("Font", "custom"), ("Font", "system"), ("Angle", "degrees"), ("Angle", "radians"): return .member(name, args)
+        case ("Text", "init"), ("Image", "init"), ("Color", "init"): return try builtinCall(type, args, e, Scope(parent: nil))
+        default: throw unsupported(e, "the call \(type).\(name)(…)")
+        }
+    }
+}

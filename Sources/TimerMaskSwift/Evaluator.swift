@@ -1,0 +1,433 @@
+import SwiftSyntax
+import TimerMaskCore
+
+/// Interprets the part of a widget's Swift that the chosen view reaches: expressions,
+/// statements, calls and struct values. Views become `ViewValue`s (ViewBuilding.swift), which
+/// `SceneResolution` lays into a scene. Nothing outside the view's reach is evaluated.
+final class Evaluator {
+    let files: [SwiftSourceFile]
+    let index: DeclarationIndex
+    let options: SwiftWidgetOptions
+    /// `--let` values by the path they supply (`entry.customFrames`, `FrameStorage.frameCount`).
+    let lets: [String: SwiftValue]
+
+    var steps = 0
+    var depth = 0
+    var currentFile = 0
+    /// Above zero while a `static let` initialiser runs: `Date()` then reads the launch time.
+    var launchTimeDepth = 0
+    var staticValues: [String: SwiftValue] = [:]
+    var staticsInProgress: Set<String> = []
+
+    init(files: [SwiftSourceFile], index: DeclarationIndex, options: SwiftWidgetOptions) throws {
+        self.files = files
+        self.index = index
+        self.options = options
+        var lets: [String: SwiftValue] = [:]
+        for (name, value) in options.lets { lets[name] = value.swiftValue(frameCount: options.frameCount, reference: options.reference) }
+        self.lets = lets
+    }
+
+    // MARK: Errors
+
+    func location(_ node: some SyntaxProtocol) -> String { files[currentFile].location(node) }
+
+    func unsupported(_ node: some SyntaxProtocol, _ what: String) -> SwiftImportError {
+        SwiftImportError(.unsupported, "\(location(node)): \(what), which TimerMask cannot simulate")
+    }
+
+    func runtime(_ node: some SyntaxProtocol, _ what: String) -> SwiftImportError {
+        SwiftImportError(.runtime, "\(location(node)): \(what)")
+    }
+
+    func missing(_ path: String, _ node: Syntax) -> SwiftImportError {
+        SwiftImportError(.missingValue, "\(location(node)): '\(path)' has no value TimerMask can compute from the files given; supply it with --let \(path)=VALUE (a number, a string, an instant, a duration, or frames)")
+    }
+
+    /// The value itself, or the sentence naming the `--let` it needs.
+    func known(_ value: SwiftValue) throws -> SwiftValue {
+        if case .unknown(let path, let node) = value { throw missing(path, node) }
+        return value
+    }
+
+    func step(_ node: some SyntaxProtocol) throws {
+        steps += 1
+        if steps > options.stepLimit {
+            throw SwiftImportError(.limit, "\(location(node)): evaluation passed its limit of \(options.stepLimit) steps here (a loop or recursion that does not end, or one far too long for a widget)")
+        }
+    }
+
+    /// Runs `body` one call deeper, in `file`, refusing recursion past the limit.
+    func nested<T>(_ node: some SyntaxProtocol, file: Int, _ body: () throws -> T) throws -> T {
+        guard depth < options.recursionLimit else {
+            throw SwiftImportError(.limit, "\(location(node)): calls nest more than \(options.recursionLimit) deep here (recursion without end?)")
+        }
+        depth += 1
+        let saved = currentFile
+        currentFile = file
+        defer { depth -= 1; currentFile = saved }
+        return try body()
+    }
+
+    // MARK: Statements
+
+    enum Flow {
+        case normal
+        case returned(SwiftValue)
+        case broke
+        case continued
+    }
+
+    /// Runs statements. With `views`, every expression statement that is a view is collected
+    /// (a result builder); without, the last lone expression is kept as an implicit return.
+    func run(_ items: CodeBlockItemListSyntax, _ scope: Scope, views: inout [ViewValue]?, implicit: inout SwiftValue?) throws -> Flow {
+        for item in items {
+            try step(item)
+            switch item.item {
+            case .decl(let decl):
+                try declare(decl, scope)
+            case .stmt(let stmt):
+                let flow = try execute(stmt, scope, views: &views)
+                if case .normal = flow { continue }
+                return flow
+            case .expr(let expr):
+                if views != nil {
+                    try collect(expr, scope, into: &views!)
+                } else if let assign = expr.as(InfixOperatorExprSyntax.self), Self.isAssignment(assign) {
+                    try assignment(assign, scope)
+                } else {
+                    let value = try eval(expr, scope)
+                    // A lone expression is the body's value (Swift's implicit return).
+                    implicit = items.count == 1 ? value : nil
+                }
+            }
+        }
+        return .normal
+    }
+
+    /// In a builder: `if`/`switch` add the views of the branch taken; any other expression adds its view.
+    func collect(_ expr: ExprSyntax, _ scope: Scope, into views: inout [ViewValue]) throws {
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            views += try builderIf(ifExpr, scope)
+        } else if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            views += try builderSwitch(switchExpr, scope)
+        } else if let assign = expr.as(InfixOperatorExprSyntax.self), Self.isAssignment(assign) {
+            try assignment(assign, scope)
+        } else {
+            let value = try eval(expr, scope)
+            if case .void = value { return }
+            views.append(try view(value, expr))
+        }
+    }
+
+    func execute(_ stmt: StmtSyntax, _ scope: Scope, views: inout [ViewValue]?) throws -> Flow {
+        if let r = stmt.as(ReturnStmtSyntax.self) {
+            return .returned(try r.expression.map { try eval($0, scope) } ?? .void)
+        }
+        if let e = stmt.as(ExpressionStmtSyntax.self) {
+            if views != nil {
+                try collect(e.expression, scope, into: &views!)
+                return .normal
+            }
+            if let ifExpr = e.expression.as(IfExprSyntax.self) {
+                return try statementIf(ifExpr, scope)
+            }
+            if let switchExpr = e.expression.as(SwitchExprSyntax.self) {
+                guard let (items, caseScope) = try chooseCase(switchExpr, scope) else { return .normal }
+                var none: [ViewValue]? = nil, implicit: SwiftValue? = nil
+                let flow = try run(items, caseScope, views: &none, implicit: &implicit)
+                if case .broke = flow { return .normal }
+                return flow
+            }
+            _ = try eval(e.expression, scope)
+            return .normal
+        }
+        if let f = stmt.as(ForStmtSyntax.self) { return try forLoop(f, scope, views: &views) }
+        if let g = stmt.as(GuardStmtSyntax.self) {
+            let inner = Scope(parent: scope)
+            if try conditions(g.conditions, inner) {
+                for (k, v) in inner.variables { scope.variables[k] = v }
+                return .normal
+            }
+            var none: [ViewValue]? = nil, implicit: SwiftValue? = nil
+            return try run(g.body.statements, Scope(parent: scope), views: &none, implicit: &implicit)
+        }
+        if let w = stmt.as(WhileStmtSyntax.self) {
+            while try conditions(w.conditions, Scope(parent: scope)) {
+                try step(w)
+                var implicit: SwiftValue? = nil
+                let flow = try run(w.body.statements, Scope(parent: scope), views: &views, implicit: &implicit)
+                if case .broke = flow { break }
+                if case .returned = flow { return flow }
+            }
+            return .normal
+        }
+        if stmt.is(BreakStmtSyntax.self) { return .broke }
+        if stmt.is(ContinueStmtSyntax.self) { return .continued }
+        throw unsupported(stmt, "the statement '\(stmt.trimmedDescription.prefix(40))'")
+    }
+
+    func forLoop(_ f: ForStmtSyntax, _ scope: Scope, views: inout [ViewValue]?) throws -> Flow {
+        guard f.awaitKeyword == nil, f.tryKeyword == nil else { throw unsupported(f, "an asynchronous for loop") }
+        let sequence = try known(eval(f.sequence, scope))
+        let name = f.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            ?? (f.pattern.is(WildcardPatternSyntax.self) ? "_" : nil)
+        guard let name else { throw unsupported(f.pattern, "the loop pattern '\(f.pattern.trimmedDescription)'") }
+        var flowOut = Flow.normal
+        try iterate(sequence, f.sequence) { element in
+            try step(f)
+            let inner = Scope(parent: scope)
+            inner.variables[name] = element
+            if let clause = f.whereClause, try !truth(eval(clause.condition, inner), clause.condition) { return true }
+            var implicit: SwiftValue? = nil
+            let flow = try run(f.body.statements, inner, views: &views, implicit: &implicit)
+            switch flow {
+            case .broke: return false
+            case .returned: flowOut = flow; return false
+            default: return true
+            }
+        }
+        return flowOut
+    }
+
+    /// Calls `body` with each element, lazily for ranges (so a billion-element loop stops at the
+    /// step limit instead of building an array); `body` returns false to stop.
+    func iterate(_ sequence: SwiftValue, _ node: some SyntaxProtocol, _ body: (SwiftValue) throws -> Bool) throws {
+        switch sequence {
+        case .range(let lower, let upper):
+            var i = lower
+            while i < upper {
+                guard try body(.int(i)) else { return }
+                i += 1
+            }
+        case .array(let elements):
+            for element in elements { guard try body(element) else { return } }
+        default:
+            throw runtime(node, "\(sequence.typeDescription) is not a sequence to loop over")
+        }
+    }
+
+    func declare(_ decl: DeclSyntax, _ scope: Scope) throws {
+        if let v = decl.as(VariableDeclSyntax.self) {
+            for binding in v.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw unsupported(binding.pattern, "the pattern '\(binding.pattern.trimmedDescription)'")
+                }
+                guard binding.accessorBlock == nil else { throw unsupported(binding, "a local computed variable") }
+                if let initial = binding.initializer?.value {
+                    scope.variables[name] = try coerce(eval(initial, scope), to: binding.typeAnnotation?.type)
+                } else {
+                    scope.variables[name] = .none
+                }
+            }
+            return
+        }
+        if decl.is(FunctionDeclSyntax.self) { throw unsupported(decl, "a local function") }
+        throw unsupported(decl, "the local declaration '\(decl.trimmedDescription.prefix(40))'")
+    }
+
+    /// An integer literal given a floating-point type (`let s: CGFloat = 364`) becomes one.
+    func coerce(_ value: SwiftValue, to type: TypeSyntax?) -> SwiftValue {
+        guard let type else { return value }
+        let name = type.trimmedDescription.replacingOccurrences(of: "?", with: "")
+        if case .int(let i) = value, Self.floatTypes.contains(name) { return .real(Real(i)) }
+        return value
+    }
+
+    static let floatTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
+
+    static func isAssignment(_ e: InfixOperatorExprSyntax) -> Bool {
+        if e.operator.is(AssignmentExprSyntax.self) { return true }
+        if let op = e.operator.as(BinaryOperatorExprSyntax.self) {
+            return ["+=", "-=", "*=", "/="].contains(op.operator.text)
+        }
+        return false
+    }
+
+    func assignment(_ e: InfixOperatorExprSyntax, _ scope: Scope) throws {
+        var value = try eval(e.rightOperand, scope)
+        if let op = e.operator.as(BinaryOperatorExprSyntax.self) {
+            let current = try eval(e.leftOperand, scope)
+            value = try binary(String(op.operator.text.dropLast()), current, value, e)
+        }
+        try store(value, into: e.leftOperand, scope)
+    }
+
+    /// `x = v`, `self.x = v`: a local, or a stored property of `self`.
+    func store(_ value: SwiftValue, into target: ExprSyntax, _ scope: Scope) throws {
+        if let ref = target.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if scope.assign(name, value) { return }
+            if let box = scope.selfBox, case .instance(var instance) = box.value {
+                instance.fields[name] = value
+                box.value = .instance(instance)
+                return
+            }
+            throw runtime(target, "'\(name)' is not a variable here")
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.text == "self", let box = scope.selfBox, case .instance(var instance) = box.value {
+            instance.fields[member.declName.baseName.text] = value
+            box.value = .instance(instance)
+            return
+        }
+        throw unsupported(target, "assigning to '\(target.trimmedDescription)'")
+    }
+
+    // MARK: Conditions, if, switch
+
+    func truth(_ value: SwiftValue, _ node: some SyntaxProtocol) throws -> Bool {
+        guard case .bool(let b) = try known(value) else { throw runtime(node, "\(value.typeDescription) is not a Bool") }
+        return b
+    }
+
+    /// Evaluates `if`/`guard` conditions, binding `if let` names in `scope`.
+    func conditions(_ list: ConditionElementListSyntax, _ scope: Scope) throws -> Bool {
+        for element in list {
+            switch element.condition {
+            case .expression(let e):
+                guard try truth(eval(e, scope), e) else { return false }
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw unsupported(binding, "the binding '\(binding.trimmedDescription)'")
+                }
+                let value = try known(binding.initializer.map { try eval($0.value, scope) } ?? scope.lookup(name) ?? .none)
+                if case .none = value { return false }
+                scope.variables[name] = value
+            default:
+                throw unsupported(element, "the condition '\(element.trimmedDescription)'")
+            }
+        }
+        return true
+    }
+
+    func statementIf(_ node: IfExprSyntax, _ scope: Scope) throws -> Flow {
+        let inner = Scope(parent: scope)
+        var none: [ViewValue]? = nil, implicit: SwiftValue? = nil
+        if try conditions(node.conditions, inner) {
+            return try run(node.body.statements, inner, views: &none, implicit: &implicit)
+        }
+        switch node.elseBody {
+        case .ifExpr(let next): return try statementIf(next, scope)
+        case .codeBlock(let block): return try run(block.statements, Scope(parent: scope), views: &none, implicit: &implicit)
+        case nil: return .normal
+        }
+    }
+
+    func builderIf(_ node: IfExprSyntax, _ scope: Scope) throws -> [ViewValue] {
+        let inner = Scope(parent: scope)
+        if try conditions(node.conditions, inner) { return try builderBlock(node.body.statements, inner) }
+        switch node.elseBody {
+        case .ifExpr(let next): return try builderIf(next, scope)
+        case .codeBlock(let block): return try builderBlock(block.statements, Scope(parent: scope))
+        case nil: return []
+        }
+    }
+
+    func builderSwitch(_ node: SwitchExprSyntax, _ scope: Scope) throws -> [ViewValue] {
+        guard let (items, caseScope) = try chooseCase(node, scope) else { return [] }
+        return try builderBlock(items, caseScope)
+    }
+
+    func builderBlock(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> [ViewValue] {
+        var views: [ViewValue]? = []
+        var implicit: SwiftValue? = nil
+        _ = try run(items, scope, views: &views, implicit: &implicit)
+        return views ?? []
+    }
+
+    /// `if` as an expression: the value of the branch taken.
+    func expressionIf(_ node: IfExprSyntax, _ scope: Scope) throws -> SwiftValue {
+        let inner = Scope(parent: scope)
+        if try conditions(node.conditions, inner) { return try branchValue(node.body.statements, inner, node) }
+        switch node.elseBody {
+        case .ifExpr(let next): return try expressionIf(next, scope)
+        case .codeBlock(let block): return try branchValue(block.statements, Scope(parent: scope), node)
+        case nil: return .void
+        }
+    }
+
+    func branchValue(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ node: some SyntaxProtocol) throws -> SwiftValue {
+        var none: [ViewValue]? = nil, implicit: SwiftValue? = nil
+        let flow = try run(items, scope, views: &none, implicit: &implicit)
+        if case .returned(let v) = flow { return v }
+        if let implicit { return implicit }
+        if let last = items.last, case .expr(let e) = last.item { return try eval(e, scope) }
+        return .void
+    }
+
+    /// The statements of the case `node` takes, with its bindings, or nil when none matches.
+    func chooseCase(_ node: SwitchExprSyntax, _ scope: Scope) throws -> (CodeBlockItemListSyntax, Scope)? {
+        let subject = try known(eval(node.subject, scope))
+        for element in node.cases {
+            guard case .switchCase(let switchCase) = element else { throw unsupported(element, "'#if' inside a switch") }
+            let caseScope = Scope(parent: scope)
+            switch switchCase.label {
+            case .default:
+                return (switchCase.statements, caseScope)
+            case .case(let label):
+                for item in label.caseItems {
+                    if try matches(subject, item.pattern, caseScope) {
+                        if let guardExpr = item.whereClause?.condition, try !truth(eval(guardExpr, caseScope), guardExpr) { continue }
+                        return (switchCase.statements, caseScope)
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    func matches(_ subject: SwiftValue, _ pattern: PatternSyntax, _ scope: Scope) throws -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            scope.variables[name] = subject
+            return true
+        }
+        guard let expr = pattern.as(ExpressionPatternSyntax.self)?.expression else {
+            throw unsupported(pattern, "the case pattern '\(pattern.trimmedDescription)'")
+        }
+        // `.custom(let s)`: a case with its payload bound.
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard case .member(let name, let payload) = subject, name == member.declName.baseName.text else { return false }
+            for (i, arg) in call.arguments.enumerated() where i < payload.count {
+                if let bound = arg.expression.as(PatternExprSyntax.self) {
+                    guard try matches(payload[i].value, bound.pattern, scope) else { return false }
+                } else if try !equal(payload[i].value, eval(arg.expression, scope)) {
+                    return false
+                }
+            }
+            return true
+        }
+        if let bound = expr.as(PatternExprSyntax.self) { return try matches(subject, bound.pattern, scope) }
+        let value = try eval(expr, scope)
+        if case .range(let lower, let upper) = value, case .int(let i) = subject { return i >= lower && i < upper }
+        return try equal(subject, value)
+    }
+
+    func equal(_ l: SwiftValue, _ r: SwiftValue) throws -> Bool {
+        switch (l, r) {
+        case (.int(let a), .int(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.date(let a), .date(let b)): return a == b
+        case (.member(let a, _), .member(let b, _)): return a == b
+        case (.none, .none): return true
+        case (.none, _), (_, .none): return false
+        default:
+            if let a = real(l), let b = real(r) { return a.exact != nil && b.exact != nil ? a.exact == b.exact : a.double == b.double }
+            return false
+        }
+    }
+
+    func real(_ v: SwiftValue) -> Real? {
+        switch v {
+        case .int(let i): return Real(i)
+        case .real(let r): return r
+        case .member("infinity", _): return Real(double: .infinity)
+        case .member("pi", _): return Real(double: .pi)
+        case .member("zero", _): return Real(0)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,485 @@
+import Foundation
+import SwiftSyntax
+import TimerMaskCore
+
+/// Expressions: literals, names, operators, closures and calls.
+extension Evaluator {
+    func eval(_ expr: ExprSyntax, _ scope: Scope) throws -> SwiftValue {
+        try step(expr)
+        if let e = expr.as(IntegerLiteralExprSyntax.self) {
+            let text = e.literal.text.replacingOccurrences(of: "_", with: "")
+            let value: Int? = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)
+            guard let value else { throw runtime(e, "the integer \(e.literal.text) does not fit in an Int") }
+            return .int(value)
+        }
+        if let e = expr.as(FloatLiteralExprSyntax.self) {
+            let text = e.literal.text.replacingOccurrences(of: "_", with: "")
+            if let exact = try? TimeParser.number(text) { return .real(Real(exact)) }
+            guard let d = Double(text) else { throw runtime(e, "'\(text)' is not a number TimerMask can read") }
+            return .real(Real(double: d))
+        }
+        if let e = expr.as(BooleanLiteralExprSyntax.self) { return .bool(e.literal.text == "true") }
+        if expr.is(NilLiteralExprSyntax.self) { return .none }
+        if let e = expr.as(StringLiteralExprSyntax.self) { return .string(try string(e, scope)) }
+        if let e = expr.as(DeclReferenceExprSyntax.self) { return try name(e.baseName.text, e, scope) }
+        if let e = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(e, scope) }
+        if let e = expr.as(FunctionCallExprSyntax.self) { return try call(e, scope) }
+        if let e = expr.as(InfixOperatorExprSyntax.self) {
+            if Self.isAssignment(e) { try assignment(e, scope); return .void }
+            guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+                throw unsupported(e.operator, "the operator '\(e.operator.trimmedDescription)'")
+            }
+            // Short-circuits, as Swift does.
+            if op == "&&" { return .bool(try truth(eval(e.leftOperand, scope), e.leftOperand) && truth(eval(e.rightOperand, scope), e.rightOperand)) }
+            if op == "||" { return .bool(try truth(eval(e.leftOperand, scope), e.leftOperand) || truth(eval(e.rightOperand, scope), e.rightOperand)) }
+            if op == "??" {
+                let left = try known(eval(e.leftOperand, scope))
+                if case .none = left { return try eval(e.rightOperand, scope) }
+                return left
+            }
+            return try binary(op, eval(e.leftOperand, scope), eval(e.rightOperand, scope), e)
+        }
+        if let e = expr.as(PrefixOperatorExprSyntax.self) {
+            let value = try known(eval(e.expression, scope))
+            switch (e.operator.text, value) {
+            case ("-", .int(let i)): return .int(-i)
+            case ("-", .real(let r)): return .real(Real.apply("-", Real(0), r))
+            case ("-", .member("infinity", _)): return .real(Real(double: -.infinity))
+            case ("!", .bool(let b)): return .bool(!b)
+            default: throw unsupported(e, "the prefix operator '\(e.operator.text)' on \(value.typeDescription)")
+            }
+        }
+        if let e = expr.as(TupleExprSyntax.self) {
+            guard e.elements.count == 1, let only = e.elements.first, only.label == nil else {
+                throw unsupported(e, "a tuple")
+            }
+            return try eval(only.expression, scope)
+        }
+        if let e = expr.as(TernaryExprSyntax.self) {
+            return try truth(eval(e.condition, scope), e.condition) ? eval(e.thenExpression, scope) : eval(e.elseExpression, scope)
+        }
+        if let e = expr.as(IfExprSyntax.self) { return try expressionIf(e, scope) }
+        if let e = expr.as(SwitchExprSyntax.self) {
+            guard let (items, caseScope) = try chooseCase(e, scope) else { throw runtime(e, "no case of this switch matches") }
+            return try branchValue(items, caseScope, e)
+        }
+        if let e = expr.as(ClosureExprSyntax.self) { return .closure(closure(e, scope)) }
+        if let e = expr.as(ArrayExprSyntax.self) { return .array(try e.elements.map { try eval($0.expression, scope) }) }
+        if let e = expr.as(SubscriptCallExprSyntax.self) { return try subscriptCall(e, scope) }
+        if let e = expr.as(ForceUnwrapExprSyntax.self) {
+            let value = try known(eval(e.expression, scope))
+            if case .none = value { throw runtime(e, "'\(e.expression.trimmedDescription)' is nil where it is unwrapped with !") }
+            return value
+        }
+        if let e = expr.as(OptionalChainingExprSyntax.self) { return try eval(e.expression, scope) }
+        if let e = expr.as(TryExprSyntax.self) { return try eval(e.expression, scope) }
+        if let e = expr.as(AsExprSyntax.self) { return coerce(try eval(e.expression, scope), to: e.type) }
+        if let e = expr.as(KeyPathExprSyntax.self) {
+            guard e.root == nil, e.components.count == 1, e.components.first?.component.trimmedDescription == "self" else {
+                throw unsupported(e, "the key path '\(e.trimmedDescription)' (only \\.self)")
+            }
+            return .member("self", [])
+        }
+        if let e = expr.as(TypeExprSyntax.self) { return .typeName(e.type.trimmedDescription) }
+        if let e = expr.as(SuperExprSyntax.self) { throw unsupported(e, "'super'") }
+        if let e = expr.as(MacroExpansionExprSyntax.self) { throw unsupported(e, "the macro #\(e.macroName.text)") }
+        if let e = expr.as(GenericSpecializationExprSyntax.self) { return try eval(e.expression, scope) }
+        throw unsupported(expr, "the expression '\(expr.trimmedDescription.prefix(50))'")
+    }
+
+    func closure(_ e: ClosureExprSyntax, _ scope: Scope) -> Closure {
+        var names: [String] = []
+        switch e.signature?.parameterClause {
+        case .simpleInput(let list): names = list.map(\.name.text)
+        case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        return Closure(parameters: names, body: e.statements, scope: scope, file: currentFile, node: Syntax(e))
+    }
+
+    /// Interpolated strings: `"CatFont\(i)-Regular"`.
+    func string(_ e: StringLiteralExprSyntax, _ scope: Scope) throws -> String {
+        var out = ""
+        for segment in e.segments {
+            switch segment {
+            case .stringSegment(let s): out += Self.unescape(s.content.text)
+            case .expressionSegment(let x):
+                guard x.expressions.count == 1, let only = x.expressions.first, only.label == nil else {
+                    throw unsupported(x, "a formatted interpolation '\(x.trimmedDescription)'")
+                }
+                out += try describe(known(eval(only.expression, scope)), x)
+            }
+        }
+        return out
+    }
+
+    static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        return text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
+            .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+    }
+
+    /// How `"\(value)"` prints a value.
+    func describe(_ value: SwiftValue, _ node: some SyntaxProtocol) throws -> String {
+        switch value {
+        case .int(let i): return String(i)
+        case .real(let r): return "\(r.double)"
+        case .string(let s): return s
+        case .bool(let b): return b ? "true" : "false"
+        case .member(let name, let args) where args.isEmpty: return name
+        default: throw unsupported(node, "printing \(value.typeDescription) into a string")
+        }
+    }
+
+    // MARK: Names
+
+    func name(_ name: String, _ node: DeclReferenceExprSyntax, _ scope: Scope) throws -> SwiftValue {
+        if let value = scope.lookup(name) { return value }
+        if name == "self" {
+            guard let box = scope.selfBox else { throw runtime(node, "'self' is used outside a type") }
+            return box.value
+        }
+        if name == "Self", let type = scope.typeName { return .typeName(type) }
+        if let box = scope.selfBox, case .instance(let instance) = box.value {
+            if let field = instance.fields[name] { return field }
+            if let info = index.types[instance.type], info.computed[name] != nil {
+                return try computedProperty(name, of: instance, info: info, node)
+            }
+        }
+        if let type = scope.typeName, let info = index.types[type] {
+            if info.staticProperties[name] != nil { return try staticProperty(name, of: info, node) }
+            if info.cases.contains(name) { return .member(name, []) }
+            if let nested = index.types["\(type).\(name)"] { return .typeName(nested.name) }
+        }
+        if index.types[name] != nil || Builtins.typeNames.contains(name) { return .typeName(name) }
+        if let global = index.globals[name] {
+            let key = "global \(name)"
+            if let cached = staticValues[key] { return cached }
+            guard let initial = global.node.initializer?.value else { return lets[name] ?? .unknown(name, Syntax(node)) }
+            let value = try nested(node, file: global.file) { try coerce(eval(initial, Scope(parent: nil)), to: global.node.typeAnnotation?.type) }
+            staticValues[key] = value
+            return value
+        }
+        if index.functions[name] != nil { throw unsupported(node, "a function used as a value ('\(name)')") }
+        return lets[name] ?? .unknown(name, Syntax(node))
+    }
+
+    /// A `static let`/`static var` of a type: `--let Type.name` wins; a stored one is worked out
+    /// once, at launch (so `Date()` in it reads the launch time); a computed one at each read.
+    func staticProperty(_ name: String, of info: TypeInfo, _ node: some SyntaxProtocol) throws -> SwiftValue {
+        let key = "\(info.name).\(name)"
+        if let value = lets[key] { return value }
+        if let cached = staticValues[key] { return cached }
+        guard let binding = info.staticProperties[name] else { return .unknown(key, Syntax(node)) }
+        let scope = Scope(parent: nil, typeName: info.name)
+        if let accessors = binding.node.accessorBlock {
+            return try nested(node, file: binding.file) { try getter(accessors, scope, builder: false, node) }
+        }
+        guard let initial = binding.node.initializer?.value else { return .unknown(key, Syntax(node)) }
+        guard staticsInProgress.insert(key).inserted else {
+            throw runtime(node, "the static property \(key) reads itself while it is being initialised")
+        }
+        defer { staticsInProgress.remove(key) }
+        launchTimeDepth += 1
+        defer { launchTimeDepth -= 1 }
+        let value = try nested(node, file: binding.file) { try coerce(eval(initial, scope), to: binding.node.typeAnnotation?.type) }
+        staticValues[key] = value
+        return value
+    }
+
+    func computedProperty(_ name: String, of instance: Instance, info: TypeInfo, _ node: some SyntaxProtocol) throws -> SwiftValue {
+        guard let binding = info.computed[name], let accessors = binding.node.accessorBlock else {
+            throw runtime(node, "\(info.name) has no property '\(name)'")
+        }
+        let isBuilder = (name == "body" && (info.isView)) || Self.hasViewBuilder(binding.node.parent?.parent)
+        let scope = Scope(parent: nil, selfBox: SelfBox(.instance(instance)), typeName: info.name)
+        return try nested(node, file: binding.file) { try getter(accessors, scope, builder: isBuilder, node) }
+    }
+
+    static func hasViewBuilder(_ node: Syntax?) -> Bool {
+        guard let v = node?.as(VariableDeclSyntax.self) else { return false }
+        return v.attributes.contains { $0.trimmedDescription.hasPrefix("@ViewBuilder") }
+    }
+
+    func getter(_ block: AccessorBlockSyntax, _ scope: Scope, builder: Bool, _ node: some SyntaxProtocol) throws -> SwiftValue {
+        let items: CodeBlockItemListSyntax
+        switch block.accessors {
+        case .getter(let list): items = list
+        case .accessors(let list):
+            guard let get = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = get.body else {
+                throw unsupported(block, "a property without a getter")
+            }
+            items = body.statements
+        }
+        return try body(items, scope, builder: builder, node)
+    }
+
+    /// Runs a function or getter body: a builder's views as one view, else its returned value.
+    func body(_ items: CodeBlockItemListSyntax, _ scope: Scope, builder: Bool, _ node: some SyntaxProtocol) throws -> SwiftValue {
+        if builder {
+            let views = try builderBlock(items, scope)
+            return .view(ViewValue.group(views, origin: Syntax(node)))
+        }
+        var none: [ViewValue]? = nil, implicit: SwiftValue? = nil
+        let flow = try run(items, scope, views: &none, implicit: &implicit)
+        if case .returned(let v) = flow { return v }
+        return implicit ?? .void
+    }
+
+    // MARK: Operators
+
+    func binary(_ op: String, _ lhs: SwiftValue, _ rhs: SwiftValue, _ node: some SyntaxProtocol) throws -> SwiftValue {
+        let l = try known(lhs), r = try known(rhs)
+        switch (op, l, r) {
+        case ("..<", .int(let a), .int(let b)):
+            guard a <= b else { throw runtime(node, "the range \(a)..<\(b) ends before it starts") }
+            return .range(a, b)
+        case ("...", .int(let a), .int(let b)):
+            guard a <= b, b < Int.max else { throw runtime(node, "the range \(a)...\(b) ends before it starts") }
+            return .range(a, b + 1)
+        case ("...", .date(let a), .date(let b)), ("..<", .date(let a), .date(let b)):
+            return .dateRange(a, b)
+        case ("+", .string(let a), .string(let b)): return .string(a + b)
+        case ("+", .text(let a), .text(let b)):
+            if let fa = a.font, let fb = b.font, fa.reference != fb.reference || fa.size != fb.size {
+                throw unsupported(node, "Text + Text in two different fonts (a scene text has one font)")
+            }
+            return .text(TextValue(runs: a.runs + b.runs, font: a.font ?? b.font, color: a.color ?? b.color))
+        case ("+", .date(let d), _), ("-", .date(let d), _):
+            if case .date(let other) = r, op == "-" { return .real(Real(d - other)) }
+            guard let x = real(r) else { throw runtime(node, "a Date \(op) \(r.typeDescription) is not a Date") }
+            return .date(op == "+" ? d + x.seconds : d - x.seconds)
+        case ("+", _, .date(let d)):
+            guard let x = real(l) else { throw runtime(node, "\(l.typeDescription) + a Date is not a Date") }
+            return .date(d + x.seconds)
+        case ("==", _, _): return .bool(try equal(l, r))
+        case ("!=", _, _): return .bool(!(try equal(l, r)))
+        case (_, .int(let a), .int(let b)):
+            return try intOperation(op, a, b, node)
+        case ("<", .date(let a), .date(let b)): return .bool(a < b)
+        case (">", .date(let a), .date(let b)): return .bool(a > b)
+        case ("<=", .date(let a), .date(let b)): return .bool(a <= b)
+        case (">=", .date(let a), .date(let b)): return .bool(a >= b)
+        default: break
+        }
+        if case .angle(let a) = l, case .angle(let b) = r, op == "+" || op == "-" { return .angle(Real.apply(op, a, b)) }
+        if case .angle(let a) = l, let k = real(r), op == "*" || op == "/" { return .angle(Real.apply(op, a, k)) }
+        if case .size(let w, let h) = l, let k = real(r), op == "*" || op == "/" { return .size(Real.apply(op, w, k), Real.apply(op, h, k)) }
+        guard let a = real(l), let b = real(r) else {
+            throw unsupported(node, "'\(op)' between \(l.typeDescription) and \(r.typeDescription)")
+        }
+        switch op {
+        case "+", "-", "*", "/": return .real(Real.apply(op, a, b))
+        case "<": return .bool(a.double < b.double || (a.exact != nil && b.exact != nil && a.exact! < b.exact!))
+        case ">": return .bool(a.double > b.double || (a.exact != nil && b.exact != nil && a.exact! > b.exact!))
+        case "<=": return .bool(!(a.double > b.double || (a.exact != nil && b.exact != nil && a.exact! > b.exact!)))
+        case ">=": return .bool(!(a.double < b.double || (a.exact != nil && b.exact != nil && a.exact! < b.exact!)))
+        default: throw unsupported(node, "the operator '\(op)' on floating-point numbers")
+        }
+    }
+
+    func intOperation(_ op: String, _ a: Int, _ b: Int, _ node: some SyntaxProtocol) throws -> SwiftValue {
+        func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> SwiftValue {
+            guard !r.overflow else { throw runtime(node, "the Int arithmetic \(a) \(op) \(b) overflows") }
+            return .int(r.partialValue)
+        }
+        switch op {
+        case "+": return try checked(a.addingReportingOverflow(b))
+        case "-": return try checked(a.subtractingReportingOverflow(b))
+        case "*": return try checked(a.multipliedReportingOverflow(by: b))
+        case "/", "%":
+            guard b != 0 else { throw runtime(node, "division by zero") }
+            return op == "/" ? try checked(a.dividedReportingOverflow(by: b)) : try checked(a.remainderReportingOverflow(dividingBy: b))
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        default: throw unsupported(node, "the operator '\(op)' on Ints")
+        }
+    }
+
+    func subscriptCall(_ e: SubscriptCallExprSyntax, _ scope: Scope) throws -> SwiftValue {
+        let base = try known(eval(e.calledExpression, scope))
+        guard e.arguments.count == 1, let arg = e.arguments.first else { throw unsupported(e, "a subscript with several arguments") }
+        let i = try known(eval(arg.expression, scope))
+        switch (base, i) {
+        case (.array(let items), .int(let k)):
+            guard k >= 0 && k < items.count else { throw runtime(e, "index \(k) is outside the \(items.count) elements of '\(e.calledExpression.trimmedDescription)'") }
+            return items[k]
+        case (.range(let lower, let upper), .int(let k)):
+            guard k >= 0 && k < upper - lower else { throw runtime(e, "index \(k) is outside the range") }
+            return .int(lower + k)
+        default:
+            throw unsupported(e, "subscripting \(base.typeDescription)")
+        }
+    }
+
+    // MARK: Calls
+
+    func arguments(_ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, more: MultipleTrailingClosureElementListSyntax?,
+                   _ scope: Scope) throws -> [Arg] {
+        var args = try list.map { Arg(label: $0.label?.text, value: try eval($0.expression, scope), node: Syntax($0)) }
+        if let trailing { args.append(Arg(label: nil, value: .closure(closure(trailing, scope)), node: Syntax(trailing))) }
+        for extra in more ?? [] {
+            args.append(Arg(label: extra.label.text, value: .closure(closure(extra.closure, scope)), node: Syntax(extra)))
+        }
+        return args
+    }
+
+    func call(_ e: FunctionCallExprSyntax, _ scope: Scope) throws -> SwiftValue {
+        let args = try arguments(e.arguments, trailing: e.trailingClosure, more: e.additionalTrailingClosures, scope)
+        let callee = e.calledExpression
+        if let ref = callee.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if let local = scope.lookup(name) {
+                guard case .closure(let c) = local else { throw runtime(e, "'\(name)' is \(local.typeDescription), not a function") }
+                return try callClosure(c, args.map(\.value), e)
+            }
+            // A method of `self`'s type called without `self.`.
+            if let box = scope.selfBox, case .instance(let instance) = box.value, let info = index.types[instance.type],
+               let methods = info.methods[name] {
+                return try callFunction(methods, args, selfValue: box.value, typeName: info.name, e)
+            }
+            if let type = scope.typeName, let info = index.types[type], let methods = info.staticMethods[name] {
+                return try callFunction(methods, args, selfValue: nil, typeName: info.name, e)
+            }
+            if let info = index.types[name] { return try construct(info, args, e) }
+            if let type = scope.typeName, let info = index.types["\(type).\(name)"] { return try construct(info, args, e) }
+            if let functions = index.functions[name] { return try callFunction(functions, args, selfValue: nil, typeName: nil, e) }
+            return try builtinCall(name, args, e, scope)
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let baseExpr = member.base else {
+                return .member(name, args)    // `.custom("X", size: 3)`, `.degrees(30)`: read where it is used
+            }
+            // `path.addLine(to:)` on a local `var path`: the path is built in place.
+            if let ref = baseExpr.as(DeclReferenceExprSyntax.self), case .path(let elements)? = scope.lookup(ref.baseName.text) {
+                let built = try pathCall(name, elements, args, e)
+                _ = scope.assign(ref.baseName.text, .path(built))
+                return .void
+            }
+            let base = try eval(baseExpr, scope)
+            if case .typeName(let type) = base {
+                if let info = index.types[type] {
+                    if let methods = info.staticMethods[name] { return try callFunction(methods, args, selfValue: nil, typeName: info.name, e) }
+                    if info.cases.contains(name) { return .member(name, args) }
+                    if let nestedType = index.types["\(type).\(name)"] { return try construct(nestedType, args, e) }
+                    if name == "init" { return try construct(info, args, e) }
+                }
+                return try staticCall(type, name, args, e)
+            }
+            if case .unknown(let path, let node) = base { throw missing(path, node) }
+            return try method(name, of: base, args, e, scope)
+        }
+        if callee.is(ClosureExprSyntax.self) {
+            guard case .closure(let c) = try eval(callee, scope) else { throw unsupported(callee, "this call") }
+            return try callClosure(c, args.map(\.value), e)
+        }
+        throw unsupported(callee, "calling '\(callee.trimmedDescription.prefix(40))'")
+    }
+
+    func callClosure(_ c: Closure, _ values: [SwiftValue], _ node: some SyntaxProtocol, builder: Bool = false) throws -> SwiftValue {
+        try nested(node, file: c.file) {
+            let scope = Scope(parent: c.scope)
+            if c.parameters.isEmpty {
+                for (i, v) in values.enumerated() { scope.variables["$\(i)"] = v }
+            } else {
+                guard c.parameters.count == values.count else {
+                    throw runtime(c.node, "this closure takes \(c.parameters.count) parameters but is given \(values.count)")
+                }
+                for (name, v) in zip(c.parameters, values) where name != "_" { scope.variables[name] = v }
+            }
+            return try body(c.body, scope, builder: builder, c.node)
+        }
+    }
+
+    /// Binds `args` to the parameters of the first overload that takes them and runs it.
+    func callFunction(_ overloads: [Located<FunctionDeclSyntax>], _ args: [Arg], selfValue: SwiftValue?, typeName: String?,
+                      _ node: some SyntaxProtocol) throws -> SwiftValue {
+        for function in overloads {
+            guard let bound = try bind(function.node.signature.parameterClause.parameters, args, file: function.file,
+                                       typeName: typeName, selfValue: selfValue, node) else { continue }
+            guard let block = function.node.body else { throw unsupported(function.node, "a function without a body") }
+            let builder = function.node.attributes.contains { $0.trimmedDescription.hasPrefix("@ViewBuilder") }
+            return try nested(node, file: function.file) {
+                let scope = Scope(parent: nil, selfBox: selfValue.map(SelfBox.init), typeName: typeName)
+                for (name, value) in bound { scope.variables[name] = value }
+                return try body(block.statements, scope, builder: builder, function.node)
+            }
+        }
+        let name = overloads.first?.node.name.text ?? "function"
+        throw runtime(node, "no \(name)(…) declared in the files takes the arguments (\(args.map { ($0.label ?? "_") + ":" }.joined()))")
+    }
+
+    /// Parameters bound from arguments by label and order, defaults filled in; nil when the
+    /// arguments do not fit.
+    func bind(_ parameters: FunctionParameterListSyntax, _ args: [Arg], file: Int, typeName: String?, selfValue: SwiftValue?,
+              _ node: some SyntaxProtocol) throws -> [(String, SwiftValue)]? {
+        var out: [(String, SwiftValue)] = []
+        var next = 0
+        for p in parameters {
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            let inner = (p.secondName ?? p.firstName).text
+            if next < args.count, args[next].label == label {
+                out.append((inner, coerce(args[next].value, to: p.type)))
+                next += 1
+            } else if let initial = p.defaultValue?.value {
+                let value = try nested(node, file: file) {
+                    try coerce(eval(initial, Scope(parent: nil, selfBox: selfValue.map(SelfBox.init), typeName: typeName)), to: p.type)
+                }
+                out.append((inner, value))
+            } else {
+                return nil
+            }
+        }
+        return next == args.count ? out : nil
+    }
+
+    /// A struct of the files built by its memberwise or written initialiser.
+    func construct(_ info: TypeInfo, _ args: [Arg], _ node: some SyntaxProtocol) throws -> SwiftValue {
+        guard info.kind == .structure else { throw unsupported(node, "creating \(info.name), which is not a struct") }
+        return try nested(node, file: info.declaration.file) {
+            let box = SelfBox(.instance(Instance(type: info.name, fields: [:])))
+            let typeScope = Scope(parent: nil, selfBox: nil, typeName: info.name)
+            func setField(_ name: String, _ value: SwiftValue) {
+                if case .instance(var i) = box.value { i.fields[name] = value; box.value = .instance(i) }
+            }
+            for property in info.stored {
+                if let initial = property.initializer {
+                    let value = try nested(property.node, file: property.file) { try coerce(eval(initial, typeScope), to: property.type) }
+                    setField(property.name, value)
+                }
+            }
+            if info.inits.isEmpty {
+                // The memberwise initialiser: every `var`, and every `let` without a value, in order.
+                var next = 0
+                for property in info.stored where !(property.isLet && property.initializer != nil) {
+                    if next < args.count, args[next].label == property.name {
+                        setField(property.name, coerce(args[next].value, to: property.type))
+                        next += 1
+                    } else if property.initializer == nil {
+                        setField(property.name, lets[property.name] ?? .unknown(property.name, property.node))
+                    }
+                }
+                guard next == args.count else {
+                    throw runtime(node, "\(info.name)'s memberwise initialiser does not take (\(args.map { ($0.label ?? "_") + ":" }.joined()))")
+                }
+                return box.value
+            }
+            for initializer in info.inits {
+                guard let bound = try bind(initializer.node.signature.parameterClause.parameters, args, file: initializer.file,
+                                           typeName: info.name, selfValue: nil, node),
+                      let block = initializer.node.body else { continue }
+                return try nested(node, file: initializer.file) {
+                    let scope = Scope(parent: nil, selfBox: box, typeName: info.name)
+                    for (name, value) in bound { scope.variables[name] = value }
+                    var none: [ViewValue]? = nil, implicit: SwiftValue? = nil
+                    _ = try run(block.statements, scope, views: &none, implicit: &implicit)
+                    return box.value
+                }
+            }
+            throw runtime(node, "no initialiser of \(info.name) takes (\(args.map { ($0.label ?? "_") + ":" }.joined()))")
+        }
+    }
+}

@@ -1,0 +1,336 @@
+import Foundation
+import SwiftSyntax
+import TimerMaskCore
+
+/// Properties and methods of values: `geo.size.width`, `rect.midX`, `Self.referenceDate`,
+/// `entry.customFrames`, and every view modifier.
+extension Evaluator {
+    func memberAccess(_ e: MemberAccessExprSyntax, _ scope: Scope) throws -> SwiftValue {
+        let name = e.declName.baseName.text
+        guard let baseExpr = e.base else { return .member(name, []) }
+        let base = try eval(baseExpr, scope)
+        return try property(name, of: base, e)
+    }
+
+    func property(_ name: String, of base: SwiftValue, _ e: some SyntaxProtocol) throws -> SwiftValue {
+        switch base {
+        case .unknown(let path, let node):
+            let extended = "\(path).\(name)"
+            return lets[extended] ?? .unknown(extended, node)
+        case .typeName(let type):
+            if let info = index.types[type] {
+                if info.cases.contains(name) { return .member(name, []) }
+                if info.staticProperties[name] != nil || lets["\(info.name).\(name)"] != nil { return try staticProperty(name, of: info, e) }
+                if let nestedType = index.types["\(info.name).\(name)"] { return .typeName(nestedType.name) }
+                throw runtime(e, "\(type) has no static member '\(name)'")
+            }
+            if Builtins.typeNames.contains(type) { return try staticMember(type, name, e) }
+            return lets["\(type).\(name)"] ?? .unknown("\(type).\(name)", Syntax(e))
+        case .instance(let instance):
+            if let field = instance.fields[name] { return field }
+            if let info = index.types[instance.type], info.computed[name] != nil {
+                return try computedProperty(name, of: instance, info: info, e)
+            }
+            throw runtime(e, "\(instance.type) has no property '\(name)' TimerMask can read")
+        case .none:
+            return .none   // optional chaining: `entry.customFrames?.count`
+        default: break
+        }
+        switch (base, name) {
+        case (.geometry(let w, let h), "size"): return .size(w, h)
+        case (.size(let w, _), "width"), (.rect(_, _, let w, _), "width"): return .real(w)
+        case (.size(_, let h), "height"), (.rect(_, _, _, let h), "height"): return .real(h)
+        case (.point(let x, _), "x"), (.rect(let x, _, _, _), "minX"): return .real(x)
+        case (.point(_, let y), "y"), (.rect(_, let y, _, _), "minY"): return .real(y)
+        case (.rect(let x, _, let w, _), "midX"): return .real(Real.apply("+", x, Real.apply("/", w, Real(2))))
+        case (.rect(_, let y, _, let h), "midY"): return .real(Real.apply("+", y, Real.apply("/", h, Real(2))))
+        case (.rect(let x, _, let w, _), "maxX"): return .real(Real.apply("+", x, w))
+        case (.rect(_, let y, _, let h), "maxY"): return .real(Real.apply("+", y, h))
+        case (.rect(_, _, let w, let h), "size"): return .size(w, h)
+        case (.rect(let x, let y, _, _), "origin"): return .point(x, y)
+        case (.array(let a), "count"): return .int(a.count)
+        case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
+        case (.array(let a), "first"): return a.first ?? .none
+        case (.array(let a), "last"): return a.last ?? .none
+        case (.array(let a), "indices"): return .range(0, a.count)
+        case (.range(let l, let u), "count"): return .int(u - l)
+        case (.range(let l, _), "lowerBound"): return .int(l)
+        case (.range(_, let u), "upperBound"): return .int(u)
+        case (.string(let s), "count"): return .int(s.count)
+        case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        case (.date(let d), "timeIntervalSince1970"): return .real(Real(d.sinceEpoch))
+        case (.date(let d), "timeIntervalSinceNow"): return .real(Real(d - now))
+        case (.date(let d), "timeIntervalSinceReferenceDate"): return .real(Real(d.sinceEpoch - Rational(978_307_200)))
+        case (.angle(let a), "degrees"): return .real(a)
+        case (.angle(let a), "radians"): return .real(Real(double: a.double * .pi / 180))
+        case (.dateRange(let a, _), "lowerBound"): return .date(a)
+        case (.dateRange(_, let b), "upperBound"): return .date(b)
+        case (.int(let i), "magnitude"): return .int(abs(i))
+        default: throw unsupported(e, "the property '\(name)' of \(base.typeDescription)")
+        }
+    }
+
+    /// `base.name(args)`: the files' own methods first (of the type, or `extension View`/`Text`),
+    /// then SwiftUI's.
+    func method(_ name: String, of rawBase: SwiftValue, _ args: [Arg], _ e: FunctionCallExprSyntax, _ scope: Scope) throws -> SwiftValue {
+        let base = try known(rawBase)
+        if case .instance(let instance) = base, let info = index.types[instance.type], let methods = info.methods[name] {
+            return try callFunction(methods, args, selfValue: base, typeName: info.name, e)
+        }
+        if case .text = base, let methods = index.textMethods[name] {
+            return try callFunction(methods, args, selfValue: base, typeName: nil, e)
+        }
+        if isViewLike(base), let methods = index.viewMethods[name] {
+            return try callFunction(methods, args, selfValue: base, typeName: nil, e)
+        }
+        switch base {
+        case .text(var text):
+            switch name {
+            case "font":
+                text.font = try font(args.first?.value ?? .void, e)
+                return .text(text)
+            case "foregroundColor", "foregroundStyle":
+                text.color = try colorValue(args.first?.value ?? .void, e)
+                return .text(text)
+            case "monospacedDigit", "bold", "italic", "fontWeight", "kerning", "tracking", "fontDesign", "monospaced":
+                return .text(text)   // the stand-in fonts have one weight, and digits all one advance
+            default: break
+            }
+        case .font(let f) where ["monospacedDigit", "weight", "bold", "italic"].contains(name):
+            return .font(f)
+        case .member(let kind, let fontArgs) where (kind == "custom" || kind == "system") && ["monospacedDigit", "weight", "bold", "italic"].contains(name):
+            return .member(kind, fontArgs)
+        case .shape(var shape):
+            if let paint = try shapePaint(name, args, e) { shape.paint = paint; return .shape(shape) }
+        case .instance(let instance) where index.types[instance.type]?.isShape == true:
+            if let paint = try shapePaint(name, args, e) {
+                return .shape(ShapeValue(kind: .custom(instance, Syntax(e)), paint: paint))
+            }
+        case .image(let imageName):
+            switch name {
+            case "resizable", "renderingMode", "interpolation", "antialiased":
+                return base   // images are always resizable and resampled with Lanczos-3 (README)
+            case "scaledToFill", "scaledToFit", "aspectRatio":
+                var mode: ImageContentMode = name == "scaledToFit" ? .fit : .fill
+                if name == "aspectRatio" {
+                    guard argument(args, nil) == nil else { throw unsupported(e, "aspectRatio with a ratio") }
+                    guard case .member(let m, _)? = argument(args, "contentMode"), let parsed = ImageContentMode(rawValue: m) else {
+                        throw runtime(e, "aspectRatio needs contentMode: .fill or .fit")
+                    }
+                    mode = parsed
+                }
+                return .view(ViewValue(content: .image(imageName, mode), origin: Syntax(e), file: currentFile))
+            default: break
+            }
+        case .view(let v):
+            if case .image(let imageName, _) = v.content, v.modifiers.isEmpty, ["scaledToFill", "scaledToFit", "aspectRatio", "resizable"].contains(name) {
+                return try method(name, of: .image(imageName), args, e, scope)
+            }
+        case .date(let d):
+            switch name {
+            case "addingTimeInterval": return .date(d + (try number(args.first?.value, e, "the interval").seconds))
+            case "timeIntervalSince": return .real(Real(d - (try date(args.first?.value, e, "the date"))))
+            case "distance": return .real(Real((try date(args.first?.value, e, "the date")) - d))
+            case "advanced": return .date(d + (try number(args.first?.value, e, "the interval").seconds))
+            default: break
+            }
+        case .real(let r):
+            switch name {
+            case "rounded": return .real(Real(double: r.double.rounded()))
+            case "truncatingRemainder":
+                let m = try double(argument(args, "dividingBy"), e, "the divisor")
+                if let a = r.exact, let b = real(args[0].value)?.exact, b != .zero {
+                    let q = Rational((a / b).floorParts.whole)
+                    let rem = a - b * (a < .zero ? Rational((a / b).ceil) : q)
+                    return .real(Real(rem))
+                }
+                return .real(Real(double: r.double.truncatingRemainder(dividingBy: m)))
+            default: break
+            }
+        case .array(let items):
+            switch name {
+            case "map":
+                guard case .closure(let c)? = args.last?.value else { throw runtime(e, "map needs a closure") }
+                return .array(try items.map { try callClosure(c, [$0], e) })
+            case "reversed": return .array(items.reversed())
+            case "prefix": return .array(Array(items.prefix(try int(args.first?.value, default: 0, e))))
+            case "dropFirst": return .array(Array(items.dropFirst(try int(args.first?.value, default: 1, e))))
+            default: break
+            }
+        case .range(let l, let u):
+            switch name {
+            case "map":
+                guard case .closure(let c)? = args.last?.value else { throw runtime(e, "map needs a closure") }
+                guard u - l <= 100_000 else { throw SwiftImportError(.limit, "\(location(e)): mapping \(u - l) elements is more than TimerMask builds") }
+                return .array(try (l..<u).map { try callClosure(c, [.int($0)], e) })
+            case "reversed": return .array((l..<u).reversed().map { .int($0) })
+            default: break
+            }
+        case .int(let i):
+            if name == "isMultiple" { return .bool(i % max(1, try int(argument(args, "of"), default: 1, e)) == 0) }
+        case .geometry(let w, let h):
+            if name == "frame" { return .rect(Real(0), Real(0), w, h) }
+        default: break
+        }
+        if isViewLike(base) { return .view(try modifier(name, on: view(base, e), args, e)) }
+        throw unsupported(e, "the method '\(name)' on \(base.typeDescription)")
+    }
+
+    /// `.fill(…)`, `.stroke(…)` on a shape, or nil for another method.
+    func shapePaint(_ name: String, _ args: [Arg], _ e: some SyntaxProtocol) throws -> ShapePaint? {
+        switch name {
+        case "fill":
+            return .fill(try args.first.map { try colorValue($0.value, e) } ?? .system("primary"))
+        case "stroke", "strokeBorder":
+            guard name == "stroke" else { throw unsupported(e, "strokeBorder (stroke the shape inset by half the line width yourself)") }
+            let colour = try args.first(where: { $0.label == nil }).map { try colorValue($0.value, e) } ?? .system("primary")
+            if case .strokeStyle(let style)? = argument(args, "style") { return .stroke(colour, style) }
+            return .stroke(colour, try strokeSettings(args, e))
+        default: return nil
+        }
+    }
+
+    /// SwiftUI's view modifiers, each becoming its scene modifier.
+    func modifier(_ name: String, on view: ViewValue, _ args: [Arg], _ e: FunctionCallExprSyntax) throws -> ViewValue {
+        func length(_ label: String?) throws -> SceneLength? {
+            guard let v = argument(args, label) else { return nil }
+            if case .none = v { return nil }
+            return SceneLength(try double(v, e, "\(label ?? "the length")"))
+        }
+        func content(_ label: String?) throws -> ViewValue {
+            if let v = argument(args, label) {
+                if case .closure = v { return ViewValue.group(try builderViews(v, e), origin: Syntax(e)) }
+                return try self.view(v, e)
+            }
+            guard let closure = args.last(where: { if case .closure = $0.value { true } else { false } })?.value else {
+                throw runtime(e, ".\(name) needs a view")
+            }
+            return ViewValue.group(try builderViews(closure, e), origin: Syntax(e))
+        }
+        switch name {
+        case "frame":
+            let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+            let a = try alignment(argument(args, "alignment"), e)
+            if args.contains(where: { flexible.contains($0.label ?? "") }) {
+                return view.adding(.plain(.flexibleFrame(FlexibleFrame(minWidth: try length("minWidth"), maxWidth: try length("maxWidth"),
+                                                                       minHeight: try length("minHeight"), maxHeight: try length("maxHeight"), alignment: a))))
+            }
+            return view.adding(.plain(.frame(width: try length("width"), height: try length("height"), alignment: a)))
+        case "padding":
+            var edges = EdgeSet.all
+            var amount: SceneLength? = nil
+            for arg in args {
+                switch arg.value {
+                case .member(let n, _) where EdgeSet.names.contains { $0.0 == n }:
+                    edges = EdgeSet.names.first { $0.0 == n }!.1
+                default: amount = SceneLength(try double(arg.value, e, "the padding"))
+                }
+            }
+            return view.adding(.plain(.padding(edges: edges, length: amount)))
+        case "offset":
+            if case .size(let w, let h)? = args.first?.value { return view.adding(.plain(.offset(x: SceneLength(w.double), y: SceneLength(h.double)))) }
+            return view.adding(.plain(.offset(x: try length("x") ?? SceneLength(0), y: try length("y") ?? SceneLength(0))))
+        case "rotationEffect":
+            return view.adding(.plain(.rotation(degrees: try angle(args.first?.value ?? .void, e).double, anchor: try unitPoint(argument(args, "anchor"), e))))
+        case "scaleEffect":
+            let anchor = try unitPoint(argument(args, "anchor"), e)
+            if let only = argument(args, nil) {
+                if case .size(let w, let h) = only { return view.adding(.plain(.scale(x: w.double, y: h.double, anchor: anchor))) }
+                let k = try double(only, e, "the scale")
+                return view.adding(.plain(.scale(x: k, y: k, anchor: anchor)))
+            }
+            return view.adding(.plain(.scale(x: try double(argument(args, "x") ?? .int(1), e, "x"), y: try double(argument(args, "y") ?? .int(1), e, "y"), anchor: anchor)))
+        case "opacity":
+            return view.adding(.plain(.opacity(try double(args.first?.value, e, "the opacity"))))
+        case "clipped":
+            return view.adding(.plain(.clipped))
+        case "clipShape":
+            guard let shapeValue = args.first?.value else { throw runtime(e, "clipShape needs a shape") }
+            guard case .shape(let s) = try self.view(shapeValue, e).content, case .builtIn(let shape) = s.kind else {
+                throw unsupported(e, "clipShape with a custom Shape (TimerMask clips to Rectangle, RoundedRectangle, Circle, Ellipse, Capsule)")
+            }
+            return view.adding(.plain(.clipShape(shape)))
+        case "background", "overlay":
+            let a = try alignment(argument(args, "alignment"), e)
+            let inner = try content(nil)
+            return view.adding(name == "background" ? .background(inner, a) : .overlay(inner, a))
+        case "containerBackground":
+            // The widget's container background, drawn behind this view (the view the entry shows).
+            return view.adding(.background(try content(nil), .center))
+        case "mask":
+            return view.adding(.mask(try content(nil), try alignment(argument(args, "alignment"), e)))
+        case "font":
+            return view.adding(.font(try font(args.first?.value ?? .void, e)))
+        case "multilineTextAlignment":
+            guard case .member(let n, _)? = args.first?.value, let a = TextAlignmentSetting(rawValue: n) else {
+                throw runtime(e, "multilineTextAlignment needs .leading, .center or .trailing")
+            }
+            return view.adding(.textAlignment(a))
+        case "foregroundColor", "foregroundStyle", "tint":
+            return view.adding(.foreground(try colorValue(args.first?.value ?? .void, e)))
+        case "clockHandRotationEffect", "_clockHandRotationEffect":
+            return view.adding(.plain(.clockHandRotation(try clockHand(args, e))))
+        case "widgetURL", "id", "accessibilityLabel", "accessibilityHidden", "privacySensitive", "unredacted", "widgetAccentable",
+             "invalidatableContent", "contentTransition", "monospacedDigit", "environment", "ignoresSafeArea", "edgesIgnoringSafeArea",
+             "transaction", "drawingGroup", "compositingGroup", "fixedSize", "lineLimit", "minimumScaleFactor", "allowsTightening",
+             "widgetLabel", "luminanceToAlpha", "bold", "italic", "fontWeight":
+            return view   // no effect on the pixels TimerMask draws (README, "Swift sources")
+        default:
+            throw unsupported(e, "the modifier .\(name)(…)")
+        }
+    }
+
+    /// The clock-hand effect under its public wrappers' names: `period:` (or unnamed) as
+    /// `.secondHand`, `.minuteHand`, `.hourHand`, `.custom(seconds)` or seconds; `in:` a time
+    /// zone (`.current` reads the render's); `anchor:`.
+    func clockHand(_ args: [Arg], _ e: some SyntaxProtocol) throws -> ClockHandRotation {
+        guard let periodValue = argument(args, "period") ?? argument(args, nil) else { throw runtime(e, "the clock-hand effect needs a period") }
+        let period: Seconds
+        switch try known(periodValue) {
+        case .member(let n, let payload):
+            if let named = ClockHandRotation.namedPeriods[n] { period = named }
+            else if n == "custom" { period = try number(payload.first?.value, e, "the custom period").seconds }
+            else { throw runtime(e, "'.\(n)' is not a clock-hand period (.secondHand, .minuteHand, .hourHand, .custom(seconds))") }
+        default: period = try number(periodValue, e, "the period").seconds
+        }
+        let magnitude = period < .zero ? -period : period
+        guard magnitude >= SceneLimits.shortestPeriod, magnitude <= SceneLimits.longestPeriod else {
+            throw runtime(e, "a clock-hand period of \(period.decimalString()) s is outside 1 ms…10^7 s")
+        }
+        var zone: TimeZoneSpec? = nil
+        switch argument(args, "in") {
+        case .timeZone(let z)?: zone = z
+        case .member("current", _)?, .member("autoupdatingCurrent", _)?, nil: zone = nil
+        case .member("gmt", _)?: zone = .utc
+        case let other?: throw runtime(e, "\(other.typeDescription) is not a time zone")
+        }
+        return ClockHandRotation(period: period, timeZone: zone, anchor: try unitPoint(argument(args, "anchor"), e))
+    }
+
+    /// `path.move(to:)`, `addLine`, `addQuadCurve`, `addCurve`, `addArc`, `addRect`, `closeSubpath`.
+    func pathCall(_ name: String, _ elements: [PathElement], _ args: [Arg], _ e: some SyntaxProtocol) throws -> [PathElement] {
+        func point(_ label: String) throws -> ScenePoint {
+            guard case .point(let x, let y)? = argument(args, label) else { throw runtime(e, "\(name) needs \(label): a CGPoint") }
+            return ScenePoint(x.double, y.double)
+        }
+        switch name {
+        case "move": return elements + [.move(to: try point("to"))]
+        case "addLine": return elements + [.line(to: try point("to"))]
+        case "addQuadCurve": return elements + [.quadCurve(to: try point("to"), control: try point("control"))]
+        case "addCurve": return elements + [.curve(to: try point("to"), control1: try point("control1"), control2: try point("control2"))]
+        case "closeSubpath": return elements + [.close]
+        case "addArc":
+            guard argument(args, "tangent1End") == nil else { throw unsupported(e, "addArc(tangent1End:tangent2End:radius:)") }
+            return elements + [.arc(center: try point("center"), radius: SceneLength(try double(argument(args, "radius"), e, "the radius")),
+                                    startDegrees: try angle(argument(args, "startAngle") ?? .void, e).double,
+                                    endDegrees: try angle(argument(args, "endAngle") ?? .void, e).double,
+                                    clockwise: try bool(argument(args, "clockwise"), default: false, e))]
+        case "addRect":
+            guard case .rect(let x, let y, let w, let h)? = args.first?.value else { throw runtime(e, "addRect needs a CGRect") }
+            let (x0, y0, x1, y1) = (x.double, y.double, x.double + w.double, y.double + h.double)
+            return elements + [.move(to: ScenePoint(x0, y0)), .line(to: ScenePoint(x1, y0)), .line(to: ScenePoint(x1, y1)),
+                               .line(to: ScenePoint(x0, y1)), .close]
+        default: throw unsupported(e, "the Path method \(name)")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// One Swift file, parsed, its operators folded, with a converter for `file:line:column`.
+struct SwiftSourceFile {
+    let name: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    /// Parses `text`; a syntax error is one sentence with swift-syntax's message and position.
+    init(name: String, text: String) throws {
+        let parsed = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: name, tree: parsed)
+        if let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
+            let at = first.location(converter: converter)
+            throw SwiftImportError(.syntax, "\(name):\(at.line):\(at.column): syntax error: \(first.message)")
+        }
+        // `a + b * c` arrives as a flat sequence; the standard operator table gives it its shape.
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+        self.name = name
+        self.tree = folded.as(SourceFileSyntax.self) ?? parsed
+        self.converter = SourceLocationConverter(fileName: name, tree: self.tree)
+    }
+
+    func location(_ node: some SyntaxProtocol) -> String {
+        let at = node.startLocation(converter: converter)
+        return "\(name):\(at.line):\(at.column)"
+    }
+}
+
+/// The Swift files a widget is written in: `--swift FILE` (repeatable) or a folder of `.swift` files.
+public struct SwiftWidgetSource: Sendable {
+    let files: [SwiftSourceFileBox]
+
+    /// The names of the files, in the order given.
+    public var fileNames: [String] { files.map(\.file.name) }
+
+    /// Reads and parses every file (folders: their `.swift` files, sorted, recursively).
+    /// Files are named in messages by their path as given.
+    public static func load(_ urls: [URL]) throws -> SwiftWidgetSource {
+        var paths: [URL] = []
+        for url in urls {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                throw SwiftImportError(.unreadable, "Swift file \(url.relativePath) does not exist")
+            }
+            if isDirectory.boolValue {
+                let found = (FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+                    .filter { $0.pathExtension == "swift" }
+                    .sorted { $0.path < $1.path }
+                guard !found.isEmpty else { throw SwiftImportError(.unreadable, "folder \(url.relativePath) holds no .swift file") }
+                paths += found
+            } else {
+                paths.append(url)
+            }
+        }
+        var sources: [(String, String)] = []
+        for url in paths {
+            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+                throw SwiftImportError(.unreadable, "Swift file \(url.relativePath) cannot be read as UTF-8 text")
+            }
+            sources.append((url.relativePath, text))
+        }
+        return try parse(sources)
+    }
+
+    /// Parses sources held in memory, each `(name, text)`.
+    public static func parse(_ sources: [(name: String, text: String)]) throws -> SwiftWidgetSource {
+        SwiftWidgetSource(files: try sources.map { SwiftSourceFileBox(try SwiftSourceFile(name: $0.name, text: $0.text)) })
+    }
+
+    /// Parses one source held in memory.
+    public static func parse(_ text: String, name: String = "Widget.swift") throws -> SwiftWidgetSource {
+        try parse([(name, text)])
+    }
+}
+
+/// A parsed file behind a reference, so a source can be shared between threads as a value.
+final class SwiftSourceFileBox: @unchecked Sendable {
+    let file: SwiftSourceFile
+    init(_ file: SwiftSourceFile) { self.file = file }
+}

@@ -1,0 +1,205 @@
+import SwiftSyntax
+import TimerMaskCore
+
+/// A floating-point number as the evaluator keeps it: exact while only `+ − × ÷` touch it, so
+/// `1 / 15` added thirty times lands on 2 as the presets' rationals do; a `Double` once anything
+/// else (`sin`, `sqrt`, a division by zero) does.
+struct Real: Equatable {
+    var exact: Rational?
+    var double: Double
+
+    init(_ exact: Rational) { self.exact = exact; self.double = exact.doubleValue }
+    init(_ double: Double) {
+        self.double = double
+        if double.isFinite, double == double.rounded(), abs(double) < 1e15 { exact = Rational(Int128(double)) } else { exact = nil }
+    }
+    init(_ int: Int) { self.init(Rational(int)) }
+
+    static func apply(_ op: String, _ l: Real, _ r: Real) -> Real {
+        if let a = l.exact, let b = r.exact {
+            switch op {
+            case "+": if let v = a.adding(b) { return Real(v) }
+            case "-": if let v = a.adding(-b) { return Real(v) }
+            case "*": if let v = a.multiplied(by: b) { return Real(v) }
+            case "/": if b != .zero, let v = a.multiplied(by: Rational(b.denominator, b.numerator)) { return Real(v) }
+            default: break
+            }
+        }
+        switch op {
+        case "+": return Real(double: l.double + r.double)
+        case "-": return Real(double: l.double - r.double)
+        case "*": return Real(double: l.double * r.double)
+        default: return Real(double: l.double / r.double)
+        }
+    }
+
+    init(double: Double) { self.double = double; self.exact = nil }
+
+    var seconds: Seconds { exact ?? Rational(approximating: double) }
+}
+
+/// A value of the evaluated Swift: what an expression gives.
+indirect enum SwiftValue {
+    case void
+    case int(Int)
+    case real(Real)
+    case bool(Bool)
+    case string(String)
+    case date(Instant)
+    case none                                // nil
+    case array([SwiftValue])
+    case range(Int, Int)                     // lower..<upper
+    case instance(Instance)                  // a struct of the files
+    case member(String, [Arg])               // `.top`, `.custom(2)`: a case or static member, by name
+    case dateRange(Instant, Instant)
+    case typeName(String)                    // `Self`, `FrameStorage`, `Color`: for static members
+    case closure(Closure)
+    case view(ViewValue)
+    case text(TextValue)
+    case font(FontValue)
+    case color(SceneColorValue)
+    case angle(Real)                         // degrees
+    case size(Real, Real)
+    case point(Real, Real)
+    case rect(Real, Real, Real, Real)
+    case unitPoint(UnitPointValue)
+    case path([PathElement])
+    case shape(ShapeValue)
+    case strokeStyle(StrokeSettings)
+    case image(String)                       // `Image` before it is a view: frame name or file
+    case geometry(Real, Real)                // a GeometryProxy
+    case timeZone(TimeZoneSpec)
+    /// A value the source cannot compute (an entry's field, a constant in a file not given),
+    /// named by its path so `--let` can supply it.
+    case unknown(String, Syntax)
+
+    var typeDescription: String {
+        switch self {
+        case .void: "nothing"
+        case .int: "an Int"
+        case .real: "a floating-point number"
+        case .bool: "a Bool"
+        case .string: "a String"
+        case .date: "a Date"
+        case .none: "nil"
+        case .array: "an array"
+        case .range: "a range"
+        case .instance(let i): "a \(i.type)"
+        case .member(let n, _): ".\(n)"
+        case .dateRange: "a range of dates"
+        case .typeName(let n): "the type \(n)"
+        case .closure: "a closure"
+        case .view: "a view"
+        case .text: "a Text"
+        case .font: "a Font"
+        case .color: "a Color"
+        case .angle: "an Angle"
+        case .size: "a CGSize"
+        case .point: "a CGPoint"
+        case .rect: "a CGRect"
+        case .unitPoint: "a UnitPoint"
+        case .path: "a Path"
+        case .shape: "a Shape"
+        case .strokeStyle: "a StrokeStyle"
+        case .image: "an Image"
+        case .geometry: "a GeometryProxy"
+        case .timeZone: "a TimeZone"
+        case .unknown(let n, _): "the unknown \(n)"
+        }
+    }
+}
+
+/// One argument of a call, with its label.
+struct Arg {
+    let label: String?
+    let value: SwiftValue
+    let node: Syntax
+}
+
+/// A struct value: its type and stored properties.
+struct Instance {
+    let type: String
+    var fields: [String: SwiftValue]
+}
+
+/// A closure with the scope it captured.
+final class Closure {
+    let parameters: [String]
+    let body: CodeBlockItemListSyntax
+    let scope: Scope
+    let file: Int
+    let node: Syntax
+    init(parameters: [String], body: CodeBlockItemListSyntax, scope: Scope, file: Int, node: Syntax) {
+        self.parameters = parameters
+        self.body = body
+        self.scope = scope
+        self.file = file
+        self.node = node
+    }
+}
+
+/// Variables in scope, innermost first; `self` and the type whose code runs.
+final class Scope {
+    var variables: [String: SwiftValue] = [:]
+    let parent: Scope?
+    /// The instance whose method runs (`self`), shared by nested scopes.
+    var selfBox: SelfBox?
+    /// The type whose code runs, for `Self.x` and unqualified static members.
+    var typeName: String?
+
+    init(parent: Scope?, selfBox: SelfBox? = nil, typeName: String? = nil) {
+        self.parent = parent
+        self.selfBox = selfBox ?? parent?.selfBox
+        self.typeName = typeName ?? parent?.typeName
+    }
+
+    func lookup(_ name: String) -> SwiftValue? {
+        var scope: Scope? = self
+        while let s = scope {
+            if let v = s.variables[name] { return v }
+            scope = s.parent
+        }
+        return nil
+    }
+
+    /// Assigns to the innermost scope holding `name`; false when none does.
+    func assign(_ name: String, _ value: SwiftValue) -> Bool {
+        var scope: Scope? = self
+        while let s = scope {
+            if s.variables[name] != nil { s.variables[name] = value; return true }
+            scope = s.parent
+        }
+        return false
+    }
+}
+
+/// `self` while an initialiser or method runs: a mutable view of the instance.
+final class SelfBox {
+    var value: SwiftValue
+    init(_ value: SwiftValue) { self.value = value }
+}
+
+/// A `Font` as the source names it.
+struct FontValue {
+    /// A font reference the renderer opens (`builtin:BlinkMask`, a file path).
+    var reference: String
+    var size: Double
+}
+
+/// A `Text` before it becomes a view: runs joined by `+`, and what `Text`-returning modifiers set.
+struct TextValue {
+    var runs: [TextPiece]
+    var font: FontValue?
+    var color: SceneColorValue?
+}
+
+/// A shape and how it is painted (`nil`: filled with the foreground style).
+struct ShapeValue {
+    enum Kind {
+        case builtIn(SceneShape)
+        /// A struct conforming to `Shape`: its `path(in:)` runs once the frame is known.
+        case custom(Instance, Syntax)
+    }
+    var kind: Kind
+    var paint: ShapePaint?
+}

@@ -1,0 +1,299 @@
+import Foundation
+import SwiftSyntax
+import TimerMaskCore
+
+/// What the Swift source cannot say by itself: the widget's size and scale, the entry's date,
+/// the launch moment, `--let` values, the fonts, and the evaluator's limits.
+public struct SwiftWidgetOptions: Sendable {
+    /// The view to render; nil picks the view a `Widget`'s configuration builds, else the only `View`.
+    public var viewName: String?
+    public var width: Double
+    public var height: Double
+    public var displayScale: Double
+    /// The entry's date: `Date()` in a view's body reads it, and relative instants count from it.
+    public var reference: Instant
+    /// How long before the entry the extension launched: `Date()` in a `static let` reads
+    /// `reference − launchSkew` (domain.md sections 6 and 11).
+    public var launchSkew: Seconds
+    /// `--let NAME=VALUE`, by name.
+    public var lets: [String: SwiftLetValue]
+    /// How many images `frames` stands for.
+    public var frameCount: Int
+    public var fonts: SwiftFontResolver
+    /// Expressions and loop turns one evaluation may take, and how deep calls may nest.
+    public var stepLimit: Int
+    public var recursionLimit: Int
+
+    /// The default launch skew: a few milliseconds, the order of an extension's start-up.
+    public static let defaultLaunchSkew = Rational(5, 1000)
+
+    public init(viewName: String? = nil, width: Double = 170, height: Double = 170, displayScale: Double = 3,
+                reference: Instant = SceneDefaults.reference, launchSkew: Seconds = SwiftWidgetOptions.defaultLaunchSkew,
+                lets: [String: SwiftLetValue] = [:], frameCount: Int = 30, fonts: SwiftFontResolver = SwiftFontResolver(),
+                stepLimit: Int = 2_000_000, recursionLimit: Int = 64) {
+        self.viewName = viewName
+        self.width = width
+        self.height = height
+        self.displayScale = displayScale
+        self.reference = reference
+        self.launchSkew = launchSkew
+        self.lets = lets
+        self.frameCount = frameCount
+        self.fonts = fonts
+        self.stepLimit = stepLimit
+        self.recursionLimit = recursionLimit
+    }
+}
+
+/// A value given with `--let NAME=VALUE`.
+public enum SwiftLetValue: Equatable, Sendable {
+    case int(Int)
+    case number(Rational)
+    case string(String)
+    case bool(Bool)
+    case instant(Instant)
+    case duration(Seconds)
+    /// The images of `--frames`, as an image array (`frame:0`…).
+    case frames
+    case none
+
+    /// Reads `NAME=VALUE`: `frames`, `nil`, `true`/`false`, a whole number, a decimal or
+    /// fraction, an ISO-8601 instant, a duration with a unit (`2s`, `66ms`), a quoted string, or
+    /// any other text as a string.
+    public static func parse(_ text: String) throws -> (name: String, value: SwiftLetValue) {
+        guard let eq = text.firstIndex(of: "="), eq != text.startIndex else {
+            throw SwiftImportError(.badLet, "--let: '\(text)' is not NAME=VALUE (e.g. entry.customFrames=frames, FrameStorage.frameCount=58)")
+        }
+        let name = String(text[..<eq]).trimmingCharacters(in: .whitespaces)
+        let raw = String(text[text.index(after: eq)...])
+        guard name.split(separator: ".").allSatisfy({ part in part.first.map { $0.isLetter || $0 == "_" } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+            throw SwiftImportError(.badLet, "--let: '\(name)' is not a name or a dotted path such as entry.customFrames")
+        }
+        let value: SwiftLetValue
+        switch raw {
+        case "frames": value = .frames
+        case "nil": value = .none
+        case "true": value = .bool(true)
+        case "false": value = .bool(false)
+        default:
+            if raw.count >= 2, raw.hasPrefix("\""), raw.hasSuffix("\"") { value = .string(String(raw.dropFirst().dropLast())) }
+            else if let i = Int(raw) { value = .int(i) }
+            else if raw.first.map({ $0.isNumber || $0 == "-" || $0 == "." }) == true, let n = try? TimeParser.number(raw) { value = .number(n) }
+            else if raw.count >= 10, raw.prefix(4).allSatisfy(\.isNumber), case .absolute(let i)? = try? TimeParser.instant(raw) { value = .instant(i) }
+            else if raw.first.map({ $0.isNumber || $0 == "-" }) == true, let d = try? TimeParser.duration(raw) { value = .duration(d) }
+            else { value = .string(raw) }
+        }
+        return (name, value)
+    }
+
+    func swiftValue(frameCount: Int, reference: Instant) -> SwiftValue {
+        switch self {
+        case .int(let i): return .int(i)
+        case .number(let r): return .real(Real(r))
+        case .string(let s): return .string(s)
+        case .bool(let b): return .bool(b)
+        case .instant(let i): return .date(i)
+        case .duration(let d): return .real(Real(d))
+        case .frames: return .array((0..<frameCount).map { .image(FrameName.name($0)) })
+        case .none: return .none
+        }
+    }
+}
+
+/// Font names as `Font.custom` gives them, to the references a scene opens: the PostScript
+/// and full names of the font files found, and the built-in fonts.
+public struct SwiftFontResolver: Sendable {
+    /// Name → font file path (or `builtin:` reference).
+    public var byName: [String: String]
+    /// The font `.system(size:)` and unstyled texts are drawn in (a stand-in for San Francisco).
+    public var systemFont: String?
+    /// Where the names were looked for, for messages.
+    public var searched: [String]
+
+    /// The built-in fonts by name: BlinkMask and the keyring frame fonts (`FrameFont0-Regular`…).
+    public static let builtIn: [String: String] = {
+        var names = ["BlinkMask": FontReference.builtInBlinkMask, "BlinkMask-Regular": FontReference.builtInBlinkMask,
+                     "BlinkMask Regular": FontReference.builtInBlinkMask]
+        for k in 0..<FontReference.builtInFrameFontCount {
+            for name in ["FrameFont\(k)", "FrameFont\(k)-Regular", "FrameFont\(k) Regular"] { names[name] = FontReference.builtInFrameFont(k) }
+        }
+        return names
+    }()
+    public static let builtInNames = ["BlinkMask-Regular", "FrameFont0-Regular…FrameFont\(FontReference.builtInFrameFontCount - 1)-Regular"]
+
+    public init(byName: [String: String] = [:], systemFont: String? = nil, searched: [String] = []) {
+        self.byName = byName
+        self.systemFont = systemFont
+        self.searched = searched
+    }
+
+    public func reference(forName name: String) -> String? { byName[name] ?? Self.builtIn[name] }
+
+    var searchedDescription: String { searched.isEmpty ? "no font folder" : searched.joined(separator: ", ") }
+
+    /// Every `.ttf`/`.otf` below `directories`, found by its PostScript and full names (the
+    /// `name` table's IDs 6 and 4), and by its family name when that is all it has.
+    public static func scanning(_ directories: [URL], systemFont: String? = nil) -> SwiftFontResolver {
+        var names: [String: String] = [:]
+        for directory in directories {
+            let found = (FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+                .filter { ["ttf", "otf"].contains($0.pathExtension.lowercased()) }
+                .sorted { $0.path < $1.path }
+            for file in found {
+                guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+                for name in FontNames.read([UInt8](data)) where names[name] == nil { names[name] = file.standardizedFileURL.path }
+            }
+        }
+        return SwiftFontResolver(byName: names, systemFont: systemFont, searched: directories.map(\.relativePath))
+    }
+}
+
+/// The `name` table of an sfnt font: the names `Font.custom` matches.
+enum FontNames {
+    static func read(_ bytes: [UInt8]) -> [String] {
+        func u16(_ at: Int) -> Int { at + 1 < bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : 0 }
+        func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
+        let tables = u16(4)
+        var nameTable: Int? = nil
+        for i in 0..<tables {
+            let record = 12 + 16 * i
+            if record + 16 <= bytes.count, Array(bytes[record..<record + 4]) == Array("name".utf8) { nameTable = u32(record + 8) }
+        }
+        guard let base = nameTable, base + 6 <= bytes.count else { return [] }
+        let count = u16(base + 2), strings = base + u16(base + 4)
+        var out: [(Int, String)] = []
+        for i in 0..<count {
+            let r = base + 6 + 12 * i
+            guard r + 12 <= bytes.count else { break }
+            let platform = u16(r), nameID = u16(r + 6), length = u16(r + 8), offset = u16(r + 10)
+            guard [1, 4, 6].contains(nameID), strings + offset + length <= bytes.count else { continue }
+            let raw = Array(bytes[(strings + offset)..<(strings + offset + length)])
+            let text: String?
+            if platform == 0 || platform == 3 {
+                var units: [UInt16] = []
+                for k in stride(from: 0, to: raw.count - 1, by: 2) { units.append(UInt16(raw[k]) << 8 | UInt16(raw[k + 1])) }
+                text = String(decoding: units, as: UTF16.self)
+            } else {
+                text = String(bytes: raw, encoding: .macOSRoman)
+            }
+            if let text, !text.isEmpty { out.append((nameID, text)) }
+        }
+        // PostScript and full names first; the family name only as a last resort.
+        return out.sorted { ($0.0 == 1 ? 1 : 0) < ($1.0 == 1 ? 1 : 0) }.map(\.1)
+    }
+}
+
+extension SwiftWidgetSource {
+    /// The views the files declare (structs conforming to `View`), in order.
+    public var viewNames: [String] { DeclarationIndex(files: files.map(\.file)).viewTypes }
+
+    /// The scene the chosen view draws: the same tree a scene file describes, sized to the
+    /// widget, with the entry's date as its reference.
+    public func scene(_ options: SwiftWidgetOptions) throws -> WidgetScene {
+        let sources = files.map(\.file)
+        let index = DeclarationIndex(files: sources)
+        let evaluator = try Evaluator(files: sources, index: index, options: options)
+        let (info, value) = try rootView(index, evaluator, options)
+        let built = try evaluator.view(value, info.declaration.node)
+        let root = try evaluator.resolveRoot(built, width: options.width, height: options.height)
+        let scene = WidgetScene(width: options.width, height: options.height, displayScale: options.displayScale,
+                                reference: options.reference, root: root)
+        return try checked(scene, view: info.name)
+    }
+
+    /// The scene through the scene file's own checks (sizes, lengths, periods, view count), so
+    /// a widget's source meets the same limits as its JSON.
+    func checked(_ scene: WidgetScene, view: String) throws -> WidgetScene {
+        do {
+            return try SceneFile.decode(SceneFile.encode(scene), source: "the scene of \(view)")
+        } catch let error as SceneFileError {
+            throw SwiftImportError(.unsupported, "\(error)")
+        }
+    }
+
+    /// The view to render and its value, built as WidgetKit builds it: by `--view`, else the
+    /// view a `Widget`'s configuration closure makes, else the only `View`.
+    func rootView(_ index: DeclarationIndex, _ evaluator: Evaluator, _ options: SwiftWidgetOptions) throws -> (TypeInfo, SwiftValue) {
+        let views = index.viewTypes
+        let name: String
+        if let wanted = options.viewName {
+            guard index.types[wanted]?.isView == true else {
+                throw SwiftImportError(.noView, "--view: no View named '\(wanted)' in \(fileNames.joined(separator: ", ")) (views: \(views.isEmpty ? "none" : views.joined(separator: ", ")))")
+            }
+            name = wanted
+        } else if let fromWidget = widgetView(index), index.types[fromWidget]?.isView == true {
+            name = fromWidget
+        } else if views.count == 1 {
+            name = views[0]
+        } else if views.isEmpty {
+            throw SwiftImportError(.noView, "\(fileNames.joined(separator: ", ")) declare no struct conforming to View")
+        } else {
+            throw SwiftImportError(.noView, "\(fileNames.joined(separator: ", ")) declare several views (\(views.joined(separator: ", "))) and no Widget picks one; choose with --view")
+        }
+        let info = index.types[name]!
+        let value = try evaluator.construct(info, [], info.declaration.node)
+        return (info, value)
+    }
+
+    /// The first view named in a `Widget`'s body (`StaticConfiguration(…) { entry in MyView(entry: entry) }`).
+    func widgetView(_ index: DeclarationIndex) -> String? {
+        for name in index.typeOrder {
+            guard let info = index.types[name], info.isWidget, let body = info.computed["body"] else { continue }
+            final class FirstView: SyntaxVisitor {
+                let views: Set<String>
+                var found: String?
+                init(_ views: Set<String>) { self.views = views; super.init(viewMode: .sourceAccurate) }
+                override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                    if found == nil, views.contains(node.baseName.text) { found = node.baseName.text }
+                    return .visitChildren
+                }
+            }
+            let visitor = FirstView(Set(index.viewTypes))
+            visitor.walk(body.node)
+            if let found = visitor.found { return found }
+        }
+        return nil
+    }
+}
+
+/// What `swift-check` lists for one file.
+public struct SwiftFileSummary: Sendable {
+    public let file: String
+    /// Views, shapes and extension methods TimerMask evaluates when a view reaches them.
+    public let understood: [String]
+    /// Declarations read but never run: providers, widgets, previews, app code.
+    public let parsedOnly: [String]
+}
+
+extension SwiftWidgetSource {
+    public func summaries() -> [SwiftFileSummary] {
+        files.map(\.file).map { file in
+            var understood: [String] = [], parsedOnly: [String] = []
+            for item in file.tree.statements {
+                if case .expr(let e) = item.item, let macro = e.as(MacroExpansionExprSyntax.self) {
+                    parsedOnly.append("#\(macro.macroName.text) (\(file.location(macro)))")
+                }
+                guard case .decl(let decl) = item.item else { continue }
+                let at = file.location(decl)
+                if let s = decl.as(StructDeclSyntax.self) {
+                    let conformances = s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                    if conformances.contains("View") { understood.append("View \(s.name.text) (\(at))") }
+                    else if conformances.contains("Shape") { understood.append("Shape \(s.name.text) (\(at))") }
+                    else { parsedOnly.append("struct \(s.name.text)\(conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) (\(at))") }
+                } else if let x = decl.as(ExtensionDeclSyntax.self) {
+                    let names = x.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }
+                    understood.append("extension \(x.extendedType.trimmedDescription) \(names.joined(separator: ", ")) (\(at))")
+                } else if let e = decl.as(EnumDeclSyntax.self) {
+                    understood.append("enum \(e.name.text) (\(at))")
+                } else if let m = decl.as(MacroExpansionDeclSyntax.self) {
+                    parsedOnly.append("#\(m.macroName.text) (\(at))")
+                } else if decl.is(ImportDeclSyntax.self) {
+                    continue
+                } else {
+                    parsedOnly.append("\(decl.kind) (\(at))".replacingOccurrences(of: "SyntaxKind.", with: ""))
+                }
+            }
+            return SwiftFileSummary(file: file.name, understood: understood, parsedOnly: parsedOnly)
+        }
+    }
+}

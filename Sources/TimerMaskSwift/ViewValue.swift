@@ -1,0 +1,90 @@
+import SwiftSyntax
+import TimerMaskCore
+
+/// A SwiftUI view as the evaluator builds it: the scene node it will become, except that a
+/// `GeometryReader`'s content and a custom shape's path wait until the size they read is
+/// known (`SceneResolution`), and environment modifiers (`.font`, `.multilineTextAlignment`,
+/// `.foregroundStyle`) still sit where they were written.
+struct ViewValue {
+    indirect enum Content {
+        case zStack(SceneAlignment, [ViewValue])
+        case vStack(HorizontalEdgeAlignment, Double?, [ViewValue])
+        case hStack(VerticalEdgeAlignment, Double?, [ViewValue])
+        case spacer(Double?)
+        case geometryReader(Closure)
+        case color(SceneColorValue)
+        case image(String, ImageContentMode)
+        case text(TextValue)
+        case shape(ShapeValue)
+        /// Several views from one builder; they join the stack they are in.
+        case group([ViewValue])
+    }
+
+    enum Modifier {
+        case plain(SceneModifier)
+        case background(ViewValue, SceneAlignment)
+        case overlay(ViewValue, SceneAlignment)
+        case mask(ViewValue, SceneAlignment)
+        case font(FontValue)
+        case textAlignment(TextAlignmentSetting)
+        case foreground(SceneColorValue)
+    }
+
+    var content: Content
+    var modifiers: [Modifier] = []
+    /// Where it was written, for messages; and the file that is in.
+    let origin: Syntax
+    let file: Int
+
+    static func group(_ views: [ViewValue], origin: Syntax) -> ViewValue {
+        views.count == 1 ? views[0] : ViewValue(content: .group(views), origin: origin, file: views.first?.file ?? 0)
+    }
+
+    /// This view with `modifier` outside the others; a group passes it to each of its views.
+    func adding(_ modifier: Modifier) -> ViewValue {
+        if case .group(let views) = content, modifiers.isEmpty {
+            var copy = self
+            copy.content = .group(views.map { $0.adding(modifier) })
+            return copy
+        }
+        var copy = self
+        copy.modifiers.append(modifier)
+        return copy
+    }
+}
+
+extension Evaluator {
+    /// A value in a view's place: views, texts, images, colours, shapes, and structs that are
+    /// `View`s (their `body`, evaluated now) or `Shape`s.
+    func view(_ value: SwiftValue, _ node: some SyntaxProtocol) throws -> ViewValue {
+        let origin = Syntax(node)
+        switch try known(value) {
+        case .view(let v): return v
+        case .text(let t): return ViewValue(content: .text(t), origin: origin, file: currentFile)
+        case .image(let name): return ViewValue(content: .image(name, .fill), origin: origin, file: currentFile)
+        case .color(let c): return ViewValue(content: .color(c), origin: origin, file: currentFile)
+        case .shape(let s): return ViewValue(content: .shape(s), origin: origin, file: currentFile)
+        case .none: return ViewValue(content: .group([]), origin: origin, file: currentFile)
+        case .instance(let instance):
+            guard let info = index.types[instance.type] else { throw runtime(node, "\(instance.type) is not declared") }
+            if info.isShape { return ViewValue(content: .shape(ShapeValue(kind: .custom(instance, origin), paint: nil)), origin: origin, file: currentFile) }
+            guard info.isView else { throw runtime(node, "\(info.name) is not a View, so it cannot be shown") }
+            guard info.computed["body"] != nil else { throw unsupported(node, "the View \(info.name) without a computed body") }
+            return try view(computedProperty("body", of: instance, info: info, node), node)
+        case .member(let name, let args) where args.isEmpty:
+            if let color = Builtins.color(name) { return ViewValue(content: .color(color), origin: origin, file: currentFile) }
+            throw runtime(node, ".\(name) is not a view")
+        case let other:
+            throw runtime(node, "\(other.typeDescription) is not a view")
+        }
+    }
+
+    /// Whether a value can take view modifiers.
+    func isViewLike(_ value: SwiftValue) -> Bool {
+        switch value {
+        case .view, .text, .image, .color, .shape: return true
+        case .instance(let i): return index.types[i.type].map { $0.isView || $0.isShape } ?? false
+        default: return false
+        }
+    }
+}
