@@ -193,6 +193,8 @@ public final class SceneRenderer: @unchecked Sendable {
         let strings = text.runs.map { piece -> String in
             switch piece {
             case .literal(let s): return s
+            // Entry scenes have turned values into literals; outside a timeline a value reads nothing.
+            case .value: return ""
             case .timer(let spec): return clock.string(for: spec, reference: scene.reference, at: t)
             }
         }
