@@ -39,11 +39,7 @@ public struct ContactSheet: Sendable {
         let results = ParallelSlots<Result<Cell, Error>>.map(count: instants.count) { i in
             Result {
                 let rendering = try renderer.render(at: instants[i])
-                let state = TimingTrace.State(contributing: rendering.layers.indices.filter { rendering.layers[$0].contributes },
-                                              topFrame: rendering.topFrame,
-                                              maskCoverage: rendering.layers.map(\.maskCoverage),
-                                              expected: schedule?.expected(at: instants[i]),
-                                              frames: rendering.layers.map(\.frame))
+                let state = TimingTrace.State(rendering, expected: schedule?.expected(at: instants[i]))
                 let image = thumbnail.map { side in
                     max(rendering.image.width, rendering.image.height) > side ? Self.thumbnail(rendering.image, side: side) : rendering.image
                 } ?? rendering.image
