@@ -48,7 +48,7 @@ public struct TimingDiagram: Sendable {
         // Below the layers: a row per text whose reading the scene states, and one for a timeline's entries.
         let textPaths = trace.intervals.first?.state.texts.map(\.path) ?? []
         let hasEntries = !trace.entryDates.isEmpty
-        let rowLabels = trace.layers.map(\.label) + textPaths.map { "text \($0)" } + (hasEntries ? ["entries"] : [])
+        let rowLabels = trace.layers.map(\.label) + textPaths.indices.map { "text \($0 + 1)" } + (hasEntries ? ["entries"] : [])
         let labelColumn = (rowLabels.map { SheetDrawing.width($0, font: font, size: Self.labelSize) }.max() ?? 0) + 10
         let plotLeft = Self.pad + labelColumn
         let plotWidth = width - plotLeft - Self.pad - 16
@@ -125,6 +125,12 @@ public struct TimingDiagram: Sendable {
                 image.fillRect(x: plotLeft + from, y: top + Self.rowHeight / 2, width: max(1, to - from + 1), height: 1, color: Self.entryDelivered)
                 image.fillRect(x: plotLeft + to - 1, y: top + Self.barTop, width: 3, height: Self.barHeight, color: Self.entryDelivered)
             }
+        }
+        for row in trace.layers.count..<rowLabels.count {
+            let label = rowLabels[row]
+            try image.drawText(label, font: font, pixelSize: Self.labelSize,
+                               x: plotLeft - 6 - SheetDrawing.width(label, font: font, size: Self.labelSize),
+                               y: rowsTop + row * Self.rowHeight + (Self.rowHeight - labelHeight) / 2 + 1, color: SheetDrawing.muted)
         }
         for (layer, cells) in grid.enumerated() {
             let top = rowsTop + layer * Self.rowHeight
