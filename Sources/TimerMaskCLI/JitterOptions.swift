@@ -25,6 +25,12 @@ struct JitterOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Where refresh ticks fall: this long after each whole second (default 0).", valueName: "duration"))
     var refreshPhase: String?
 
+    @Option(help: ArgumentHelp("Timeline entries reach the screen late by this many ms after their date: constant:MS, uniform:MIN,MAX or normal:MEAN,SD, within 0…500 ms (a negative draw counts as on time).", valueName: "dist"))
+    var entryLatency: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The host shows timeline entries at most this often (one project measured about 2s); a due entry waits for the next chance, and the newest ready entry wins.", valueName: "duration"))
+    var entryCadence: String?
+
     @Option(help: "Seed for random latency draws: the same seed always gives the same timing.")
     var seed: UInt64 = 1
 
@@ -75,6 +81,22 @@ struct JitterOptions: ParsableArguments {
             model.refresh = DisplayRefresh(hz: refresh, phase: phase)
         } else if refreshPhase != nil {
             throw ValidationError("--refresh-phase applies only with --refresh; add --refresh 60 (for example)")
+        }
+        if let entryLatency {
+            let distribution: LatencyDistribution
+            do { distribution = try LatencyDistribution(parsing: entryLatency) } catch { throw ValidationError("--entry-latency: \(error)") }
+            if let negative = distribution.bounds.first(where: { $0 < .zero }) {
+                throw ValidationError("--entry-latency: \(negative.decimalString()) ms is negative; an entry never shows before its date")
+            }
+            model.entries.latency = distribution
+        }
+        if let entryCadence {
+            let cadence: Seconds
+            do { cadence = try TimeParser.duration(entryCadence) } catch { throw invalid("--entry-cadence", error) }
+            guard EntryDelivery.cadenceRange.contains(cadence) else {
+                throw ValidationError("--entry-cadence: \(entryCadence) must be at least 1 ms and at most 1 h")
+            }
+            model.entries.cadence = cadence
         }
         return model
     }

@@ -25,7 +25,7 @@ enum WidgetFPSFlag: AnimationRateFlag {
 typealias SceneOptions = SceneOptionsNaming<FPSFlag>
 
 struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
-    @Option(help: ArgumentHelp("The built-in widget: \(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", ")) (widgetnimation-arc: the arc-mask widget turned by the clock-hand effect; framefonts: the 16-font OT-SVG stack, each layer a timer in its own frame font).", valueName: "name"))
+    @Option(help: ArgumentHelp("The built-in widget: \(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", ")) (widgetnimation-arc: the arc-mask widget turned by the clock-hand effect; framefonts: the 16-font OT-SVG stack, each layer a timer in its own frame font; live-timer: seed 001's HH:MM:SS day and week totals with a timeline of prefix changes).", valueName: "name"))
     var preset: String = WidgetPresetName.widgetnimation.rawValue
 
     @Option(parsing: .unconditional, help: ArgumentHelp("widgetnimation-arc: one turn of the clock-hand effect, the whole animation (2s, 1500ms, …).", valueName: "duration"))
@@ -34,7 +34,7 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: ArgumentHelp("widgetnimation-arc: play frames N−2…1 after N−1 (30 → 58). Default: on for the built-in frames, off for --frames and --photo."))
     var pingpong: Bool? = nil
 
-    @Option(name: .customLong("time-zone"), parsing: .unconditional, help: ArgumentHelp("The zone the clock-hand effect reads the wall clock in: an IANA name (Asia/Seoul) or an offset (+09:00).", valueName: "zone"))
+    @Option(name: .customLong("time-zone"), parsing: .unconditional, help: ArgumentHelp("The zone the clock-hand effect reads the wall clock in (live-timer: where midnight and Monday 00:00 fall): an IANA name (Asia/Seoul) or an offset (+09:00).", valueName: "zone"))
     var timeZone: String = "UTC"
 
     @Option(name: .customLong("color-scheme"), help: ArgumentHelp("Appearance for the system colours (primary, secondary, systemBackground, red, …): light or dark.", valueName: "scheme"))
@@ -75,6 +75,18 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     var fps: String { fpsText ?? (isFrameFonts ? "8" : "15") }
     var size: Double { sizeValue ?? (isFrameFonts ? FrameFontsPreset().size : 170) }
     var scale: Double { scaleValue ?? (isFrameFonts ? FrameFontsPreset().displayScale : 3) }
+
+    @Option(name: .customLong("started-at"), help: ArgumentHelp("live-timer: when the running timer started (ISO-8601, or seconds after --reference). Default: the reference date.", valueName: "instant"))
+    var startedAt: String?
+
+    @Option(name: .customLong("day-total"), parsing: .unconditional, help: ArgumentHelp("live-timer: time already counted today before the timer started (0s … 366 days). Default: 0.", valueName: "duration"))
+    var dayTotal: String?
+
+    @Option(name: .customLong("week-total"), parsing: .unconditional, help: ArgumentHelp("live-timer: time already counted this week before the timer started. Default: 0.", valueName: "duration"))
+    var weekTotal: String?
+
+    @Option(name: .customLong("font-size"), parsing: .unconditional, help: ArgumentHelp("live-timer: the totals' font size in points (1…200). Default: 24, as the seed's widget.", valueName: "pt"))
+    var fontSize: Double?
 
     @Option(help: ArgumentHelp("Mask font file (.otf/.ttf). Default: the built-in BlinkMask.", valueName: "file"))
     var maskFont: String?
@@ -131,6 +143,13 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
         }
         if swift.isUsed && scene != nil {
             throw ValidationError("--swift and --scene exclude each other: give your widget as Swift source or as a scene file")
+        }
+        if (try presetName()) == .liveTimer || scene == nil {
+            _ = try liveTimerPreset()
+        }
+        if (try presetName()) != .liveTimer, let flag = [("--started-at", startedAt != nil), ("--day-total", dayTotal != nil),
+                                                         ("--week-total", weekTotal != nil), ("--font-size", fontSize != nil)].first(where: \.1) {
+            throw ValidationError("\(flag.0) applies only with --preset live-timer")
         }
         if let scene, !FileManager.default.fileExists(atPath: scene) {
             throw ValidationError("--scene: scene file \(scene) does not exist")
@@ -210,12 +229,40 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
             var arc = try arcPreset()
             arc.play(frameCount: frameCount, pingPong: pingpong ?? frameSource().isBuiltInDemo)
             return arc.scene
+        case .liveTimer:
+            return try liveTimerPreset().scene
         case .frameFonts:
             // The fonts are opened so the scene states which glyph each seconds pair picks.
             do { return try SceneBundle.frameFonts(frameFontsPreset()).scene } catch let error as SceneLoadError {
                 throw CLIError("--fonts: \(error)")
             }
         }
+    }
+
+    /// The live-timer preset these flags describe; every number checked before it is used.
+    func liveTimerPreset() throws -> LiveTimerPreset {
+        var preset = LiveTimerPreset()
+        preset.reference = try referenceDate()
+        preset.size = size
+        preset.displayScale = scale
+        if let startedAt { preset.startedAt = try instant(startedAt, flag: "--started-at", reference: preset.reference) }
+        func total(_ text: String?, _ flag: String) throws -> Seconds {
+            guard let text else { return .zero }
+            let value: Seconds
+            do { value = try TimeParser.duration(text) } catch { throw invalid(flag, error) }
+            guard value >= .zero, value <= LiveTimerPreset.longestTotal else {
+                throw ValidationError("\(flag): \(text) must be at least 0 and at most 366 days")
+            }
+            return value
+        }
+        preset.dayTotal = try total(dayTotal, "--day-total")
+        preset.weekTotal = try total(weekTotal, "--week-total")
+        if let fontSize {
+            guard fontSize.isFinite, fontSize >= 1, fontSize <= 200 else { throw ValidationError("--font-size: \(fontSize) pt must be at least 1 and at most 200") }
+            preset.fontSize = fontSize
+        }
+        do { preset.timeZone = try TimeZoneSpec(parsing: timeZone) } catch { throw ValidationError("--time-zone: \(error)") }
+        return preset
     }
 
     /// The frame-font stack these flags describe, its fonts resolved from --fonts.
@@ -283,6 +330,8 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
                 do { return try SceneBundle.frameFonts(frameFontsPreset()) } catch let error as SceneLoadError {
                     throw CLIError("--fonts: \(error)")
                 }
+            case .liveTimer:
+                return try SceneBundle.liveTimer(liveTimerPreset())
             }
         } catch let error as SceneLoadError {
             switch error.kind {
@@ -308,6 +357,7 @@ enum WidgetPresetName: String, CaseIterable {
     case widgetnimation
     case widgetnimationArc = "widgetnimation-arc"
     case frameFonts = "framefonts"
+    case liveTimer = "live-timer"
 }
 
 /// What the two timer-masked stacks (the BlinkMask stack and the frame-font stack) share, so

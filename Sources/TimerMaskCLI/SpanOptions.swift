@@ -65,6 +65,9 @@ extension SceneOptionsNaming {
             let source = fonts.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "built-in frame fonts"
             return "scene: \(source), \(stack.layerCount) font layers (\(stack.frameCount) frames)\(fps), \(number(scene.width)) pt @\(number(scene.displayScale))x"
         }
+        if scene.timeline != nil, images == 0 {
+            return "scene: live-timer, \(scene.timeline!.entries.count) timeline entries, \(number(scene.width)) pt @\(number(scene.displayScale))x"
+        }
         let transparent = SceneColor(parsing: frameBackground)?.a == 0 ? ", transparent frames" : ""
         return "scene: \(source), \(images) frames\(fps), \(number(scene.width)) pt @\(number(scene.displayScale))x\(transparent)"
     }

@@ -16,6 +16,8 @@ public struct WidgetScene: Codable, Equatable, Sendable {
     public var animation: Animation?
     /// What the widget should show at each instant, when the scene states it.
     public var expectation: ShowExpectation?
+    /// Entries and a reload policy, when the widget's view changes over time (format 2).
+    public var timeline: SceneTimeline?
     public var root: SceneNode
 
     public struct Animation: Codable, Equatable, Sendable {
@@ -25,13 +27,14 @@ public struct WidgetScene: Codable, Equatable, Sendable {
     }
 
     public init(width: Double, height: Double, displayScale: Double, reference: Instant,
-                animation: Animation? = nil, expectation: ShowExpectation? = nil, root: SceneNode) {
+                animation: Animation? = nil, expectation: ShowExpectation? = nil, timeline: SceneTimeline? = nil, root: SceneNode) {
         self.width = width
         self.height = height
         self.displayScale = displayScale
         self.reference = reference
         self.animation = animation
         self.expectation = expectation
+        self.timeline = timeline
         self.root = root
     }
 }
@@ -160,14 +163,18 @@ public struct TextContent: Codable, Equatable, Sendable {
     public var size: Double
     public var alignment: TextAlignmentSetting
     public var color: SceneColorValue
+    /// What the text should read at each instant, when the scene states it.
+    public var expected: TextExpectation?
 
     public init(runs: [TextPiece], font: String = FontReference.builtInBlinkMask, size: Double,
-                alignment: TextAlignmentSetting = .leading, color: SceneColorValue = .fixed(.black)) {
+                alignment: TextAlignmentSetting = .leading, color: SceneColorValue = .fixed(.black),
+                expected: TextExpectation? = nil) {
         self.runs = runs
         self.font = font
         self.size = size
         self.alignment = alignment
         self.color = color
+        self.expected = expected
     }
 }
 
@@ -176,9 +183,11 @@ extension TextContent {
     public var containsTimer: Bool { runs.contains { if case .timer = $0 { true } else { false } } }
 }
 
-/// One run of a `Text` concatenation: a literal, or a live timer.
+/// One run of a `Text` concatenation: a literal, a string a timeline entry gives, or a live timer.
 public enum TextPiece: Equatable, Sendable {
     case literal(String)
+    /// The text value of this name in the entry shown (`{"value": "dayPrefix"}`).
+    case value(String)
     case timer(TimerSpec)
 }
 
@@ -198,4 +207,6 @@ public struct TimerSpec: Codable, Equatable, Sendable {
 
 public enum FontReference {
     public static let builtInBlinkMask = "builtin:BlinkMask"
+    /// The system font, standing in for San Francisco: DejaVu Sans, found through fontconfig.
+    public static let system = "system"
 }

@@ -25,7 +25,7 @@ public enum SceneLimits {
 }
 
 extension WidgetScene {
-    enum Keys: String, CodingKey, CaseIterable { case format, width, height, displayScale, reference, animation, expectation, root }
+    enum Keys: String, CodingKey, CaseIterable { case format, width, height, displayScale, reference, animation, expectation, timeline, root }
 
     /// The format scene files are written in. Files without `format` are the first format,
     /// where a `topLeading` zstack stood for a GeometryReader; they are read as they meant.
@@ -42,7 +42,14 @@ extension WidgetScene {
                   expectation: try c.decodeIfPresent(ShowExpectation.self, forKey: .expectation),
                   root: try c.decode(SceneNode.self, forKey: .root))
         if format == 1 { root = root.readAsFirstFormat() }
+        if c.contains(.timeline) {
+            guard format >= 2 else {
+                throw DecodingError.dataCorruptedError(forKey: .timeline, in: c, debugDescription: "timelines need \"format\": 2")
+            }
+            timeline = try c.decode(SceneTimeline.self, forKey: .timeline)
+        }
         try root.checkTimerFormats(reference: reference)
+        try checkTimeline()
         var count = 0
         root.walk { _, _ in count += 1 }
         guard count <= SceneLimits.nodes else {
@@ -60,6 +67,7 @@ extension WidgetScene {
         try c.encode(reference, forKey: .reference)
         try c.encodeIfPresent(animation, forKey: .animation)
         try c.encodeIfPresent(expectation, forKey: .expectation)
+        try c.encodeIfPresent(timeline, forKey: .timeline)
         try c.encode(root, forKey: .root)
     }
 }
@@ -309,7 +317,7 @@ extension SceneNode {
 extension SceneNode: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case type, alignment, spacing, children, minLength, color, image, contentMode
-        case runs, font, size, textAlignment, textColor
+        case runs, font, size, textAlignment, textColor, expect
         case fill, stroke, cornerRadius, elements
         case modifiers
         // The first scene files' fixed chain: frame → clipped → background → mask → offset.
@@ -321,7 +329,7 @@ extension SceneNode: Codable {
         "zstack": [.alignment, .children], "vstack": [.alignment, .spacing, .children],
         "hstack": [.alignment, .spacing, .children], "spacer": [.minLength], "geometryReader": [.children],
         "color": [.color], "image": [.image, .contentMode],
-        "text": [.runs, .font, .size, .textAlignment, .textColor],
+        "text": [.runs, .font, .size, .textAlignment, .textColor, .expect],
         "rectangle": [.fill, .stroke], "roundedRectangle": [.cornerRadius, .fill, .stroke],
         "circle": [.fill, .stroke], "ellipse": [.fill, .stroke], "capsule": [.fill, .stroke],
         "path": [.elements, .fill, .stroke],
@@ -389,7 +397,8 @@ extension SceneNode: Codable {
                 font: try c.decodeIfPresent(String.self, forKey: .font) ?? FontReference.builtInBlinkMask,
                 size: try c.number(.size, in: 0...SceneLimits.length, exclusiveLow: true),
                 alignment: try c.decodeIfPresent(TextAlignmentSetting.self, forKey: .textAlignment) ?? .leading,
-                color: try c.decodeIfPresent(SceneColorValue.self, forKey: .textColor) ?? .black))
+                color: try c.decodeIfPresent(SceneColorValue.self, forKey: .textColor) ?? .black,
+                expected: try c.decodeIfPresent(TextExpectation.self, forKey: .expect)))
         case "roundedRectangle":
             return .shape(.roundedRectangle(cornerRadius: try c.length(.cornerRadius, nonNegative: true)), try paint())
         case "path":
@@ -430,6 +439,7 @@ extension SceneNode: Codable {
             try c.encode(text.size, forKey: .size)
             try c.encode(text.alignment, forKey: .textAlignment)
             if text.color != .black { try c.encode(text.color, forKey: .textColor) }
+            try c.encodeIfPresent(text.expected, forKey: .expect)
         case .shape(let shape, let paint):
             if case .roundedRectangle(let r) = shape { try c.encode(r, forKey: .cornerRadius) }
             if case .path(let elements) = shape { try c.encode(elements.map(PathElementCoding.init), forKey: .elements) }
@@ -852,19 +862,25 @@ struct ModifierCoding: Codable {
 // MARK: - Text runs and times
 
 extension TextPiece: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case text, timer, timerInterval, timerFormat, stopwatch }
+    enum CodingKeys: String, CodingKey, CaseIterable { case text, value, timer, timerInterval, timerFormat, stopwatch }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.strictContainer(CodingKeys.self, what: "a text run")
         let present = CodingKeys.allCases.filter(c.contains)
         guard present.count == 1, let key = present.first else {
-            let kinds = "\"text\" (a literal), \"timer\", \"timerInterval\", \"timerFormat\" or \"stopwatch\" (live timers)"
+            let kinds = "\"text\" (a literal), \"value\" (a timeline entry's string), \"timer\", \"timerInterval\", \"timerFormat\" or \"stopwatch\" (live timers)"
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: present.isEmpty
                 ? "a text run needs \(kinds)"
                 : "a text run is one of \(kinds), not \(present.map(\.stringValue).joined(separator: " and ")); join runs with a list"))
         }
         switch key {
         case .text: self = .literal(try c.decode(String.self, forKey: .text))
+        case .value:
+            let name = try c.decode(String.self, forKey: .value)
+            guard TimelineEntry.isValueName(name) else {
+                throw DecodingError.dataCorruptedError(forKey: .value, in: c, debugDescription: TimelineEntry.valueNameRule(name))
+            }
+            self = .value(name)
         case .timer: self = .timer(try c.decode(TimerSpec.self, forKey: .timer))
         case .timerInterval: self = .timer(try TimerSpec(intervalFrom: try c.superDecoder(forKey: key)))
         case .timerFormat: self = .timer(try TimerSpec(timerFormatFrom: try c.superDecoder(forKey: key)))
@@ -876,6 +892,7 @@ extension TextPiece: Codable {
     var key: CodingKeys {
         switch self {
         case .literal: .text
+        case .value: .value
         case .timer(let spec):
             switch spec.format {
             case .style: .timer
@@ -890,6 +907,7 @@ extension TextPiece: Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .literal(let text): try c.encode(text, forKey: .text)
+        case .value(let name): try c.encode(name, forKey: .value)
         case .timer(let timer): try c.encode(timer, forKey: key)
         }
     }
@@ -902,7 +920,7 @@ extension SceneNode {
         try walk { node, path in
             guard case .text(let text) = node.content else { return }
             for (i, piece) in text.runs.enumerated() {
-                guard case .timer(let spec) = piece,
+                guard case .timer(let spec) = piece, !spec.dependsOnEntry,
                       let problem = spec.format.problem(start: spec.date.resolved(reference: reference), reference: reference) else { continue }
                 throw DecodingError.dataCorrupted(.init(codingPath: [AnyCodingKey(stringValue: "\(path).runs[\(i)].\(piece.key.stringValue)")],
                                                         debugDescription: problem))
@@ -912,18 +930,56 @@ extension SceneNode {
 }
 
 extension InstantSpec: Codable {
+    enum ValueKeys: String, CodingKey, CaseIterable { case value }
+
+    /// A string (an ISO-8601 instant, seconds after the reference, or `now`, `now-60`: the
+    /// moment the view is rendered), or `{"value": NAME}`, an instant a timeline entry gives.
     public init(from decoder: Decoder) throws {
+        if (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil {
+            let c = try decoder.strictContainer(ValueKeys.self, what: "an instant value")
+            let name = try c.decode(String.self, forKey: .value)
+            guard TimelineEntry.isValueName(name) else {
+                throw DecodingError.dataCorruptedError(forKey: .value, in: c, debugDescription: TimelineEntry.valueNameRule(name))
+            }
+            self = .value(name)
+            return
+        }
         let text = try decoder.singleValueContainer().decode(String.self)
+        let trimmed = text.trimmingWhitespace
+        if trimmed.hasPrefix("now") {
+            let rest = String(trimmed.dropFirst(3)).trimmingWhitespace
+            if rest.isEmpty { self = .rendered(.zero); return }
+            guard let sign = rest.first, sign == "+" || sign == "-" else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                    debugDescription: "'\(text)' is not an instant: after 'now' write + or − and a duration (now-60, now+7/15)"))
+            }
+            do {
+                let offset = try TimeParser.duration(String(rest.dropFirst()))
+                self = .rendered(sign == "-" ? -offset : offset)
+            } catch {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)"))
+            }
+            return
+        }
         do { self = try TimeParser.instant(text) } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)"))
         }
     }
 
     public func encode(to encoder: Encoder) throws {
-        var c = encoder.singleValueContainer()
         switch self {
-        case .absolute(let instant): try c.encode(instant.iso8601)
-        case .relative(let offset): try c.encode(offset.description)
+        case .absolute(let instant):
+            var c = encoder.singleValueContainer()
+            try c.encode(instant.iso8601)
+        case .relative(let offset):
+            var c = encoder.singleValueContainer()
+            try c.encode(offset.description)
+        case .rendered(let offset):
+            var c = encoder.singleValueContainer()
+            try c.encode(offset == .zero ? "now" : offset < .zero ? "now-\((-offset).description)" : "now+\(offset.description)")
+        case .value(let name):
+            var c = encoder.container(keyedBy: ValueKeys.self)
+            try c.encode(name, forKey: .value)
         }
     }
 }

@@ -3,12 +3,28 @@
 public enum InstantSpec: Hashable, Sendable, CustomStringConvertible {
     case absolute(Instant)
     case relative(Seconds)
+    /// `Date()` plus an offset in the view that reads it: the moment a timeline entry is
+    /// rendered (`"now-60"` in scene files). Outside a timeline the view is rendered at R.
+    case rendered(Seconds)
+    /// A named instant a timeline entry gives (`{"value": "dayStart"}` in scene files).
+    case value(String)
 
-    /// The instant this names, given the reference date relative ones are counted from.
+    /// The instant this names, given the reference date relative ones are counted from. A
+    /// view outside a timeline is taken as rendered at R; a named value is only known in an
+    /// entry (`resolved(reference:entry:)`), so it reads R here.
     public func resolved(reference: Instant) -> Instant {
         switch self {
         case .absolute(let instant): return instant
-        case .relative(let offset): return reference + offset
+        case .relative(let offset), .rendered(let offset): return reference + offset
+        case .value: return reference
+        }
+    }
+
+    /// Whether the instant depends on the timeline entry it is shown in.
+    public var dependsOnEntry: Bool {
+        switch self {
+        case .absolute, .relative: return false
+        case .rendered, .value: return true
         }
     }
 
@@ -16,6 +32,8 @@ public enum InstantSpec: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .absolute(let instant): return instant.iso8601
         case .relative(let offset): return "R\(offset < .zero ? "" : "+")\(offset.decimalString(maxFractionDigits: 9))s"
+        case .rendered(let offset): return offset == .zero ? "now" : "now\(offset < .zero ? "" : "+")\(offset.decimalString(maxFractionDigits: 9))s"
+        case .value(let name): return "value '\(name)'"
         }
     }
 }

@@ -170,3 +170,16 @@ public struct SceneBundle: Sendable {
         try SceneRenderer(scene: scene, images: images, fonts: fonts, clock: clock, environment: environment)
     }
 }
+
+extension SceneBundle {
+    /// The time-tracking widget of seed 001 (`LiveTimerPreset`): two totals as `HH:MM:SS`, a
+    /// timeline of prefix changes at their marks, midnight and the week's start. Its system font
+    /// (DejaVu Sans through fontconfig) is opened here, so a machine without it is one sentence.
+    public static func liveTimer(_ preset: LiveTimerPreset = LiveTimerPreset()) throws -> SceneBundle {
+        let fonts = FontLibrary()
+        do { _ = try fonts.face(FontReference.system) } catch {
+            throw SceneLoadError(.frames, "the live-timer preset's system font: \(error)")
+        }
+        return SceneBundle(scene: preset.scene, images: ImageLibrary(images: [:]), fonts: fonts)
+    }
+}

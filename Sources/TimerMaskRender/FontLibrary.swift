@@ -28,6 +28,14 @@ public final class FontLibrary: @unchecked Sendable {
         }
         lock.lock(); defer { lock.unlock() }
         if let face = faces[reference] { return face }
+        if reference == FontReference.system {
+            guard let match = SystemFonts.match(family: SystemFonts.labelFamily) else {
+                throw FontError(.unreadableFile, "system: fontconfig finds no installed font (install fonts-dejavu-core)")
+            }
+            let face = try FontFace(contentsOf: URL(fileURLWithPath: match.path))
+            faces[reference] = face
+            return face
+        }
         let url = reference.hasPrefix("/") || baseDirectory == nil
             ? URL(fileURLWithPath: reference)
             : baseDirectory!.appendingPathComponent(reference)

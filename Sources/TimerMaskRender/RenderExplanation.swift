@@ -19,6 +19,24 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
         public var glyph: UInt32?
     }
 
+    /// One `Text`: where it is, what it reads, and what it should read where the scene says.
+    public struct TextLine: Codable, Equatable, Sendable {
+        public var path: String
+        public var shown: String
+        public var expected: String?
+    }
+
+    /// The timeline entry on screen: its index, label, date and delivery (seconds after R),
+    /// and the entry due at the instant.
+    public struct Entry: Codable, Equatable, Sendable {
+        public var shown: Int
+        public var label: String?
+        public var date: String
+        public var delivered: String
+        public var due: Int
+        public var dueLabel: String?
+    }
+
     public var at: String
     /// `t − R` in seconds, exact as a fraction and as a decimal.
     public var sinceReference: String
@@ -27,6 +45,8 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
     public var topLayer: String?
     public var contributingLayers: Int
     public var layers: [Layer]
+    public var texts: [TextLine]
+    public var entry: Entry?
 
     public init(_ rendering: Rendering) {
         let elapsed = rendering.instant - rendering.reference
@@ -41,6 +61,11 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
                   timer: layer.timers.first, timers: layer.timers,
                   maskCoverage: (layer.maskCoverage * 10_000).rounded() / 10_000, contributes: layer.contributes,
                   font: layer.font, string: layer.string, glyph: layer.glyph)
+        }
+        texts = rendering.texts.map { TextLine(path: $0.path, shown: $0.shown, expected: $0.expected) }
+        entry = rendering.entry.map { e in
+            Entry(shown: e.entry, label: e.label, date: (e.date - rendering.reference).description,
+                  delivered: (e.delivered - rendering.reference).description, due: e.due, dueLabel: e.dueLabel)
         }
     }
 
@@ -64,6 +89,18 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
                          + "  " + pad(timers, 24) + "  " + String(format: "%4.2f", layer.maskCoverage)
                          + "  " + (layer.contributes ? "yes" : "no")
                          + (layer.font.map { "  \($0)  \(layer.string ?? "")  glyph \(layer.glyph.map(String.init) ?? "-")" } ?? ""))
+        }
+        if let entry {
+            let shown = EntryShowing.name(entry.shown, entry.label)
+            lines.append("timeline: \(shown) (dated R + \(entry.date) s, delivered R + \(entry.delivered) s)"
+                         + (entry.due == entry.shown ? "" : "; \(EntryShowing.name(entry.due, entry.dueLabel)) is due"))
+        }
+        if !texts.isEmpty {
+            lines.append("texts (shown, and expected where stated):")
+            for text in texts {
+                let check = text.expected.map { $0 == text.shown ? "  ok" : "  ≠ expected \"\($0)\"" } ?? ""
+                lines.append("  \(text.path)  \"\(text.shown)\"\(check)")
+            }
         }
         return lines.joined(separator: "\n")
     }

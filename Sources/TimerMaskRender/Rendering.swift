@@ -29,10 +29,43 @@ public struct Rendering: Sendable {
     public let image: RGBAImage
     /// Layers (images and frame-font timers), bottom to top.
     public let layers: [LayerState]
+    /// Every `Text` in the tree (masks included), in tree order: what it reads, and what it
+    /// should read where the scene states it.
+    public internal(set) var texts: [TextReading] = []
+    /// The timeline entry on screen, for a scene with a timeline.
+    public internal(set) var entry: EntryShowing? = nil
 
     /// The topmost layer that reaches the picture.
     public var topLayer: LayerState? { layers.last { $0.contributes } }
     public var topFrame: Int? { topLayer?.frame }
     /// How many layers reach the picture (more than one means something shows through).
     public var contributingCount: Int { layers.filter(\.contributes).count }
+}
+
+/// What one `Text` reads at an instant.
+public struct TextReading: Equatable, Hashable, Sendable {
+    /// Where the text is in the scene tree.
+    public let path: String
+    /// Its runs joined, each live timer as it shows.
+    public let shown: String
+    /// What the scene says it should read (nil where it says nothing).
+    public let expected: String?
+    public init(path: String, shown: String, expected: String?) { self.path = path; self.shown = shown; self.expected = expected }
+    /// Whether it reads otherwise than stated.
+    public var isWrong: Bool { expected.map { $0 != shown } ?? false }
+}
+
+/// Which timeline entry is on screen, and which should be.
+public struct EntryShowing: Equatable, Hashable, Sendable {
+    /// The entry shown, its date and when it reached the screen (what `Date()` reads in it).
+    public let entry: Int
+    public let date: Instant
+    public let delivered: Instant
+    /// The entry whose date is the latest at or before the instant: what should show.
+    public let due: Int
+    /// Labels of the two entries, where the scene gives them.
+    public let label: String?
+    public let dueLabel: String?
+    /// `entry 3 'day 10 min mark'`.
+    public static func name(_ index: Int, _ label: String?) -> String { "entry \(index)" + (label.map { " '\($0)'" } ?? "") }
 }

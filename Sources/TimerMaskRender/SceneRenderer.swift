@@ -9,6 +9,18 @@ public protocol TimerClock: Sendable {
     func string(for timer: TimerSpec, reference: Instant, at t: Instant) -> String
     /// The rule timers round by: it decides where their strings flip, so the ideal schedule follows it.
     var rounding: TimerRounding { get }
+    /// When timeline entries reach the screen, and the seed of their draws.
+    var entryDelivery: EntryDelivery { get }
+    var entrySeed: UInt64 { get }
+    /// The clock one timeline entry's scene reads: its timers are new timers to a jitter
+    /// model, as the view is rendered anew for each entry.
+    func bound(toEntryScene scene: WidgetScene) -> any TimerClock
+}
+
+extension TimerClock {
+    public var entryDelivery: EntryDelivery { .onTime }
+    public var entrySeed: UInt64 { 1 }
+    public func bound(toEntryScene scene: WidgetScene) -> any TimerClock { self }
 }
 
 /// Timers exactly as the model of domain.md section 2 says, with one rounding rule.
@@ -48,6 +60,11 @@ public final class SceneRenderer: @unchecked Sendable {
     private var lastingSizes: [InstantEvaluation.SizeKey: Size] = [:]
     private static let lastingSizeLimit = 1 << 16
     private static let shownMaskLimit = 8192
+    /// When each entry of the scene's timeline reaches the screen (nil without a timeline).
+    public let deliveries: TimelineDeliveries?
+    /// Entry dates, resolved against the reference.
+    public let entryDates: [Instant]
+    private var entryRenderers: [DeliveredEntry: SceneRenderer] = [:]
 
     /// What a mask's pixels depend on. Text-only masks (the timer masks) are keyed by the
     /// glyphs that land in their clip, so every layer whose timer shows the same last digit
@@ -82,7 +99,28 @@ public final class SceneRenderer: @unchecked Sendable {
             throw RenderError(.sceneSize, "the scene is \(pixelWidth) × \(pixelHeight) px, over the 8192 × 8192 limit")
         }
         tree = ViewTree.build(scene.root)
+        if let timeline = scene.timeline {
+            entryDates = timeline.dates(reference: scene.reference)
+            deliveries = clock.entryDelivery.deliveries(dates: entryDates, seed: clock.entrySeed)
+        } else {
+            entryDates = []
+            deliveries = nil
+        }
         try checkReferences()
+    }
+
+    /// The renderer of one delivered entry's scene, made once.
+    func entryRenderer(_ delivered: DeliveredEntry) throws -> SceneRenderer {
+        if let known = lock.withLock({ entryRenderers[delivered] }) { return known }
+        let entryScene = scene.entryScene(delivered.entry, rendered: delivered.at)
+        let made = try SceneRenderer(scene: entryScene, images: images, fonts: fonts,
+                                     clock: clock.bound(toEntryScene: entryScene), environment: environment)
+        return lock.withLock {
+            if entryRenderers.count >= 4096 { entryRenderers.removeAll(keepingCapacity: true) }
+            if let raced = entryRenderers[delivered] { return raced }
+            entryRenderers[delivered] = made
+            return made
+        }
     }
 
     /// Every image and font the tree names must exist before the first instant is rendered.
@@ -106,8 +144,50 @@ public final class SceneRenderer: @unchecked Sendable {
         }
     }
 
-    /// The widget at `t`: the picture and, per image layer, why it shows or not.
+    /// The widget at `t`: the picture and, per image layer, why it shows or not. With a
+    /// timeline, the entry delivered last by `t`, rendered at its delivery.
     public func render(at t: Instant) throws -> Rendering {
+        guard let timeline = scene.timeline, let shown = deliveries?.showing(at: t) else {
+            var rendering = try renderTree(at: t)
+            rendering.texts = textReadings(at: t, entry: nil)
+            return rendering
+        }
+        let inner = try entryRenderer(shown)
+        var rendering = try inner.renderTree(at: t)
+        let due = timeline.dueEntry(at: t, reference: scene.reference)
+        let expected = expectedTexts(at: t, due: due)
+        rendering.texts = inner.textReadings(at: t, entry: nil).enumerated().map { i, reading in
+            TextReading(path: reading.path, shown: reading.shown, expected: expected[i])
+        }
+        rendering.entry = EntryShowing(entry: shown.entry, date: shown.due, delivered: shown.at, due: due,
+                                       label: timeline.entries[shown.entry].label, dueLabel: timeline.entries[due].label)
+        return rendering
+    }
+
+    /// What every text reads at `t`, with what it should read (texts in tree order).
+    func textReadings(at t: Instant, entry: EntryContext?) -> [TextReading] {
+        scene.texts.map { path, text in
+            let shown = text.runs.map { piece -> String in
+                switch piece {
+                case .literal(let s): return s
+                case .value(let name): return entry?.text(name) ?? ""
+                case .timer(let spec): return clock.string(for: spec, reference: scene.reference, at: t)
+                }
+            }.joined()
+            return TextReading(path: path, shown: shown,
+                               expected: text.expected?.string(at: t, reference: scene.reference, entry: entry, rounding: clock.rounding))
+        }
+    }
+
+    /// What each text of a timeline scene should read at `t`: its expectation in the entry
+    /// due then, rendered on its date.
+    func expectedTexts(at t: Instant, due: Int) -> [String?] {
+        let entry = scene.timeline.map { $0.context(due, rendered: entryDates[due]) }
+        return scene.texts.map { $0.text.expected?.string(at: t, reference: scene.reference, entry: entry, rounding: clock.rounding) }
+    }
+
+    /// The tree (no timeline) at `t`.
+    func renderTree(at t: Instant) throws -> Rendering {
         let evaluation = InstantEvaluation(renderer: self, at: t)
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let widget = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
@@ -193,6 +273,8 @@ public final class SceneRenderer: @unchecked Sendable {
         let strings = text.runs.map { piece -> String in
             switch piece {
             case .literal(let s): return s
+            // Entry scenes have turned values into literals; outside a timeline a value reads nothing.
+            case .value: return ""
             case .timer(let spec): return clock.string(for: spec, reference: scene.reference, at: t)
             }
         }

@@ -61,7 +61,7 @@ struct ArcPresetCommandTests {
         (["--cycle", "NaN"], "Error: --cycle: 'NaN' is not a duration (such as 1/15s, 66.667ms, 2s or 500us)"),
         (["--time-zone", "Mars/Base"], "Error: --time-zone: 'Mars/Base' is not a time zone (an IANA name such as Asia/Seoul, or an offset such as +09:00)"),
         (["--color-scheme", "grey"], "Error: --color-scheme: 'grey' is not light or dark"),
-        (["--preset", "arc"], "Error: --preset: 'arc' is not one of widgetnimation, widgetnimation-arc, framefonts"),
+        (["--preset", "arc"], "Error: --preset: 'arc' is not one of widgetnimation, widgetnimation-arc, framefonts, live-timer"),
     ])
     func badFlagsGiveOneSentenceAndNoFile(arguments: [String], expected: String) throws {
         let out = try Fixtures.temporaryDirectory().appendingPathComponent("x.png")

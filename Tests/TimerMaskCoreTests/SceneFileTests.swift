@@ -60,11 +60,11 @@ struct SceneFileTests {
 
     @Test(arguments: [
         (#"{\#(header), "root": {"type": "zstack", "children": [{"type": "color", "color": "white"}, {"type": "color", "color": "black"}, {"type": "text", "runs": [{"text": "1"}], "size": 10, "color": "black"}]}}"#,
-         "widget.json: root.children[2]: unknown key 'color' (a text view takes background, clipped, font, frame, mask, modifiers, offset, runs, size, textAlignment, textColor, type)"),
+         "widget.json: root.children[2]: unknown key 'color' (a text view takes background, clipped, expect, font, frame, mask, modifiers, offset, runs, size, textAlignment, textColor, type)"),
         (#"{\#(header), "root": {"type": "color", "color": "white", "frame": {"widht": 3}}}"#,
          "widget.json: root.frame: unknown key 'widht' (a frame takes height, width)"),
         (#"{\#(header), "scale": 2, "root": {"type": "color", "color": "white"}}"#,
-         "widget.json: (top level): unknown key 'scale' (a scene takes animation, displayScale, expectation, format, height, reference, root, width)"),
+         "widget.json: (top level): unknown key 'scale' (a scene takes animation, displayScale, expectation, format, height, reference, root, timeline, width)"),
         (#"{\#(header), "root": {"type": "text", "size": 10, "runs": [{"timer": {"date": "0", "grp": "masks"}}]}}"#,
          "widget.json: root.runs[0].timer: unknown key 'grp' (a timer takes date, group)"),
     ])

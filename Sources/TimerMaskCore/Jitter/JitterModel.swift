@@ -34,21 +34,25 @@ public struct JitterModel: Equatable, Sendable, CustomStringConvertible {
     public var latency: Latency?
     public var skew: Skew?
     public var refresh: DisplayRefresh?
+    /// When timeline entries reach the screen.
+    public var entries: EntryDelivery
     /// The draws' seed: 1 by default, as the command line's `--seed`, so a model built here
     /// and the same flags give the same timing.
     public var seed: UInt64
 
-    public init(latency: Latency? = nil, skew: Skew? = nil, refresh: DisplayRefresh? = nil, seed: UInt64 = 1) {
+    public init(latency: Latency? = nil, skew: Skew? = nil, refresh: DisplayRefresh? = nil,
+                entries: EntryDelivery = .onTime, seed: UInt64 = 1) {
         self.latency = latency
         self.skew = skew
         self.refresh = refresh
+        self.entries = entries
         self.seed = seed
     }
 
     /// Timing exactly as the ideal model says.
     public static let none = JitterModel()
 
-    public var isNone: Bool { latency == nil && skew == nil && refresh == nil }
+    public var isNone: Bool { latency == nil && skew == nil && refresh == nil && entries.isOnTime }
 
     /// One line for titles and reports: `latency uniform 0…20 ms per flip on group masks` (the
     /// seed is stated beside it by whoever prints it).
@@ -62,6 +66,7 @@ public struct JitterModel: Equatable, Sendable, CustomStringConvertible {
             parts.append("skew \(skew.offset < .zero ? "" : "+")\(ms) ms on \(skew.on)")
         }
         if let refresh { parts.append("refresh \(refresh)") }
+        if !entries.isOnTime { parts.append(entries.description) }
         if parts.isEmpty { return "no jitter" }
         return parts.joined(separator: ", ")
     }

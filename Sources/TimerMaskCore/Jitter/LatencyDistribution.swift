@@ -51,8 +51,10 @@ public enum LatencyDistribution: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    public var isNormal: Bool { if case .normal = self { true } else { false } }
+
     /// The parameters that must lie within ±limit.
-    var bounds: [Rational] {
+    public var bounds: [Rational] {
         switch self {
         case .constant(let ms): return [ms]
         case .uniform(let lo, let hi): return [lo, hi]

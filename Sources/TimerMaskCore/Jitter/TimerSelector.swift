@@ -18,6 +18,8 @@ public struct TimerIdentity: Hashable, Sendable, CustomStringConvertible {
             switch spec {
             case .relative(let offset): "R+\(offset)"
             case .absolute(let instant): "@\(instant.sinceEpoch)"
+            case .rendered(let offset): "now+\(offset)"
+            case .value(let name): "value:\(name)"
             }
         }
         let base = "\(group ?? "")|\(when(date))"

@@ -39,11 +39,7 @@ public struct ContactSheet: Sendable {
         let results = ParallelSlots<Result<Cell, Error>>.map(count: instants.count) { i in
             Result {
                 let rendering = try renderer.render(at: instants[i])
-                let state = TimingTrace.State(contributing: rendering.layers.indices.filter { rendering.layers[$0].contributes },
-                                              topFrame: rendering.topFrame,
-                                              maskCoverage: rendering.layers.map(\.maskCoverage),
-                                              expected: schedule?.expected(at: instants[i]),
-                                              frames: rendering.layers.map(\.frame))
+                let state = TimingTrace.State(rendering, expected: schedule?.expected(at: instants[i]))
                 let image = thumbnail.map { side in
                     max(rendering.image.width, rendering.image.height) > side ? Self.thumbnail(rendering.image, side: side) : rendering.image
                 } ?? rendering.image
@@ -70,7 +66,7 @@ public struct ContactSheet: Sendable {
         let box = thumbnail + 2 * Self.border
         let cellWidth = max(box, widestLabel + 2)
         let cellHeight = box + 3 * labelHeight + 2
-        let legend = Self.legendLines(splits: cells.contains { $0.state.isSplit })
+        let legend = Self.legendLines(splits: cells.contains { $0.state.isSplit }, texts: cells.contains { !$0.state.texts.isEmpty })
         let gridWidth = columns * cellWidth + (columns - 1) * Self.gap
         let textWidth = ([SheetDrawing.width(title, font: font, size: Self.titleSize)]
                          + legend.map { SheetDrawing.width($0, font: font, size: Self.labelSize) + box }).max()!
@@ -109,7 +105,7 @@ public struct ContactSheet: Sendable {
             if boxed {
                 sheet.fillRect(x: Self.pad, y: y, width: labelHeight, height: labelHeight, color: .white)
                 sheet.strokeRect(x: Self.pad, y: y, width: labelHeight, height: labelHeight,
-                                 color: line == 0 ? SheetDrawing.glitch : SheetDrawing.split, thickness: Self.border)
+                                 color: text.hasPrefix("red") ? SheetDrawing.glitch : SheetDrawing.split, thickness: Self.border)
             }
             try sheet.drawText(text, font: font, pixelSize: Self.labelSize, x: Self.pad + labelHeight + 6, y: y,
                                color: boxed ? SheetDrawing.ink : SheetDrawing.muted)
@@ -118,8 +114,9 @@ public struct ContactSheet: Sendable {
     }
 
     /// The legend, with the split line only on sheets that show a split.
-    static func legendLines(splits: Bool) -> [String] {
-        ["red frame: the picture differs from the ideal schedule: wrong frame, no frame, or more than one layer showing through"]
+    static func legendLines(splits: Bool, texts: Bool = false) -> [String] {
+        (texts ? ["red frame: a text reads otherwise than the scene states (shown ≠ expected), or another entry than the due one shows"] : [])
+        + ["red frame: the picture differs from the ideal schedule: wrong frame, no frame, or more than one layer showing through"]
             + (splits ? ["amber frame: a split the schedule expects: a band boundary crosses the view, two frames side by side"] : [])
             + ["labels: milliseconds after the reference date · top frame (≠ the frame that should be on top) · layers contributing"]
     }
@@ -129,6 +126,12 @@ public struct ContactSheet: Sendable {
         let since = cell.instant - reference
         let time = (since < .zero ? "" : "+") + SheetDrawing.ms(since) + " ms"
         let state = cell.state
+        // A scene of texts alone (no image layers) is labelled by its texts and its entry.
+        if state.maskCoverage.isEmpty, let first = state.wrongTexts.first ?? state.texts.first {
+            let text = first.isWrong ? "\(first.shown) ≠ \(first.expected ?? "")" : first.shown
+            let entry = state.entry.map { $0.entry == $0.due ? "entry \($0.entry)" : "entry \($0.entry) ≠ \($0.due)" } ?? ""
+            return [(time, false), (text, first.isWrong), (entry, state.entry.map { $0.entry != $0.due } ?? false)]
+        }
         let frame: (String, Bool)
         if state.isSplit {
             let count = state.contributing.count

@@ -45,7 +45,10 @@ public struct TimingDiagram: Sendable {
         let trace = report.trace
         let labelHeight = SheetDrawing.lineHeight(font: font, size: Self.labelSize)
         let titleHeight = SheetDrawing.lineHeight(font: font, size: Self.titleSize)
-        let rowLabels = trace.layers.map(\.label)
+        // Below the layers: a row per text whose reading the scene states, and one for a timeline's entries.
+        let textPaths = trace.intervals.first?.state.texts.map(\.path) ?? []
+        let hasEntries = !trace.entryDates.isEmpty
+        let rowLabels = trace.layers.map(\.label) + textPaths.indices.map { "text \($0 + 1)" } + (hasEntries ? ["entries"] : [])
         let labelColumn = (rowLabels.map { SheetDrawing.width($0, font: font, size: Self.labelSize) }.max() ?? 0) + 10
         let plotLeft = Self.pad + labelColumn
         let plotWidth = width - plotLeft - Self.pad - 16
@@ -55,7 +58,7 @@ public struct TimingDiagram: Sendable {
         let laneTop = Self.pad + 2 * titleHeight + 8
         let laneHeight = 2 * labelHeight + 8
         let rowsTop = laneTop + laneHeight
-        let rowsHeight = trace.layers.count * Self.rowHeight
+        let rowsHeight = rowLabels.count * Self.rowHeight
         let axisTop = rowsTop + rowsHeight + 2
         let legendTop = axisTop + labelHeight + 14
         let height = legendTop + labelHeight + Self.pad
@@ -76,7 +79,7 @@ public struct TimingDiagram: Sendable {
         }
 
         // Rows: stripes, then per-column states drawn as runs.
-        for row in trace.layers.indices where row % 2 == 1 {
+        for row in rowLabels.indices where row % 2 == 1 {
             image.fillRect(x: plotLeft, y: rowsTop + row * Self.rowHeight, width: plotWidth, height: Self.rowHeight, color: Self.stripe)
         }
         Self.drawGrid(on: &image, trace: trace, x: x, left: plotLeft, top: rowsTop, height: rowsHeight)
@@ -98,6 +101,36 @@ public struct TimingDiagram: Sendable {
                 if state.contributing.contains(layer) { mark.insert(.contributes); if wrong { mark.insert(.wrong) } }
                 for c in range { grid[layer][c].formUnion(mark) }
             }
+        }
+        // Text rows: green while the text reads as stated, red while it does not.
+        for (k, path) in textPaths.enumerated() {
+            let top = rowsTop + (trace.layers.count + k) * Self.rowHeight
+            for interval in trace.intervals {
+                guard let reading = interval.state.texts.first(where: { $0.path == path }) else { continue }
+                let range = columns(interval.start, interval.end)
+                image.fillRect(x: plotLeft + range.lowerBound, y: top + Self.barTop, width: range.count, height: Self.barHeight,
+                               color: reading.isWrong ? SheetDrawing.glitch : Self.idealColor)
+            }
+        }
+        // The entries row: each entry's date as a blue line over every row, its delivery as a
+        // purple block joined to its date.
+        if hasEntries {
+            let top = rowsTop + (rowLabels.count - 1) * Self.rowHeight
+            for date in trace.entryDates where trace.start <= date && date < trace.end {
+                image.fillRect(x: plotLeft + columns(date, date).lowerBound, y: rowsTop, width: 1, height: rowsHeight, color: Self.entryDate)
+            }
+            for delivery in trace.deliveries where delivery.at < trace.end && delivery.at >= trace.start {
+                let from = columns(max(trace.start, delivery.due), max(trace.start, delivery.due)).lowerBound
+                let to = columns(delivery.at, delivery.at).lowerBound
+                image.fillRect(x: plotLeft + from, y: top + Self.rowHeight / 2, width: max(1, to - from + 1), height: 1, color: Self.entryDelivered)
+                image.fillRect(x: plotLeft + to - 1, y: top + Self.barTop, width: 3, height: Self.barHeight, color: Self.entryDelivered)
+            }
+        }
+        for row in trace.layers.count..<rowLabels.count {
+            let label = rowLabels[row]
+            try image.drawText(label, font: font, pixelSize: Self.labelSize,
+                               x: plotLeft - 6 - SheetDrawing.width(label, font: font, size: Self.labelSize),
+                               y: rowsTop + row * Self.rowHeight + (Self.rowHeight - labelHeight) / 2 + 1, color: SheetDrawing.muted)
         }
         for (layer, cells) in grid.enumerated() {
             let top = rowsTop + layer * Self.rowHeight
@@ -153,7 +186,8 @@ public struct TimingDiagram: Sendable {
         }
 
         try Self.drawAxis(on: &image, trace: trace, x: x, left: plotLeft, width: plotWidth, top: axisTop, font: font)
-        try Self.drawLegend(on: &image, top: legendTop, font: font, unlabelled: unlabelled, splits: !report.splits.isEmpty)
+        try Self.drawLegend(on: &image, top: legendTop, font: font, unlabelled: unlabelled, splits: !report.splits.isEmpty,
+                            entries: hasEntries, texts: !textPaths.isEmpty)
         return image
     }
 
@@ -227,7 +261,12 @@ public struct TimingDiagram: Sendable {
         "(\(count) glitch\(count == 1 ? "" : "es") too close to label; `timermask jitter` lists every one)"
     }
 
-    static func drawLegend(on image: inout RGBAImage, top: Int, font: FontFace, unlabelled: Int, splits: Bool) throws {
+    /// An entry's date, and its delivery.
+    static let entryDate = RGBA(r: 40, g: 90, b: 210)
+    static let entryDelivered = RGBA(r: 150, g: 50, b: 190)
+
+    static func drawLegend(on image: inout RGBAImage, top: Int, font: FontFace, unlabelled: Int, splits: Bool,
+                           entries: Bool = false, texts: Bool = false) throws {
         let items: [(RGBA, Int, String)] = [
             (idealColor, idealTrack, "ideal: should be on top"),
             (maskFull, barHeight, "mask on"),
@@ -235,6 +274,8 @@ public struct TimingDiagram: Sendable {
             (contributes, barHeight, "reaches the picture"),
             (SheetDrawing.glitch, barHeight, "reaches it during a glitch (duration above)"),
         ] + (splits ? [(SheetDrawing.split, 6, "split: a band boundary crosses the view (expected)")] : [])
+          + (texts ? [(idealColor, barHeight, "text reads as stated (red: wrong text)")] : [])
+          + (entries ? [(entryDate, barHeight, "entry date"), (entryDelivered, barHeight, "entry delivered")] : [])
         var x = pad
         for (color, h, text) in items {
             image.fillRect(x: x, y: top + (14 - h) / 2, width: 18, height: h, color: color)

@@ -81,7 +81,8 @@ public struct GlitchReport: Sendable {
             }
             if let kind = state.glitch {
                 if let last = glitches.last, last.end == interval.start, last.kind == kind,
-                   last.shown.contributing == state.contributing, last.shown.expectedFrame == state.expectedFrame {
+                   last.shown.contributing == state.contributing, last.shown.expectedFrame == state.expectedFrame,
+                   last.shown.wrongTexts.map(\.path) == state.wrongTexts.map(\.path), last.shown.entry?.entry == state.entry?.entry {
                     glitches[glitches.count - 1] = Glitch(start: last.start, end: interval.end, kind: kind, shown: last.shown)
                 } else {
                     glitches.append(Glitch(start: interval.start, end: interval.end, kind: kind, shown: state))
@@ -190,8 +191,20 @@ public struct GlitchReport: Sendable {
         case .wrongFrame: what = "\(shown) instead of \(expected)"
         case .noFrame: what = "nothing instead of \(expected)"
         case .multipleLayers: what = "\(shown) showing together (\(glitch.shown.contributing.count) layers)"
+        case .wrongText: what = Self.describeWrongTexts(glitch.shown, since: since)
         }
         return "  \(range)  \(Self.ms(glitch.duration)) ms  \(what)"
+    }
+
+    /// `root.children[0] reads "00:010:00" instead of "00:10:00"; entry 2 'day 10 min mark' due at
+    /// 600000 ms, entry 1 still shown (delivered at 0 ms)`.
+    static func describeWrongTexts(_ state: TimingTrace.State, since: (Instant) -> Seconds) -> String {
+        let texts = state.wrongTexts.map { "\($0.path) reads \"\($0.shown)\" instead of \"\($0.expected ?? "")\"" }.joined(separator: ", ")
+        guard let entry = state.entry else { return texts }
+        if entry.entry != entry.due {
+            return texts + "; \(EntryShowing.name(entry.due, entry.dueLabel)) is due, \(EntryShowing.name(entry.entry, entry.label)) still shows"
+        }
+        return texts + "; \(EntryShowing.name(entry.entry, entry.label)) shows (delivered at \(ms(since(entry.delivered))) ms)"
     }
 
     /// `1000.000–1006.428 ms  6.428 ms  frames 28|29, boundary 0.00→1.00 across the view`.
@@ -246,6 +259,13 @@ public struct GlitchReport: Sendable {
             var kind: String
             var shown: ShownJSON
             var expectedFrame: Int?
+            var texts: [TextJSON]?
+            var entry: EntryJSON?
+        }
+        struct TextJSON: Codable { var path: String; var shown: String; var expected: String? }
+        struct EntryJSON: Codable {
+            var shown: Int, shownLabel: String?, deliveredMs: Double
+            var due: Int, dueLabel: String?, dueDateMs: Double
         }
         struct DurationsJSON: Codable { var minMs: Double, medianMs: Double, maxMs: Double, count: Int }
         struct FrameJSON: Codable { var frame: Int; var showings: Int; var minMs: Double, medianMs: Double, maxMs: Double }
@@ -294,7 +314,13 @@ public struct GlitchReport: Sendable {
                 GlitchJSON(startMs: Self.msValue(since(g.start)), endMs: Self.msValue(since(g.end)),
                            durationMs: Self.msValue(g.duration), start: since(g.start).description,
                            end: since(g.end).description, kind: g.kind.rawValue, shown: shown(g.shown),
-                           expectedFrame: g.shown.expectedFrame)
+                           expectedFrame: g.shown.expectedFrame,
+                           texts: g.kind == .wrongText ? g.shown.wrongTexts.map { TextJSON(path: $0.path, shown: $0.shown, expected: $0.expected) } : nil,
+                           entry: g.shown.entry.map { e in
+                               EntryJSON(shown: e.entry, shownLabel: e.label, deliveredMs: Self.msValue(since(e.delivered)),
+                                         due: e.due, dueLabel: e.dueLabel,
+                                         dueDateMs: Self.msValue(since(trace.entryDates.indices.contains(e.due) ? trace.entryDates[e.due] : e.date)))
+                           })
             },
             splitCount: splits.count, totalSplitMs: Self.msValue(totalSplitTime),
             splits: splits.map { s in

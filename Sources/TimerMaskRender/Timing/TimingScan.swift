@@ -30,8 +30,8 @@ public struct TimingScan: Sendable {
         // Timers change at instants a clock can list; a clock-hand effect turns all the time, so
         // a turning scene is cut exactly only where its stated schedule says the picture changes.
         let changesListed = !renderer.turnsWithTheClock || schedule is ClockBandSchedule
-        if step == nil, changesListed, let source = renderer.clock as? any ScreenChangeSource {
-            var cuts = Set(source.changeInstants(in: renderer.scene, from: start, to: end))
+        if step == nil, changesListed, let changes = renderer.changeInstants(from: start, to: end) {
+            var cuts = Set(changes)
             cuts.insert(start)
             if let schedule { cuts.formUnion(schedule.changes(from: start, to: end)) }
             let sorted = cuts.filter { start <= $0 && $0 < end }.sorted()
@@ -61,11 +61,7 @@ public struct TimingScan: Sendable {
         let results = ParallelSlots<Result<(TimingTrace.State, [TimingTrace.Layer]), Error>>.map(count: samples.count) { i in
             Result {
                 let rendering = try renderer.render(at: samples[i])
-                let contributing = rendering.layers.indices.filter { rendering.layers[$0].contributes }
-                let state = TimingTrace.State(contributing: contributing, topFrame: rendering.topFrame,
-                                              maskCoverage: rendering.layers.map(\.maskCoverage),
-                                              expected: schedule?.expected(at: samples[i]),
-                                              frames: rendering.layers.map(\.frame))
+                let state = TimingTrace.State(rendering, expected: schedule?.expected(at: samples[i]))
                 // A frame-font layer changes frames over time: it is named by its font.
                 let layers = i == 0 ? rendering.layers.map { TimingTrace.Layer(image: $0.font ?? $0.image, frame: $0.font == nil ? $0.frame : nil) } : []
                 return (state, layers)
@@ -83,7 +79,9 @@ public struct TimingScan: Sendable {
             }
         }
         return TimingTrace(start: start, end: end, reference: renderer.scene.reference, layers: layers,
-                           schedule: schedule, sampling: sampling, intervals: intervals, renders: samples.count)
+                           schedule: schedule, sampling: sampling, intervals: intervals, renders: samples.count,
+                           entryDates: renderer.entryDates, entryLabels: renderer.scene.timeline?.entries.map(\.label) ?? [],
+                           deliveries: renderer.deliveries?.events ?? [])
     }
 }
 

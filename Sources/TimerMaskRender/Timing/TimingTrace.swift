@@ -27,32 +27,53 @@ public struct TimingTrace: Sendable {
         public let contributingFrames: [Int?]
         /// The frame every layer shows here (a font stack's layers change frames over time).
         public let frames: [Int?]
+        /// The texts whose reading the scene states, as they read here.
+        public let texts: [TextReading]
+        /// The timeline entry on screen and the one due (nil without a timeline).
+        public let entry: EntryShowing?
 
-        public init(contributing: [Int], topFrame: Int?, maskCoverage: [Double], expected: ExpectedShow?, frames: [Int?]) {
+        public init(contributing: [Int], topFrame: Int?, maskCoverage: [Double], expected: ExpectedShow?, frames: [Int?],
+                    texts: [TextReading] = [], entry: EntryShowing? = nil) {
             self.contributing = contributing
             self.topFrame = topFrame
             self.maskCoverage = maskCoverage
             self.expected = expected?.withoutPosition
             self.contributingFrames = contributing.map { frames[$0] }
             self.frames = frames
+            self.texts = texts.filter { $0.expected != nil }
+            self.entry = entry
         }
+
+        /// What `rendering` showed, held to `expected`.
+        public init(_ rendering: Rendering, expected: ExpectedShow?) {
+            self.init(contributing: rendering.layers.indices.filter { rendering.layers[$0].contributes },
+                      topFrame: rendering.topFrame, maskCoverage: rendering.layers.map(\.maskCoverage),
+                      expected: expected, frames: rendering.layers.map(\.frame),
+                      texts: rendering.texts, entry: rendering.entry)
+        }
+
+        /// Texts that read otherwise than the scene states.
+        public var wrongTexts: [TextReading] { texts.filter(\.isWrong) }
 
         /// The frame the schedule puts on top (nil without a schedule, or during a split).
         public var expectedFrame: Int? { expected?.frame }
 
         /// How this picture differs from the ideal one, if it does. During a split the two
         /// frames it names may show, together or either alone; anything else is a glitch.
+        /// A scene with no image layers (text only) is held to its texts alone.
         public var glitch: GlitchKind? {
-            if contributing.isEmpty { return .noFrame }
+            if contributing.isEmpty && !maskCoverage.isEmpty { return .noFrame }
             switch expected {
             case .split(let before, let after, _)?:
-                return contributingFrames.allSatisfy { $0 == before || $0 == after } ? nil : .wrongFrame
+                if !contributingFrames.allSatisfy({ $0 == before || $0 == after }) { return .wrongFrame }
+                return wrongTexts.isEmpty ? nil : .wrongText
             case .frame(let frame)?:
                 if topFrame != frame { return .wrongFrame }
             case nil:
                 break
             }
             if contributing.count > 1 { return .multipleLayers }
+            if !wrongTexts.isEmpty { return .wrongText }
             return nil
         }
 
@@ -88,6 +109,10 @@ public struct TimingTrace: Sendable {
     public let intervals: [Interval]
     /// Pictures rendered to build the trace.
     public let renders: Int
+    /// A timeline's entry dates, their labels, and every delivery (all of them, also outside the span).
+    public internal(set) var entryDates: [Instant] = []
+    public internal(set) var entryLabels: [String?] = []
+    public internal(set) var deliveries: [DeliveredEntry] = []
 
     public var span: Seconds { end - start }
 
@@ -122,12 +147,15 @@ public enum GlitchKind: String, Codable, CaseIterable, Sendable {
     /// The right frame is on top but another layer shows through as well (ghosting, or a
     /// partly covered strip at a mask's edge).
     case multipleLayers = "multiple-layers"
+    /// A text reads otherwise than the scene states (a late timeline entry's prefix, say).
+    case wrongText = "wrong-text"
 
     public var phrase: String {
         switch self {
         case .wrongFrame: return "wrong frame"
         case .noFrame: return "no frame"
         case .multipleLayers: return "more than one layer"
+        case .wrongText: return "wrong text"
         }
     }
 }

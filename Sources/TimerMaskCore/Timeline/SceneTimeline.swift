@@ -1,0 +1,226 @@
+/// A widget's timeline (domain.md section 12): entries, each with its date and the values that
+/// differ from the entry before, and a reload policy. The tree is written once; text runs and
+/// timer dates that change between entries name a value (`{"value": "dayPrefix"}`) that each
+/// entry may give. An entry's values are the first entry's with every later one's laid over
+/// them in order, so an entry states only what changes at its date.
+public struct SceneTimeline: Equatable, Sendable {
+    public var entries: [TimelineEntry]
+    public var policy: ReloadPolicy
+
+    /// The most entries one timeline may hold.
+    public static let maximumEntries = 10_000
+
+    public init(entries: [TimelineEntry], policy: ReloadPolicy = .atEnd) {
+        self.entries = entries
+        self.policy = policy
+    }
+
+    /// Each entry's date, resolved against the scene's reference.
+    public func dates(reference: Instant) -> [Instant] { entries.map { $0.date.resolved(reference: reference) } }
+
+    /// The entry whose date is the latest at or before `t` (the first before any): what the
+    /// widget should show at `t` if every entry were shown on its date.
+    public func dueEntry(at t: Instant, reference: Instant) -> Int {
+        var lo = 0, hi = entries.count - 1
+        guard hi >= 0, entries[0].date.resolved(reference: reference) <= t else { return 0 }
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if entries[mid].date.resolved(reference: reference) <= t { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// The values in force in entry `index`: every entry's up to it, later ones winning.
+    public func values(upTo index: Int) -> [String: TimelineValue] {
+        var out: [String: TimelineValue] = [:]
+        for entry in entries.prefix(index + 1) { out.merge(entry.values) { _, new in new } }
+        return out
+    }
+
+    /// Entry `index` as the view reads it when it is rendered at `rendered`.
+    public func context(_ index: Int, rendered: Instant) -> EntryContext {
+        EntryContext(index: index, rendered: rendered, values: values(upTo: index))
+    }
+
+    /// The instant the system is asked for a new timeline, if the policy names one: the last
+    /// entry's date for `atEnd`, the policy's date for `after`.
+    public func reloadDate(reference: Instant) -> Instant? {
+        switch policy {
+        case .atEnd: return entries.last?.date.resolved(reference: reference)
+        case .after(let date): return date.resolved(reference: reference)
+        case .never: return nil
+        }
+    }
+}
+
+/// One entry: its date, an optional label (named in reports: `day 10 min mark`), and the
+/// values that change at it.
+public struct TimelineEntry: Equatable, Sendable {
+    /// An instant (ISO-8601 or seconds after the reference); never `now` or a value.
+    public var date: InstantSpec
+    public var label: String?
+    public var values: [String: TimelineValue]
+
+    public init(date: InstantSpec, label: String? = nil, values: [String: TimelineValue] = [:]) {
+        self.date = date
+        self.label = label
+        self.values = values
+    }
+
+    /// Value names: a letter, then letters, digits or `_`, at most 64 characters.
+    public static func isValueName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 64,
+              first.properties.isAlphabetic, first.isASCII else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+    }
+
+    static func valueNameRule(_ name: String) -> String {
+        "'\(name)' is not a value name (a letter, then letters, digits or _, at most 64 characters)"
+    }
+}
+
+/// What a named value holds: a string for text runs, or an instant for timer dates.
+public enum TimelineValue: Equatable, Sendable {
+    case text(String)
+    /// An absolute or relative instant, or `now±x` (the moment the entry is rendered).
+    case instant(InstantSpec)
+}
+
+/// When the system asks the widget for its next timeline (`TimelineReloadPolicy`).
+public enum ReloadPolicy: Equatable, Sendable {
+    case atEnd
+    case after(InstantSpec)
+    case never
+}
+
+/// One entry as a view reads it: which entry, the moment it was rendered (what `Date()`
+/// reads in it) and the values in force.
+public struct EntryContext: Equatable, Sendable {
+    public var index: Int
+    public var rendered: Instant
+    public var values: [String: TimelineValue]
+
+    public init(index: Int, rendered: Instant, values: [String: TimelineValue]) {
+        self.index = index
+        self.rendered = rendered
+        self.values = values
+    }
+
+    public func text(_ name: String) -> String? {
+        if case .text(let s)? = values[name] { return s }
+        return nil
+    }
+}
+
+extension InstantSpec {
+    /// The instant this names in an entry: `now±x` from the entry's rendering, a value from
+    /// the entry's values (a missing one reads R; scene files refuse it when they load).
+    public func resolved(reference: Instant, entry: EntryContext?) -> Instant {
+        guard let entry else { return resolved(reference: reference) }
+        switch self {
+        case .absolute, .relative: return resolved(reference: reference)
+        case .rendered(let offset): return entry.rendered + offset
+        case .value(let name):
+            guard case .instant(let spec)? = entry.values[name], !spec.isValue else { return reference }
+            return spec.resolved(reference: reference, entry: entry)
+        }
+    }
+
+    var isValue: Bool { if case .value = self { true } else { false } }
+
+    /// This instant made absolute for one entry, or kept when it does not depend on it.
+    func fixed(reference: Instant, entry: EntryContext) -> InstantSpec {
+        dependsOnEntry ? .absolute(resolved(reference: reference, entry: entry)) : self
+    }
+}
+
+extension TimerSpec {
+    /// The piece as one entry shows it: every instant that reads `now` or a value made absolute.
+    /// Its jitter identity changes with it, as the view is rendered anew for each entry.
+    public func fixed(reference: Instant, entry: EntryContext) -> TimerSpec {
+        func fix(_ spec: InstantSpec) -> InstantSpec { spec.fixed(reference: reference, entry: entry) }
+        var out = self
+        out.date = fix(date)
+        switch format {
+        case .style, .stopwatch: break
+        case .interval(let end, let pause, let down, let hours):
+            out.format = .interval(end: fix(end), pauseTime: pause.map(fix), countsDown: down, showsHours: hours)
+        case .timer(let end, let down, let hours, let fields, let precision):
+            out.format = .timer(end: fix(end), countsDown: down, showsHours: hours, maxFieldCount: fields, maxPrecision: precision)
+        }
+        return out
+    }
+
+    /// Whether any of the piece's instants depends on the entry it is shown in.
+    public var dependsOnEntry: Bool { instants.contains(where: \.dependsOnEntry) }
+
+    /// Every instant the piece names: its date, and an interval's end and pause.
+    var instants: [InstantSpec] {
+        switch format {
+        case .style, .stopwatch: return [date]
+        case .interval(let end, let pause, _, _): return [date, end] + (pause.map { [$0] } ?? [])
+        case .timer(let end, _, _, _, _): return [date, end]
+        }
+    }
+}
+
+extension TextContent {
+    /// The text as one entry shows it: value runs turned into their strings, entry-dependent
+    /// instants made absolute.
+    public func fixed(reference: Instant, entry: EntryContext) -> TextContent {
+        var out = self
+        out.runs = runs.map { piece in
+            switch piece {
+            case .literal: return piece
+            case .value(let name): return .literal(entry.text(name) ?? "")
+            case .timer(let spec): return .timer(spec.fixed(reference: reference, entry: entry))
+            }
+        }
+        return out
+    }
+}
+
+extension SceneNode {
+    /// This tree with every text (masks, backgrounds and overlays included) passed through `transform`.
+    public func mapTexts(_ transform: (TextContent) -> TextContent) -> SceneNode {
+        let content: SceneView
+        switch self.content {
+        case .zStack(let alignment, let children): content = .zStack(alignment: alignment, children: children.map { $0.mapTexts(transform) })
+        case .vStack(let alignment, let spacing, let children): content = .vStack(alignment: alignment, spacing: spacing, children: children.map { $0.mapTexts(transform) })
+        case .hStack(let alignment, let spacing, let children): content = .hStack(alignment: alignment, spacing: spacing, children: children.map { $0.mapTexts(transform) })
+        case .geometryReader(let children): content = .geometryReader(children: children.map { $0.mapTexts(transform) })
+        case .text(let text): content = .text(transform(text))
+        default: content = self.content
+        }
+        let modifiers = self.modifiers.map { modifier -> SceneModifier in
+            switch modifier {
+            case .background(let view, let alignment): return .background(view.mapTexts(transform), alignment: alignment)
+            case .overlay(let view, let alignment): return .overlay(view.mapTexts(transform), alignment: alignment)
+            case .mask(let view, let alignment): return .mask(view.mapTexts(transform), alignment: alignment)
+            default: return modifier
+            }
+        }
+        return SceneNode(content, modifiers)
+    }
+}
+
+extension WidgetScene {
+    /// The scene entry `index` of its timeline shows when rendered at `rendered`: no timeline,
+    /// value runs turned into strings and every instant that reads `now` or a value made
+    /// absolute. A scene without a timeline is returned as it is.
+    public func entryScene(_ index: Int, rendered: Instant) -> WidgetScene {
+        guard let timeline, timeline.entries.indices.contains(index) else { return self }
+        let entry = timeline.context(index, rendered: rendered)
+        var out = self
+        out.timeline = nil
+        out.root = root.mapTexts { $0.fixed(reference: reference, entry: entry) }
+        return out
+    }
+
+    /// Every text in the tree with its JSON path, in tree order.
+    public var texts: [(path: String, text: TextContent)] {
+        var out: [(String, TextContent)] = []
+        root.walk { node, path in if case .text(let text) = node.content { out.append((path, text)) } }
+        return out
+    }
+}
