@@ -21,46 +21,52 @@ enum ColourTables {
         return glyphs
     }
 
+    /// The offset of the `sbix` strike of `ppem` in the table; nil when there is none or the
+    /// strike list cannot be read that far.
+    private static func sbixStrike(in table: ArraySlice<UInt8>, ppem: Int) -> Int? {
+        guard let strikes = table.uint32(at: 4) else { return nil }
+        for i in 0..<Int(min(strikes, 256)) {
+            guard let strike = table.uint32(at: 8 + 4 * i).map(Int.init), let size = table.uint16(at: strike) else { return nil }
+            if Int(size) == ppem { return strike }
+        }
+        return nil
+    }
+
+    /// Where `glyph`'s data record lies in a strike (from the strike's start); nil when the
+    /// offsets cannot be read.
+    private static func sbixRecord(in table: ArraySlice<UInt8>, strike: Int, glyph: Int) -> (start: Int, end: Int)? {
+        let at = strike + 4 + 4 * glyph
+        guard let start = table.uint32(at: at), let end = table.uint32(at: at + 4) else { return nil }
+        return (Int(start), Int(end))
+    }
+
     /// The glyphs whose record in the `sbix` strike of `ppem` holds data, in glyph order.
     static func sbixPictureGlyphs(in table: ArraySlice<UInt8>, ppem: Int, glyphCount: Int) -> [UInt32] {
-        guard let strikes = table.uint32(at: 4) else { return [] }
-        for i in 0..<Int(min(strikes, 256)) {
-            guard let strike = table.uint32(at: 8 + 4 * i).map(Int.init), let size = table.uint16(at: strike) else { return [] }
-            guard Int(size) == ppem else { continue }
-            var glyphs: [UInt32] = []
-            for glyph in 0..<glyphCount {
-                let at = strike + 4 + 4 * glyph
-                guard let start = table.uint32(at: at), let end = table.uint32(at: at + 4) else { break }
-                if end > start { glyphs.append(UInt32(glyph)) }
-            }
-            return glyphs
+        guard let strike = sbixStrike(in: table, ppem: ppem) else { return [] }
+        var glyphs: [UInt32] = []
+        for glyph in 0..<glyphCount {
+            guard let record = sbixRecord(in: table, strike: strike, glyph: glyph) else { break }
+            if record.end > record.start { glyphs.append(UInt32(glyph)) }
         }
-        return []
+        return glyphs
     }
 
     /// The `originOffsetX`/`originOffsetY` of `glyph`'s picture in the `sbix` strike of `ppem`
     /// (strike pixels, y up), following `dupe` records as FreeType does (at most four).
     /// `nil` when the strike or the record is missing or too short.
     static func sbixOrigin(in table: ArraySlice<UInt8>, glyph: UInt32, ppem: Int, glyphCount: Int) -> (x: Int, y: Int)? {
-        guard let strikes = table.uint32(at: 4) else { return nil }
-        for i in 0..<Int(min(strikes, 256)) {
-            guard let strike = table.uint32(at: 8 + 4 * i).map(Int.init), let size = table.uint16(at: strike) else { return nil }
-            guard Int(size) == ppem else { continue }
-            var glyph = glyph
-            for _ in 0...4 {
-                guard glyph < UInt32(glyphCount) else { return nil }
-                let at = strike + 4 + 4 * Int(glyph)
-                guard let start = table.uint32(at: at).map(Int.init), let end = table.uint32(at: at + 4).map(Int.init),
-                      end >= start + 8, let x = table.uint16(at: strike + start), let y = table.uint16(at: strike + start + 2),
-                      let type = table.uint32(at: strike + start + 4) else { return nil }
-                if type == 0x6475_7065 /* 'dupe' */ {
-                    guard let next = table.uint16(at: strike + start + 8) else { return nil }
-                    glyph = UInt32(next)
-                    continue
-                }
-                return (Int(Int16(bitPattern: x)), Int(Int16(bitPattern: y)))
+        guard let strike = sbixStrike(in: table, ppem: ppem) else { return nil }
+        var glyph = glyph
+        for _ in 0...4 {
+            guard glyph < UInt32(glyphCount), let (start, end) = sbixRecord(in: table, strike: strike, glyph: Int(glyph)),
+                  end >= start + 8, let x = table.uint16(at: strike + start), let y = table.uint16(at: strike + start + 2),
+                  let type = table.uint32(at: strike + start + 4) else { return nil }
+            if type == 0x6475_7065 /* 'dupe' */ {
+                guard let next = table.uint16(at: strike + start + 8) else { return nil }
+                glyph = UInt32(next)
+                continue
             }
-            return nil
+            return (Int(Int16(bitPattern: x)), Int(Int16(bitPattern: y)))
         }
         return nil
     }
@@ -68,14 +74,8 @@ enum ColourTables {
     /// Whether the `sbix` strike of `ppem` holds a picture for `glyph`: its data record is
     /// longer than zero. `nil` when the table has no such strike or is too short to say.
     static func sbixHasPicture(in table: ArraySlice<UInt8>, glyph: UInt32, ppem: Int, glyphCount: Int) -> Bool? {
-        guard let strikes = table.uint32(at: 4), glyph < UInt32(glyphCount) else { return nil }
-        for i in 0..<Int(min(strikes, 256)) {
-            guard let strike = table.uint32(at: 8 + 4 * i).map(Int.init), let size = table.uint16(at: strike) else { return nil }
-            guard Int(size) == ppem else { continue }
-            let at = strike + 4 + 4 * Int(glyph)
-            guard let start = table.uint32(at: at), let end = table.uint32(at: at + 4) else { return nil }
-            return end > start
-        }
-        return nil
+        guard glyph < UInt32(glyphCount), let strike = sbixStrike(in: table, ppem: ppem),
+              let record = sbixRecord(in: table, strike: strike, glyph: Int(glyph)) else { return nil }
+        return record.end > record.start
     }
 }
