@@ -37,6 +37,45 @@ struct EntryDeliveryTests {
         #expect(a.events.allSatisfy { $0.lateness >= .zero && $0.lateness <= Rational(2, 5) })
     }
 
+    /// The model read literally, one delivery at a time: the earliest-ready newer entry sets
+    /// the moment (held back by the cadence), and the newest entry ready by then is shown.
+    static func deliveredStepByStep(_ model: EntryDelivery, dates: [Instant], seed: UInt64) -> [DeliveredEntry] {
+        let ready = dates.indices.map { dates[$0] + model.delay(entry: $0, seed: seed) }
+        var events: [DeliveredEntry] = [], shown = -1, last: Instant? = nil
+        while let next = ready.indices.dropFirst(shown + 1).min(by: { ready[$0] < ready[$1] }) {
+            var moment = ready[next]
+            if let last, let cadence = model.cadence, moment < last + cadence { moment = last + cadence }
+            let newest = ready.indices.dropFirst(shown + 1).last { ready[$0] <= moment }!
+            events.append(DeliveredEntry(entry: newest, due: dates[newest], at: moment))
+            shown = newest
+            last = moment
+        }
+        return events
+    }
+
+    @Test(arguments: [
+        EntryDelivery(latency: .uniform(minMs: .zero, maxMs: Rational(3000))),
+        EntryDelivery(latency: .normal(meanMs: Rational(500), sdMs: Rational(900)), cadence: Rational(1)),
+        EntryDelivery(latency: .constant(ms: Rational(1200)), cadence: Rational(3, 2)),
+        EntryDelivery(cadence: Rational(2)),
+    ])
+    func deliveriesFollowTheModelReadStepByStep(_ model: EntryDelivery) {
+        // Entries at uneven gaps (0.25–1.5 s), so latencies let newer entries overtake older ones.
+        var dates: [Instant] = [SceneDefaults.reference]
+        for k in 1..<300 { dates.append(dates[k - 1] + Rational(Int128(1 + (k * 7) % 6), 4)) }
+        for seed: UInt64 in 1...8 {
+            #expect(model.deliveries(dates: dates, seed: seed).events == Self.deliveredStepByStep(model, dates: dates, seed: seed))
+        }
+    }
+
+    @Test func theMostEntriesATimelineHoldsAreDeliveredWithoutQuadraticWork() {
+        // 10,000 entries a second apart, each late by up to 5 s: every one is considered once.
+        let dates = (0..<SceneTimeline.maximumEntries).map { SceneDefaults.reference + Rational(Int128($0)) }
+        let events = EntryDelivery(latency: .uniform(minMs: .zero, maxMs: Rational(5000))).deliveries(dates: dates, seed: 2).events
+        #expect(events.last?.entry == dates.count - 1)
+        #expect(zip(events, events.dropFirst()).allSatisfy { $0.entry < $1.entry && $0.at <= $1.at })
+    }
+
     @Test func aNegativeDrawCountsAsOnTime() {
         let model = EntryDelivery(latency: .normal(meanMs: .zero, sdMs: Rational(300)))
         #expect(model.deliveries(dates: dates, seed: 3).events.allSatisfy { $0.at >= $0.due })

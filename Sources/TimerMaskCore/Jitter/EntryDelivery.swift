@@ -30,20 +30,28 @@ public struct EntryDelivery: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// When each shown entry reaches the screen, for entries dated `dates` (in date order).
+    /// O(n log n): the earliest ready time among entries newer than the one on screen is a
+    /// suffix minimum, and the newest entry ready by a moment is the last index whose suffix
+    /// minimum is at most that moment (suffix minima never decrease, so it is a binary search).
     public func deliveries(dates: [Instant], seed: UInt64) -> TimelineDeliveries {
         let ready = dates.indices.map { dates[$0] + delay(entry: $0, seed: seed) }
+        var earliestFrom = ready
+        for i in ready.indices.reversed().dropFirst() { earliestFrom[i] = min(ready[i], earliestFrom[i + 1]) }
         var events: [DeliveredEntry] = []
         var shown = -1
         var last: Instant? = nil
-        while true {
-            // The earliest-ready entry newer than the one on screen.
-            guard let next = ready.indices.dropFirst(shown + 1).min(by: { ready[$0] < ready[$1] || (ready[$0] == ready[$1] && $0 < $1) }) else { break }
-            var moment = ready[next]
+        while shown + 1 < ready.count {
+            // The earliest moment an entry newer than the one on screen is ready, held back by the cadence.
+            var moment = earliestFrom[shown + 1]
             if let last, let cadence, moment < last + cadence { moment = last + cadence }
-            // The newest entry ready by then wins.
-            let newest = ready.indices.dropFirst(shown + 1).last { ready[$0] <= moment } ?? next
-            events.append(DeliveredEntry(entry: newest, due: dates[newest], at: moment))
-            shown = newest
+            // The newest entry ready by then wins: the last index whose suffix minimum is ≤ moment.
+            var lo = shown + 1, hi = ready.count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if earliestFrom[mid] <= moment { lo = mid } else { hi = mid - 1 }
+            }
+            events.append(DeliveredEntry(entry: lo, due: dates[lo], at: moment))
+            shown = lo
             last = moment
         }
         return TimelineDeliveries(events: events)

@@ -55,19 +55,6 @@ public struct TimingDiagram: Sendable {
         guard plotWidth >= 100 else { throw RenderError(.invalidSettings, "a timing diagram \(width) px wide leaves no room to plot; make it wider") }
 
         let summary = Self.summary(report)
-        let laneTop = Self.pad + 2 * titleHeight + 8
-        let laneHeight = 2 * labelHeight + 8
-        let rowsTop = laneTop + laneHeight
-        let rowsHeight = rowLabels.count * Self.rowHeight
-        let axisTop = rowsTop + rowsHeight + 2
-        let legendTop = axisTop + labelHeight + 14
-        let height = legendTop + labelHeight + Self.pad
-        guard width * height <= 64_000_000 else { throw RenderError(.overLimit, "the diagram would be \(width) × \(height) px; scan fewer layers") }
-
-        var image = RGBAImage(width: width, height: height, filledWith: .white)
-        try image.drawText(title, font: font, pixelSize: Self.titleSize, x: Self.pad, y: Self.pad, color: SheetDrawing.ink)
-        try image.drawText(summary, font: font, pixelSize: Self.labelSize, x: Self.pad, y: Self.pad + titleHeight + 2,
-                           color: report.glitches.isEmpty ? SheetDrawing.muted : SheetDrawing.glitch)
 
         // Time → pixel column, and the columns an interval touches (at least one).
         let span = trace.span
@@ -78,11 +65,7 @@ public struct TimingDiagram: Sendable {
             return a..<b
         }
 
-        // Rows: stripes, then per-column states drawn as runs.
-        for row in rowLabels.indices where row % 2 == 1 {
-            image.fillRect(x: plotLeft, y: rowsTop + row * Self.rowHeight, width: plotWidth, height: Self.rowHeight, color: Self.stripe)
-        }
-        Self.drawGrid(on: &image, trace: trace, x: x, left: plotLeft, top: rowsTop, height: rowsHeight)
+        // Per layer and column, what happened there.
         var grid = [[Column]](repeating: [Column](repeating: [], count: plotWidth), count: trace.layers.count)
         for interval in trace.intervals {
             let range = columns(interval.start, interval.end)
@@ -102,6 +85,54 @@ public struct TimingDiagram: Sendable {
                 for c in range { grid[layer][c].formUnion(mark) }
             }
         }
+
+        // Glitch durations: beside each glitch on one of two lines, left out where one would
+        // overprint another.
+        var lineEnds = [Int.min, Int.min]
+        var glitchLabels: [(text: String, x: Int, line: Int)] = []
+        var unlabelled = 0
+        for glitch in report.glitches {
+            let range = columns(glitch.start, glitch.end)
+            let text = (glitch.duration * Rational(1000)).decimalString(maxFractionDigits: 1) + " ms"
+            let textWidth = SheetDrawing.width(text, font: font, size: Self.labelSize)
+            let left = min(plotLeft + range.lowerBound, width - Self.pad - textWidth)
+            if let line = lineEnds.firstIndex(where: { $0 + 4 <= left }) {
+                glitchLabels.append((text, left, line))
+                lineEnds[line] = left + textWidth
+            } else {
+                unlabelled += 1
+            }
+        }
+
+        // The legend names only what the diagram shows, wrapped to its width.
+        let marks = grid.reduce(into: Column()) { all, row in for cell in row { all.formUnion(cell) } }
+        let textsWrong = trace.intervals.contains { $0.state.texts.contains(where: \.isWrong) }
+        let reload = hasEntries ? Self.reloadMark(trace) : nil
+        var items = Self.legendItems(marks: marks, glitches: !report.glitches.isEmpty, splits: !report.splits.isEmpty,
+                                     texts: !textPaths.isEmpty, textsWrong: textsWrong, entries: hasEntries, reload: reload.map { ($0.legend, $0.at != nil) })
+        if unlabelled > 0 { items.append(LegendItem(swatch: nil, text: Self.unlabelledNote(unlabelled))) }
+        let legend = Self.layOut(items, width: width, font: font)
+
+        let laneTop = Self.pad + 2 * titleHeight + 8
+        let laneHeight = 2 * labelHeight + 8
+        let rowsTop = laneTop + laneHeight
+        let rowsHeight = rowLabels.count * Self.rowHeight
+        let axisTop = rowsTop + rowsHeight + 2
+        let legendTop = axisTop + labelHeight + 14
+        let legendLineHeight = labelHeight + 6
+        let height = legendTop + (legend.map(\.line).max() ?? 0) * legendLineHeight + labelHeight + Self.pad
+        guard width * height <= 64_000_000 else { throw RenderError(.overLimit, "the diagram would be \(width) × \(height) px; scan fewer layers") }
+
+        var image = RGBAImage(width: width, height: height, filledWith: .white)
+        try image.drawText(title, font: font, pixelSize: Self.titleSize, x: Self.pad, y: Self.pad, color: SheetDrawing.ink)
+        try image.drawText(summary, font: font, pixelSize: Self.labelSize, x: Self.pad, y: Self.pad + titleHeight + 2,
+                           color: report.glitches.isEmpty ? SheetDrawing.muted : SheetDrawing.glitch)
+
+        // Rows: stripes, then per-column states drawn as runs.
+        for row in rowLabels.indices where row % 2 == 1 {
+            image.fillRect(x: plotLeft, y: rowsTop + row * Self.rowHeight, width: plotWidth, height: Self.rowHeight, color: Self.stripe)
+        }
+        Self.drawGrid(on: &image, trace: trace, x: x, left: plotLeft, top: rowsTop, height: rowsHeight)
         // Text rows: green while the text reads as stated, red while it does not.
         for (k, path) in textPaths.enumerated() {
             let top = rowsTop + (trace.layers.count + k) * Self.rowHeight
@@ -124,6 +155,13 @@ public struct TimingDiagram: Sendable {
                 let to = columns(delivery.at, delivery.at).lowerBound
                 image.fillRect(x: plotLeft + from, y: top + Self.rowHeight / 2, width: max(1, to - from + 1), height: 1, color: Self.entryDelivered)
                 image.fillRect(x: plotLeft + to - 1, y: top + Self.barTop, width: 3, height: Self.barHeight, color: Self.entryDelivered)
+            }
+            // The reload the policy asks for: a dashed line over every row.
+            if let at = reload?.at, trace.start <= at, at < trace.end {
+                let column = plotLeft + columns(at, at).lowerBound
+                for y in stride(from: rowsTop, to: rowsTop + rowsHeight, by: 4) {
+                    image.fillRect(x: column, y: y, width: 2, height: min(2, rowsTop + rowsHeight - y), color: Self.reloadColor)
+                }
             }
         }
         for row in trace.layers.count..<rowLabels.count {
@@ -165,29 +203,26 @@ public struct TimingDiagram: Sendable {
             image.fillRect(x: plotLeft + range.lowerBound, y: rowsTop - 6, width: max(2, range.count), height: 6, color: SheetDrawing.split)
         }
 
-        // Glitches: a band over every row, a tick in the lane, and the duration beside it on
-        // one of two lines, left out where it would overprint another.
-        var lineEnds = [Int.min, Int.min]
-        var unlabelled = 0
+        // Glitches: a band over every row, a tick in the lane, and the duration placed above.
         for glitch in report.glitches {
             let range = columns(glitch.start, glitch.end)
             image.fillRect(x: plotLeft + range.lowerBound, y: rowsTop, width: range.count, height: rowsHeight, color: Self.band)
             image.fillRect(x: plotLeft + range.lowerBound, y: rowsTop - 6, width: max(2, range.count), height: 6, color: SheetDrawing.glitch)
-            let text = (glitch.duration * Rational(1000)).decimalString(maxFractionDigits: 1) + " ms"
-            let textWidth = SheetDrawing.width(text, font: font, size: Self.labelSize)
-            let left = min(plotLeft + range.lowerBound, width - Self.pad - textWidth)
-            if let line = lineEnds.firstIndex(where: { $0 + 4 <= left }) {
-                try image.drawText(text, font: font, pixelSize: Self.labelSize, x: left,
-                                   y: laneTop + line * (labelHeight + 2), color: SheetDrawing.glitch)
-                lineEnds[line] = left + textWidth
-            } else {
-                unlabelled += 1
-            }
+        }
+        for label in glitchLabels {
+            try image.drawText(label.text, font: font, pixelSize: Self.labelSize, x: label.x,
+                               y: laneTop + label.line * (labelHeight + 2), color: SheetDrawing.glitch)
         }
 
         try Self.drawAxis(on: &image, trace: trace, x: x, left: plotLeft, width: plotWidth, top: axisTop, font: font)
-        try Self.drawLegend(on: &image, top: legendTop, font: font, unlabelled: unlabelled, splits: !report.splits.isEmpty,
-                            entries: hasEntries, texts: !textPaths.isEmpty)
+        for placed in legend {
+            let top = legendTop + placed.line * legendLineHeight
+            if let swatch = placed.item.swatch {
+                image.fillRect(x: placed.x, y: top + (14 - swatch.height) / 2, width: 18, height: swatch.height, color: swatch.color)
+            }
+            try image.drawText(placed.item.text, font: font, pixelSize: Self.labelSize, x: placed.x + (placed.item.swatch == nil ? 0 : 24),
+                               y: top, color: placed.item.swatch == nil ? SheetDrawing.muted : SheetDrawing.ink)
+        }
         return image
     }
 
@@ -265,27 +300,70 @@ public struct TimingDiagram: Sendable {
     static let entryDate = RGBA(r: 40, g: 90, b: 210)
     static let entryDelivered = RGBA(r: 150, g: 50, b: 190)
 
-    static func drawLegend(on image: inout RGBAImage, top: Int, font: FontFace, unlabelled: Int, splits: Bool,
-                           entries: Bool = false, texts: Bool = false) throws {
-        let items: [(RGBA, Int, String)] = [
-            (idealColor, idealTrack, "ideal: should be on top"),
-            (maskFull, barHeight, "mask on"),
-            (maskPartial, barHeight, "mask partly on"),
-            (contributes, barHeight, "reaches the picture"),
-            (SheetDrawing.glitch, barHeight, "reaches it during a glitch (duration above)"),
-        ] + (splits ? [(SheetDrawing.split, 6, "split: a band boundary crosses the view (expected)")] : [])
-          + (texts ? [(idealColor, barHeight, "text reads as stated (red: wrong text)")] : [])
-          + (entries ? [(entryDate, barHeight, "entry date"), (entryDelivered, barHeight, "entry delivered")] : [])
-        var x = pad
-        for (color, h, text) in items {
-            image.fillRect(x: x, y: top + (14 - h) / 2, width: 18, height: h, color: color)
-            x += 24
-            try image.drawText(text, font: font, pixelSize: labelSize, x: x, y: top, color: SheetDrawing.ink)
-            x += SheetDrawing.width(text, font: font, size: labelSize) + 18
+    static let reloadColor = RGBA(r: 200, g: 100, b: 0)
+
+    /// One legend entry: a swatch (colour and bar height) and its words; a footnote has no swatch.
+    struct LegendItem: Equatable {
+        var swatch: (color: RGBA, height: Int)?
+        var text: String
+        static func == (a: LegendItem, b: LegendItem) -> Bool {
+            a.text == b.text && a.swatch?.color == b.swatch?.color && a.swatch?.height == b.swatch?.height
         }
-        if unlabelled > 0 {
-            try image.drawText(Self.unlabelledNote(unlabelled), font: font, pixelSize: labelSize,
-                               x: x, y: top, color: SheetDrawing.muted)
+    }
+
+    /// The legend for what the diagram shows: layer marks only where some layer has them (a
+    /// widget of texts alone has none), text rows where texts are checked, entries and the
+    /// reload where there is a timeline.
+    static func legendItems(marks: Column, glitches: Bool, splits: Bool, texts: Bool, textsWrong: Bool,
+                            entries: Bool, reload: (text: String, drawn: Bool)?) -> [LegendItem] {
+        var items: [LegendItem] = []
+        func add(_ color: RGBA, _ height: Int, _ text: String) { items.append(LegendItem(swatch: (color, height), text: text)) }
+        if marks.contains(.ideal) { add(idealColor, idealTrack, "ideal: should be on top") }
+        if marks.contains(.maskFull) { add(maskFull, barHeight, "mask on") }
+        if marks.contains(.maskPartial) { add(maskPartial, barHeight, "mask partly on") }
+        if marks.contains(.contributes) { add(contributes, barHeight, "reaches the picture") }
+        if marks.contains(.wrong) {
+            add(SheetDrawing.glitch, barHeight, "reaches it during a glitch (duration above)")
+        } else if glitches {
+            add(SheetDrawing.glitch, 6, "glitch (duration above)")
         }
+        if splits { add(SheetDrawing.split, 6, "split: a band boundary crosses the view (expected)") }
+        if texts { add(idealColor, barHeight, "text reads as stated") }
+        if textsWrong { add(SheetDrawing.glitch, barHeight, "text reads wrong") }
+        if entries {
+            add(entryDate, barHeight, "entry date")
+            add(entryDelivered, barHeight, "entry delivered")
+        }
+        // A reload outside the span, or none, is said in words only.
+        if let reload { items.append(LegendItem(swatch: reload.drawn ? (reloadColor, barHeight) : nil, text: reload.text)) }
+        return items
+    }
+
+    /// The timeline's reload: where to draw it, and its legend words naming the policy.
+    static func reloadMark(_ trace: TimingTrace) -> (at: Instant?, legend: String)? {
+        guard let policy = trace.reloadPolicy else { return nil }
+        let name: String
+        switch policy {
+        case .atEnd: name = "atEnd"
+        case .after: name = "after"
+        case .never: return (nil, "reload policy never: no reload asked")
+        }
+        guard let at = trace.reloadDate else { return nil }
+        if trace.start <= at && at < trace.end { return (at, "reload asked (policy \(name))") }
+        let when = "\(SheetDrawing.ms(at - trace.reference)) ms"
+        return (nil, "reload asked at \(when) (policy \(name)), \(at < trace.start ? "before" : "after") this span")
+    }
+
+    /// Legend items placed left to right, a new line where the next would pass the right margin.
+    static func layOut(_ items: [LegendItem], width: Int, font: FontFace) -> [(item: LegendItem, x: Int, line: Int)] {
+        var out: [(LegendItem, Int, Int)] = []
+        var x = pad, line = 0
+        for item in items {
+            let itemWidth = (item.swatch == nil ? 0 : 24) + SheetDrawing.width(item.text, font: font, size: labelSize)
+            if x > pad && x + itemWidth > width - pad { line += 1; x = pad }
+            out.append((item, x, line))
+            x += itemWidth + 18
+        }
+        return out
     }
 }

@@ -81,7 +81,8 @@ public struct TimingScan: Sendable {
         return TimingTrace(start: start, end: end, reference: renderer.scene.reference, layers: layers,
                            schedule: schedule, sampling: sampling, intervals: intervals, renders: samples.count,
                            entryDates: renderer.entryDates, entryLabels: renderer.scene.timeline?.entries.map(\.label) ?? [],
-                           deliveries: renderer.deliveries?.events ?? [])
+                           deliveries: renderer.deliveries?.events ?? [], reloadPolicy: renderer.scene.timeline?.policy,
+                           reloadDate: renderer.scene.timeline?.reloadDate(reference: renderer.scene.reference))
     }
 }
 

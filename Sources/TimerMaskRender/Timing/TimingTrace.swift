@@ -113,6 +113,9 @@ public struct TimingTrace: Sendable {
     public internal(set) var entryDates: [Instant] = []
     public internal(set) var entryLabels: [String?] = []
     public internal(set) var deliveries: [DeliveredEntry] = []
+    /// A timeline's reload policy and the instant it asks for a new timeline (nil for `never`).
+    public internal(set) var reloadPolicy: ReloadPolicy? = nil
+    public internal(set) var reloadDate: Instant? = nil
 
     public var span: Seconds { end - start }
 
