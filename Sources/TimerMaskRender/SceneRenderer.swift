@@ -64,6 +64,8 @@ public final class SceneRenderer: @unchecked Sendable {
     public let deliveries: TimelineDeliveries?
     /// Entry dates, resolved against the reference.
     public let entryDates: [Instant]
+    /// Each entry's values in force, merged once.
+    let entryValues: [[String: TimelineValue]]
     private var entryRenderers: [DeliveredEntry: SceneRenderer] = [:]
 
     /// What a mask's pixels depend on. Text-only masks (the timer masks) are keyed by the
@@ -101,18 +103,25 @@ public final class SceneRenderer: @unchecked Sendable {
         tree = ViewTree.build(scene.root)
         if let timeline = scene.timeline {
             entryDates = timeline.dates(reference: scene.reference)
+            entryValues = timeline.valuesInForce()
             deliveries = clock.entryDelivery.deliveries(dates: entryDates, seed: clock.entrySeed)
         } else {
             entryDates = []
+            entryValues = []
             deliveries = nil
         }
         try checkReferences()
     }
 
+    /// Entry `index` of the timeline as its view reads it when rendered at `rendered`.
+    func entryContext(_ index: Int, rendered: Instant) -> EntryContext {
+        EntryContext(index: index, rendered: rendered, values: entryValues[index])
+    }
+
     /// The renderer of one delivered entry's scene, made once.
     func entryRenderer(_ delivered: DeliveredEntry) throws -> SceneRenderer {
         if let known = lock.withLock({ entryRenderers[delivered] }) { return known }
-        let entryScene = scene.entryScene(delivered.entry, rendered: delivered.at)
+        let entryScene = scene.entryScene(entryContext(delivered.entry, rendered: delivered.at))
         let made = try SceneRenderer(scene: entryScene, images: images, fonts: fonts,
                                      clock: clock.bound(toEntryScene: entryScene), environment: environment)
         return lock.withLock {
@@ -182,7 +191,7 @@ public final class SceneRenderer: @unchecked Sendable {
     /// What each text of a timeline scene should read at `t`: its expectation in the entry
     /// due then, rendered on its date.
     func expectedTexts(at t: Instant, due: Int) -> [String?] {
-        let entry = scene.timeline.map { $0.context(due, rendered: entryDates[due]) }
+        let entry = scene.timeline.map { _ in entryContext(due, rendered: entryDates[due]) }
         return scene.texts.map { $0.text.expected?.string(at: t, reference: scene.reference, entry: entry, rounding: clock.rounding) }
     }
 

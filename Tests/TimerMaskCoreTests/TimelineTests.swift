@@ -76,6 +76,15 @@ struct EntryDeliveryTests {
         #expect(zip(events, events.dropFirst()).allSatisfy { $0.entry < $1.entry && $0.at <= $1.at })
     }
 
+    @Test func valuesInForceAreEachEntrysValuesMergedUpToIt() {
+        let timeline = SceneTimeline(entries: (0..<40).map { i in
+            TimelineEntry(date: .relative(Rational(Int128(i))), values: i % 3 == 0 ? ["a": .text("a\(i)")] : i % 3 == 1 ? ["b": .text("b\(i)")] : [:])
+        })
+        let inForce = timeline.valuesInForce()
+        #expect(inForce.count == 40)
+        for i in inForce.indices { #expect(inForce[i] == timeline.values(upTo: i)) }
+    }
+
     @Test func aNegativeDrawCountsAsOnTime() {
         let model = EntryDelivery(latency: .normal(meanMs: .zero, sdMs: Rational(300)))
         #expect(model.deliveries(dates: dates, seed: 3).events.allSatisfy { $0.at >= $0.due })

@@ -37,6 +37,19 @@ public struct SceneTimeline: Equatable, Sendable {
         return out
     }
 
+    /// Every entry's values in force, in one pass: what `values(upTo:)` gives for each index,
+    /// without merging the entries before each one again (a long timeline would be quadratic).
+    public func valuesInForce() -> [[String: TimelineValue]] {
+        var out: [[String: TimelineValue]] = []
+        out.reserveCapacity(entries.count)
+        var running: [String: TimelineValue] = [:]
+        for entry in entries {
+            running.merge(entry.values) { _, new in new }
+            out.append(running)
+        }
+        return out
+    }
+
     /// Entry `index` as the view reads it when it is rendered at `rendered`.
     public func context(_ index: Int, rendered: Instant) -> EntryContext {
         EntryContext(index: index, rendered: rendered, values: values(upTo: index))
@@ -210,7 +223,12 @@ extension WidgetScene {
     /// absolute. A scene without a timeline is returned as it is.
     public func entryScene(_ index: Int, rendered: Instant) -> WidgetScene {
         guard let timeline, timeline.entries.indices.contains(index) else { return self }
-        let entry = timeline.context(index, rendered: rendered)
+        return entryScene(timeline.context(index, rendered: rendered))
+    }
+
+    /// The scene one entry shows, its values already in force (`SceneTimeline.valuesInForce`).
+    public func entryScene(_ entry: EntryContext) -> WidgetScene {
+        guard timeline != nil else { return self }
         var out = self
         out.timeline = nil
         out.root = root.mapTexts { $0.fixed(reference: reference, entry: entry) }

@@ -212,8 +212,9 @@ extension WidgetScene {
         }
         // Timer pieces whose instants come from an entry must hold together in every entry,
         // each read as if rendered on its date.
+        let valuesInForce = timeline.valuesInForce()
         for (i, date) in dates.enumerated() {
-            let context = timeline.context(i, rendered: date)
+            let context = EntryContext(index: i, rendered: date, values: valuesInForce[i])
             for (path, text) in texts {
                 for (k, piece) in text.runs.enumerated() {
                     guard case .timer(let spec) = piece, spec.dependsOnEntry else { continue }

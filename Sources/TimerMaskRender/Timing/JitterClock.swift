@@ -59,7 +59,7 @@ extension SceneRenderer {
     /// string changes. Nil when the clock cannot list its changes.
     public func changeInstants(from start: Instant, to end: Instant) -> [Instant]? {
         guard let source = clock as? any ScreenChangeSource else { return nil }
-        guard let timeline = scene.timeline, let deliveries else {
+        guard scene.timeline != nil, let deliveries else {
             var cuts = Set(source.changeInstants(in: scene, from: start, to: end))
             cuts.formUnion(expectedTextChanges(from: start, to: end, entry: nil))
             return cuts.sorted()
@@ -79,7 +79,7 @@ extension SceneRenderer {
             let from = i == 0 ? start : max(start, date)
             let to = i + 1 < entryDates.count ? min(end, entryDates[i + 1]) : end
             guard from < to else { continue }
-            cuts.formUnion(expectedTextChanges(from: from, to: to, entry: timeline.context(i, rendered: date)))
+            cuts.formUnion(expectedTextChanges(from: from, to: to, entry: entryContext(i, rendered: date)))
             if cuts.count > TimingScan.maximumRenders { break }
         }
         return cuts.filter { start <= $0 && $0 < end }.sorted()
