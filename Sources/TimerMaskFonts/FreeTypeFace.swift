@@ -1,4 +1,9 @@
 import CFreeType
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TimerMaskRaster
 
 /// The one place FreeType is called: a face loaded from bytes this object owns, glyphs
@@ -183,7 +188,9 @@ final class FreeTypeFace {
                             var lanes: UInt64 = 0
                             var sy = 0
                             while sy < 4 {
-                                let word = samples.loadUnaligned(fromByteOffset: (row * 4 + sy) * sampleWidth + x * 4, as: UInt64.self)
+                                // memcpy, not `loadUnaligned`: the latter is a generic call in a debug build.
+                                var word: UInt64 = 0
+                                memcpy(&word, samples.baseAddress! + ((row * 4 + sy) * sampleWidth + x * 4), 8)
                                 lanes &+= (word & 0x00FF_00FF_00FF_00FF) &+ ((word >> 8) & 0x00FF_00FF_00FF_00FF)
                                 sy += 1
                             }
@@ -281,6 +288,17 @@ public struct GlyphRaster: Sendable, Equatable {
     public let top: Int
     public let coverage: CoverageMask
     public let color: RGBAImage?
+    /// Every pixel of the coverage is fully on: a colour picture drawn as it is, without
+    /// blending. Found once when the raster is made (glyph rasters are cached), not per use.
+    public let isOpaque: Bool
+
+    public init(left: Int, top: Int, coverage: CoverageMask, color: RGBAImage?) {
+        self.left = left
+        self.top = top
+        self.coverage = coverage
+        self.color = color
+        self.isOpaque = coverage.width > 0 && coverage.height > 0 && coverage.isFull
+    }
 
     public static let empty = GlyphRaster(left: 0, top: 0, coverage: CoverageMask(width: 0, height: 0), color: nil)
     public var isEmpty: Bool { coverage.width == 0 || coverage.height == 0 }

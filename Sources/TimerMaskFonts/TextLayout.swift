@@ -217,7 +217,7 @@ public enum TextRasterizer {
             found = (key, raster)
         }
         guard let (key, raster) = found, let color = raster.color else { return nil }
-        return (color, key.x + raster.left, key.y + raster.top, raster.coverage.isFull)
+        return (color, key.x + raster.left, key.y + raster.top, raster.isOpaque)
     }
 
     /// The largest view a line is drawn into, in pixels: the scene renderer's own 8192 × 8192
