@@ -30,39 +30,65 @@ public enum Resampler {
         let hFirst = horizontal.map(\.first), hTaps = Taps(horizontal)
         let sourceWidth = image.width
         // One source row at a time as Floats: each byte is converted once, not once per tap.
+        // Transparent pixels are premultiplied zeros, and a sum of taps over zeros is +0 however
+        // it is added up: only the span of a row between its first and last non-zero byte is
+        // converted, and an output pixel whose taps all fall outside it is left at 0. Each
+        // `mid` row keeps the span of output pixels it wrote, so the vertical pass adds only
+        // those. Both skip additions of zero only, so every byte comes out the same.
         var rowValues = [Float](repeating: 0, count: sourceWidth * 4)
+        var midSpans = [Int](repeating: 0, count: (endRow - firstRow) * 2)   // [lo, hi) per mid row, in output pixels
         image.pixels.withUnsafeBufferPointer { src in
             mid.withUnsafeMutableBufferPointer { mid in
                 hTaps.weights.withUnsafeBufferPointer { weights in
                     hTaps.start.withUnsafeBufferPointer { start in
                         hFirst.withUnsafeBufferPointer { hFirst in
                             rowValues.withUnsafeMutableBufferPointer { values in
-                                // The tap loops read through plain pointers (in bounds by the taps'
-                                // construction): a buffer's checked subscript is a call in a debug build.
-                                let w = weights.baseAddress!, v = values.baseAddress!
-                                var y = firstRow
-                                while y < endRow {
-                                    let row = y * sourceWidth * 4
-                                    var c = 0
-                                    while c < sourceWidth * 4 { values[c] = Float(Int(src[row + c])); c += 1 }
-                                    var x = 0
-                                    while x < outWidth {
-                                        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                                        var i = hFirst[x] * 4
-                                        var k = start[x]
-                                        let end = start[x + 1]
-                                        while k < end {
-                                            let weight = w[k]
-                                            r += weight * v[i]; g += weight * v[i + 1]
-                                            b += weight * v[i + 2]; a += weight * v[i + 3]
-                                            i += 4
-                                            k += 1
+                                midSpans.withUnsafeMutableBufferPointer { spans in
+                                    // The tap loops read through plain pointers (in bounds by the taps'
+                                    // construction): a buffer's checked subscript is a call in a debug build.
+                                    let w = weights.baseAddress!, v = values.baseAddress!
+                                    var lastLo = 0, lastHi = 0                   // the previous row's converted span, in bytes
+                                    var y = firstRow
+                                    while y < endRow {
+                                        let row = y * sourceWidth * 4
+                                        var lo = 0, hi = sourceWidth * 4
+                                        while lo < hi && src[row + lo] == 0 { lo += 1 }
+                                        while hi > lo && src[row + hi - 1] == 0 { hi -= 1 }
+                                        // Pixel-aligned, and the previous row's values outside it cleared.
+                                        lo -= lo % 4; hi += (4 - hi % 4) % 4
+                                        var c = lastLo
+                                        while c < lastHi { values[c] = 0; c += 1 }
+                                        c = lo
+                                        while c < hi { values[c] = Float(Int(src[row + c])); c += 1 }
+                                        lastLo = lo; lastHi = hi
+                                        let pixelLo = lo / 4, pixelHi = hi / 4
+                                        var spanLo = outWidth, spanHi = 0
+                                        var x = 0
+                                        while x < outWidth {
+                                            let firstTap = hFirst[x]
+                                            let k0 = start[x], end = start[x + 1]
+                                            // Taps wholly outside the row's non-zero span add up to 0.
+                                            if firstTap >= pixelHi || firstTap + (end - k0) <= pixelLo { x += 1; continue }
+                                            var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                                            var i = firstTap * 4
+                                            var k = k0
+                                            while k < end {
+                                                let weight = w[k]
+                                                r += weight * v[i]; g += weight * v[i + 1]
+                                                b += weight * v[i + 2]; a += weight * v[i + 3]
+                                                i += 4
+                                                k += 1
+                                            }
+                                            let o = ((y - firstRow) * outWidth + x) * 4
+                                            mid[o] = r; mid[o + 1] = g; mid[o + 2] = b; mid[o + 3] = a
+                                            if x < spanLo { spanLo = x }
+                                            spanHi = x + 1
+                                            x += 1
                                         }
-                                        let o = ((y - firstRow) * outWidth + x) * 4
-                                        mid[o] = r; mid[o + 1] = g; mid[o + 2] = b; mid[o + 3] = a
-                                        x += 1
+                                        spans[(y - firstRow) * 2] = spanLo < spanHi ? spanLo : 0
+                                        spans[(y - firstRow) * 2 + 1] = spanLo < spanHi ? spanHi : 0
+                                        y += 1
                                     }
-                                    y += 1
                                 }
                             }
                         }
@@ -85,22 +111,34 @@ public enum Resampler {
                 vTaps.start.withUnsafeBufferPointer { start in
                     vFirst.withUnsafeBufferPointer { vFirst in
                         sums.withUnsafeMutableBufferPointer { sums in
+                          midSpans.withUnsafeBufferPointer { spans in
                             out.pixels.withUnsafeMutableBufferPointer { out in
                                 let w = weights.baseAddress!, acc = sums.baseAddress!
                                 var y = 0
                                 while y < outHeight {
                                     acc.update(repeating: 0, count: rowLength)
                                     var m = mid.baseAddress! + (vFirst[y] - firstRow) * rowLength
+                                    var span = vFirst[y] - firstRow
+                                    var unionLo = outWidth, unionHi = 0
                                     var k = start[y]
                                     while k < start[y + 1] {
                                         let weight = w[k]
-                                        var j = 0
-                                        while j < rowLength { acc[j] += weight * m[j]; j += 1 }
+                                        // Only the pixels this row of `mid` wrote; the rest are zeros.
+                                        let lo = spans[span * 2], hi = spans[span * 2 + 1]
+                                        if lo < hi {
+                                            if lo < unionLo { unionLo = lo }
+                                            if hi > unionHi { unionHi = hi }
+                                        }
+                                        var j = lo * 4
+                                        let end = hi * 4
+                                        while j < end { acc[j] += weight * m[j]; j += 1 }
                                         m += rowLength
+                                        span += 1
                                         k += 1
                                     }
-                                    var x = 0
-                                    while x < outWidth {
+                                    // Outside the union of those spans every sum is 0: the output's zeros stay.
+                                    var x = unionLo
+                                    while x < unionHi {
                                         let s = x * 4
                                         // Rounded and clamped to 0…255 (NaN to 255, as min(255, v)
                                         // answers), written out: a debug build calls every helper.
@@ -119,6 +157,7 @@ public enum Resampler {
                                     y += 1
                                 }
                             }
+                          }
                         }
                     }
                 }
