@@ -33,20 +33,24 @@ extension RGBAImage {
                     var y = y0
                     while y < y1 {
                         var x = x0
+                        // No `defer` or `continue` here: in a debug build a `defer` is a call per pixel,
+                        // and so is `Premultiply.multiply`, written out below.
                         while x < x1 {
-                            defer { x += 1 }
                             let c = cover[(y - y0) * coverage.width + (x - x0)]
-                            if c == 0 { continue }
-                            // The destination pixel's centre, back in source pixel-centre units.
-                            let p = inverse.apply(Point2D(Double(x) + 0.5, Double(y) + 0.5))
-                            let s = sampler.sample(src, x: p.x - 0.5, y: p.y - 0.5, coverage: c)
-                            if s.a == 0 { continue }
-                            let d = (y * imageWidth + x) * 4
-                            let inv = 255 &- s.a
-                            dst[d] = s.r &+ Premultiply.multiply(dst[d], inv)
-                            dst[d + 1] = s.g &+ Premultiply.multiply(dst[d + 1], inv)
-                            dst[d + 2] = s.b &+ Premultiply.multiply(dst[d + 2], inv)
-                            dst[d + 3] = s.a &+ Premultiply.multiply(dst[d + 3], inv)
+                            if c != 0 {
+                                // The destination pixel's centre, back in source pixel-centre units.
+                                let p = inverse.apply(Point2D(Double(x) + 0.5, Double(y) + 0.5))
+                                let s = sampler.sample(src, x: p.x - 0.5, y: p.y - 0.5, coverage: c)
+                                if s.a != 0 {
+                                    let d = (y * imageWidth + x) * 4
+                                    let inv = 255 - UInt32(s.a)
+                                    var t = UInt32(dst[d]) * inv + 128; dst[d] = s.r &+ UInt8(truncatingIfNeeded: (t + (t >> 8)) >> 8)
+                                    t = UInt32(dst[d + 1]) * inv + 128; dst[d + 1] = s.g &+ UInt8(truncatingIfNeeded: (t + (t >> 8)) >> 8)
+                                    t = UInt32(dst[d + 2]) * inv + 128; dst[d + 2] = s.b &+ UInt8(truncatingIfNeeded: (t + (t >> 8)) >> 8)
+                                    t = UInt32(dst[d + 3]) * inv + 128; dst[d + 3] = s.a &+ UInt8(truncatingIfNeeded: (t + (t >> 8)) >> 8)
+                                }
+                            }
+                            x += 1
                         }
                         y += 1
                     }
@@ -79,79 +83,60 @@ struct BicubicSampler {
     ///
     /// Written for a debug build too (a user's golden test draws the demo's photo through it):
     /// `while` loops, comparisons instead of generic `min`/`max`, bytes converted through Int
-    /// (`Double(UInt8)` is a generic conversion there), weights in stored properties instead of a SIMD4.
-    @inline(__always)
+    /// (`Double(UInt8)` is a generic conversion there), weights in locals instead of a SIMD4.
+    ///
+    /// Catmull-Rom (a = −½) weights for the four taps around each axis's point; at a fraction
+    /// of 0 they are exactly (0, 1, 0, 0), so pixel-aligned sampling copies pixels. Clamps are
+    /// written as comparisons (`max(low, min(high, v))` as the standard library answers, NaN
+    /// giving the upper bound) and every helper in place: `@inline(__always)` is not honoured
+    /// without `-O`, so a helper would be a call per pixel in a user's debug build.
     func sample(_ src: UnsafeBufferPointer<UInt8>, x: Double, y: Double, coverage: UInt8) -> RGBA {
         let fx = x.rounded(.down), fy = y.rounded(.down)
-        let wx = Weights(x - fx), wy = Weights(y - fy)
-        let ix = Int(Self.clamp(fx, -2, Double(width))), iy = Int(Self.clamp(fy, -2, Double(height)))
-        // The four columns and their weights, found once for the four rows.
-        let c0 = Self.clamp(ix - 1, 0, width - 1) * 4, c1 = Self.clamp(ix, 0, width - 1) * 4
-        let c2 = Self.clamp(ix + 1, 0, width - 1) * 4, c3 = Self.clamp(ix + 2, 0, width - 1) * 4
-        let w0 = wx.w0, w1 = wx.w1, w2 = wx.w2, w3 = wx.w3
+        // The four weights along x (w) and along y (v).
+        let tx = x - fx, tx2 = tx * tx, tx3 = tx2 * tx
+        let w0 = (-tx3 + 2 * tx2 - tx) / 2, w1 = (3 * tx3 - 5 * tx2 + 2) / 2
+        let w2 = (-3 * tx3 + 4 * tx2 + tx) / 2, w3 = (tx3 - tx2) / 2
+        let ty = y - fy, ty2 = ty * ty, ty3 = ty2 * ty
+        let v0 = (-ty3 + 2 * ty2 - ty) / 2, v1 = (3 * ty3 - 5 * ty2 + 2) / 2
+        let v2 = (-3 * ty3 + 4 * ty2 + ty) / 2, v3 = (ty3 - ty2) / 2
+        // clamp(fx, -2, width), clamp(fy, -2, height): NaN gives the upper bound.
+        let widthD = Double(width), heightD = Double(height)
+        let ux = fx < widthD ? fx : widthD, uy = fy < heightD ? fy : heightD
+        let ix = Int(ux >= -2 ? ux : -2), iy = Int(uy >= -2 ? uy : -2)
+        // The four columns, found once for the four rows (clamped to the picture).
+        let lastColumn = width - 1, lastRow = height - 1
+        var k0 = ix - 1, k1 = ix, k2 = ix + 1, k3 = ix + 2
+        k0 = k0 < 0 ? 0 : k0 > lastColumn ? lastColumn : k0
+        k1 = k1 < 0 ? 0 : k1 > lastColumn ? lastColumn : k1
+        k2 = k2 < 0 ? 0 : k2 > lastColumn ? lastColumn : k2
+        k3 = k3 < 0 ? 0 : k3 > lastColumn ? lastColumn : k3
+        let c0 = k0 * 4, c1 = k1 * 4, c2 = k2 * 4, c3 = k3 * 4
+        let p = src.baseAddress!
         var r = 0.0, g = 0.0, b = 0.0, a = 0.0
         var j = 0
         while j < 4 {
-            let weightY = wy[j]
+            let weightY = j == 0 ? v0 : j == 1 ? v1 : j == 2 ? v2 : v3
             if weightY != 0 {
-                let row = Self.clamp(iy - 1 + j, 0, height - 1) * width * 4
+                var rowIndex = iy - 1 + j
+                rowIndex = rowIndex < 0 ? 0 : rowIndex > lastRow ? lastRow : rowIndex
+                let row = rowIndex * width * 4
                 var rr = 0.0, rg = 0.0, rb = 0.0, ra = 0.0
                 // Taps left to right, a zero weight skipped, as a loop over the four would.
-                if w0 != 0 { let k = row + c0; rr += w0 * Double(Int(src[k])); rg += w0 * Double(Int(src[k + 1])); rb += w0 * Double(Int(src[k + 2])); ra += w0 * Double(Int(src[k + 3])) }
-                if w1 != 0 { let k = row + c1; rr += w1 * Double(Int(src[k])); rg += w1 * Double(Int(src[k + 1])); rb += w1 * Double(Int(src[k + 2])); ra += w1 * Double(Int(src[k + 3])) }
-                if w2 != 0 { let k = row + c2; rr += w2 * Double(Int(src[k])); rg += w2 * Double(Int(src[k + 1])); rb += w2 * Double(Int(src[k + 2])); ra += w2 * Double(Int(src[k + 3])) }
-                if w3 != 0 { let k = row + c3; rr += w3 * Double(Int(src[k])); rg += w3 * Double(Int(src[k + 1])); rb += w3 * Double(Int(src[k + 2])); ra += w3 * Double(Int(src[k + 3])) }
+                if w0 != 0 { let k = row + c0; rr += w0 * Double(Int(p[k])); rg += w0 * Double(Int(p[k + 1])); rb += w0 * Double(Int(p[k + 2])); ra += w0 * Double(Int(p[k + 3])) }
+                if w1 != 0 { let k = row + c1; rr += w1 * Double(Int(p[k])); rg += w1 * Double(Int(p[k + 1])); rb += w1 * Double(Int(p[k + 2])); ra += w1 * Double(Int(p[k + 3])) }
+                if w2 != 0 { let k = row + c2; rr += w2 * Double(Int(p[k])); rg += w2 * Double(Int(p[k + 1])); rb += w2 * Double(Int(p[k + 2])); ra += w2 * Double(Int(p[k + 3])) }
+                if w3 != 0 { let k = row + c3; rr += w3 * Double(Int(p[k])); rg += w3 * Double(Int(p[k + 1])); rb += w3 * Double(Int(p[k + 2])); ra += w3 * Double(Int(p[k + 3])) }
                 r += weightY * rr; g += weightY * rg; b += weightY * rb; a += weightY * ra
             }
             j += 1
         }
         // The bicubic overshoots a little at sharp steps; premultiplied colour may not exceed alpha.
         let scale = Double(Int(coverage)) / 255
-        let alpha = Self.clamp(a, 0, 255) * scale
-        return RGBA(r: Self.channel(r * scale, alpha), g: Self.channel(g * scale, alpha),
-                    b: Self.channel(b * scale, alpha), a: UInt8(alpha.rounded()))
-    }
-
-    /// `max(low, min(high, v))`, as the standard library's generic pair answers (NaN gives `high`).
-    @inline(__always)
-    static func clamp(_ v: Double, _ low: Double, _ high: Double) -> Double {
-        let upper = v < high ? v : high
-        return upper >= low ? upper : low
-    }
-
-    /// `min(max(v, low), high)` for indices.
-    @inline(__always)
-    static func clamp(_ v: Int, _ low: Int, _ high: Int) -> Int {
-        let lower = v < low ? low : v
-        return lower > high ? high : lower
-    }
-
-    /// A colour channel `v` (already scaled) rounded into 0…alpha.
-    @inline(__always)
-    static func channel(_ v: Double, _ alpha: Double) -> UInt8 { UInt8(clamp(v, 0, alpha).rounded()) }
-
-    /// Catmull-Rom (a = −½) weights for the four taps around a point `t` past the second one;
-    /// at t = 0 they are exactly (0, 1, 0, 0), so pixel-aligned sampling copies pixels.
-    struct Weights {
-        let w0: Double, w1: Double, w2: Double, w3: Double
-
-        @inline(__always)
-        init(_ t: Double) {
-            let t2 = t * t, t3 = t2 * t
-            w0 = (-t3 + 2 * t2 - t) / 2
-            w1 = (3 * t3 - 5 * t2 + 2) / 2
-            w2 = (-3 * t3 + 4 * t2 + t) / 2
-            w3 = (t3 - t2) / 2
-        }
-
-        @inline(__always)
-        subscript(index: Int) -> Double {
-            switch index {
-            case 0: return w0
-            case 1: return w1
-            case 2: return w2
-            default: return w3
-            }
-        }
+        let upperA = a < 255 ? a : 255
+        let alpha = (upperA >= 0 ? upperA : 0) * scale
+        let sr = r * scale, sg = g * scale, sb = b * scale
+        let ur = sr < alpha ? sr : alpha, ug = sg < alpha ? sg : alpha, ub = sb < alpha ? sb : alpha
+        return RGBA(r: UInt8((ur >= 0 ? ur : 0).rounded()), g: UInt8((ug >= 0 ? ug : 0).rounded()),
+                    b: UInt8((ub >= 0 ? ub : 0).rounded()), a: UInt8(alpha.rounded()))
     }
 }

@@ -31,41 +31,49 @@ extension RGBAImage {
         if let source { area = area.intersection(PixelRect(x: x, y: y, width: source.width, height: source.height)) }
         if let mask { area = area.intersection(PixelRect(x: maskOrigin.x, y: maskOrigin.y, width: mask.width, height: mask.height)) }
         guard !area.isEmpty else { return }
-        // Plain index loops over buffers, the optionals unwrapped once a row, not once a pixel:
-        // a debug build (a user's golden test) runs these loops unoptimised.
+        // Plain index loops over raw pointers, the optionals unwrapped once, not once a pixel: a
+        // debug build (a user's golden test) runs these loops unoptimised, where a `defer` in the
+        // loop is a call per pixel and so is `Premultiply.multiply` (not inlined there), so its
+        // arithmetic is written out: round(c · a / 255) as ((t + t >> 8) >> 8), t = c · a + 128.
         let w = width, n = area.width
         let solid = color
-        let empty: [UInt8] = []
+        let empty: [UInt8] = [0]
         let sourceWidth = source?.width ?? 0, maskWidth = mask?.width ?? 0, hasSource = source != nil, hasMask = mask != nil
-        (source?.pixels ?? empty).withUnsafeBufferPointer { src in
-            (mask?.values ?? empty).withUnsafeBufferPointer { m in
-                pixels.withUnsafeMutableBufferPointer { dst in
+        (source?.pixels ?? empty).withUnsafeBufferPointer { srcBuffer in
+            (mask?.values ?? empty).withUnsafeBufferPointer { maskBuffer in
+                pixels.withUnsafeMutableBufferPointer { dstBuffer in
+                    let src = srcBuffer.baseAddress!, m = maskBuffer.baseAddress!, dst = dstBuffer.baseAddress!
                     var row = area.y
                     while row < area.maxY {
                         var d = (row * w + area.x) * 4
                         var s = hasSource ? ((row - y) * sourceWidth + area.x - x) * 4 : 0
                         var c = hasMask ? (row - maskOrigin.y) * maskWidth + area.x - maskOrigin.x : 0
-                        var i = 0
-                        while i < n {
-                            defer { i += 1; d += 4; s += 4; c += 1 }
-                            let coverage: UInt8 = hasMask ? m[c] : 255
-                            if coverage == 0 { continue }
+                        let rowEnd = d + n * 4
+                        while d < rowEnd {
+                            let coverage: UInt32 = hasMask ? UInt32(m[c]) : 255
                             var sr = solid.r, sg = solid.g, sb = solid.b, sa = solid.a
                             if hasSource { sr = src[s]; sg = src[s + 1]; sb = src[s + 2]; sa = src[s + 3] }
-                            if coverage == 255 && sa == 255 {
+                            if coverage == 0 {
+                                // nothing of this pixel reaches the destination
+                            } else if coverage == 255 && sa == 255 {
                                 dst[d] = sr; dst[d + 1] = sg; dst[d + 2] = sb; dst[d + 3] = 255
-                                continue
+                            } else {
+                                var r = UInt32(sr), g = UInt32(sg), b = UInt32(sb), a = UInt32(sa)
+                                if coverage != 255 {
+                                    var t = r * coverage + 128; r = (t + (t >> 8)) >> 8
+                                    t = g * coverage + 128; g = (t + (t >> 8)) >> 8
+                                    t = b * coverage + 128; b = (t + (t >> 8)) >> 8
+                                    t = a * coverage + 128; a = (t + (t >> 8)) >> 8
+                                }
+                                if a != 0 || r != 0 || g != 0 || b != 0 {
+                                    let inv = 255 - a
+                                    var t = UInt32(dst[d]) * inv + 128; dst[d] = UInt8(truncatingIfNeeded: r + ((t + (t >> 8)) >> 8))
+                                    t = UInt32(dst[d + 1]) * inv + 128; dst[d + 1] = UInt8(truncatingIfNeeded: g + ((t + (t >> 8)) >> 8))
+                                    t = UInt32(dst[d + 2]) * inv + 128; dst[d + 2] = UInt8(truncatingIfNeeded: b + ((t + (t >> 8)) >> 8))
+                                    t = UInt32(dst[d + 3]) * inv + 128; dst[d + 3] = UInt8(truncatingIfNeeded: a + ((t + (t >> 8)) >> 8))
+                                }
                             }
-                            if coverage != 255 {
-                                sr = Premultiply.multiply(sr, coverage); sg = Premultiply.multiply(sg, coverage)
-                                sb = Premultiply.multiply(sb, coverage); sa = Premultiply.multiply(sa, coverage)
-                            }
-                            if sa == 0 && sr == 0 && sg == 0 && sb == 0 { continue }
-                            let inv = 255 &- sa
-                            dst[d] = sr &+ Premultiply.multiply(dst[d], inv)
-                            dst[d + 1] = sg &+ Premultiply.multiply(dst[d + 1], inv)
-                            dst[d + 2] = sb &+ Premultiply.multiply(dst[d + 2], inv)
-                            dst[d + 3] = sa &+ Premultiply.multiply(dst[d + 3], inv)
+                            d += 4; s += 4; c += 1
                         }
                         row += 1
                     }

@@ -16,8 +16,10 @@ struct Vector3 {
 
 /// The standard library's `max(x, y)` (`y >= x ? y : x`) and `min(x, y)` (`y < x ? y : x`) for
 /// Doubles, the same answers (NaN and −0 included) without a generic call in a debug build.
-@inline(__always) func larger(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
-@inline(__always) func smaller(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
+/// `@_transparent`, not `@inline(__always)`: only the former is inlined without `-O`, and the
+/// demo's shading calls these for every pixel of a user's debug-built golden test.
+@_transparent func larger(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
+@_transparent func smaller(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
 
 /// The demo's one light: above-left and in front of the keyring, fixed in the world, so the
 /// highlights slide over the metal as it swings. Vectors are in y-down pixel space, z towards
