@@ -474,6 +474,25 @@ public final class SceneRenderer: @unchecked Sendable {
                                 }
                             }
                         }
+                    } else if case .image(let image, let ox, let oy, _) = op.source,
+                              let only = op.masks.first(where: { !$0.isFull }), op.masks.filter({ !$0.isFull }).count == 1 {
+                        // A picture through one partial mask (an arc band, a mask partly on):
+                        // its alpha times the mask's coverage, read through buffers once.
+                        image.pixels.withUnsafeBufferPointer { src in
+                            only.coverage.values.withUnsafeBufferPointer { mask in
+                                for y in region.y..<region.maxY {
+                                    let row = (y - oy) * image.width - ox
+                                    for x in region.x..<region.maxX where !covered[y * width + x] {
+                                        let coverage = mask[y * width + x]
+                                        if coverage == 0 { continue }
+                                        let a = Premultiply.multiply(src[(row + x) * 4 + 3], coverage)
+                                        if a == 0 { continue }
+                                        seen = true
+                                        if a == 255 { covered[y * width + x] = true; uncovered -= 1 }
+                                    }
+                                }
+                            }
+                        }
                     } else {
                         for y in region.y..<region.maxY {
                             for x in region.x..<region.maxX where !covered[y * width + x] {
