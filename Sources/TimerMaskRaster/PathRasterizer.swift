@@ -44,12 +44,18 @@ struct CellAccumulator {
     let height: Int
     let stride: Int
     var cells: [Double]
+    /// Per row, the first and last cell any edge touched (`Int.max` and -1 for none): left of
+    /// the first the winding is 0, right of the last it no longer changes.
+    var firstCell: [Int]
+    var lastCell: [Int]
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
         self.stride = width + 2
         self.cells = [Double](repeating: 0, count: stride * height)
+        self.firstCell = [Int](repeating: .max, count: height)
+        self.lastCell = [Int](repeating: -1, count: height)
     }
 
     /// Adds one edge, clipped so that anything left of the grid counts as full cover at x = 0
@@ -58,25 +64,29 @@ struct CellAccumulator {
         guard p0.y != p1.y, p0.x.isFinite, p0.y.isFinite, p1.x.isFinite, p1.y.isFinite else { return }
         let w = Double(width)
         // Split where the edge crosses x = 0 or x = width, then squash the outer parts onto
-        // those lines: left of the grid only the height an edge spans matters.
-        var ts: [Double] = [0, 1]
+        // those lines: left of the grid only the height an edge spans matters. (At most two
+        // cuts, kept in locals: an edge costs no allocation.)
+        var cut0 = 2.0, cut1 = 2.0   // 2: no cut
         let ddx = p1.x - p0.x
         if ddx != 0 {
-            for boundary in [0.0, w] {
-                let t = (boundary - p0.x) / ddx
-                if t > 0 && t < 1 { ts.append(t) }
-            }
-            ts.sort()
+            let t0 = (0 - p0.x) / ddx, t1 = (w - p0.x) / ddx
+            let a = t0 > 0 && t0 < 1 ? t0 : 2, b = t1 > 0 && t1 < 1 ? t1 : 2
+            (cut0, cut1) = a <= b ? (a, b) : (b, a)
         }
-        for i in 0..<(ts.count - 1) {
-            let a = lerp(p0, p1, ts[i]), b = lerp(p0, p1, ts[i + 1])
-            let midX = (a.x + b.x) / 2
-            if midX >= w { continue }
-            if midX <= 0 {
-                addClippedLine(Point2D(0, a.y), Point2D(0, b.y))
-            } else {
-                addClippedLine(Point2D(min(max(a.x, 0), w), a.y), Point2D(min(max(b.x, 0), w), b.y))
-            }
+        var start = 0.0
+        if cut0 < 1 { addPiece(p0, p1, from: start, to: cut0, width: w); start = cut0 }
+        if cut1 < 1 && cut1 > start { addPiece(p0, p1, from: start, to: cut1, width: w); start = cut1 }
+        addPiece(p0, p1, from: start, to: 1, width: w)
+    }
+
+    private mutating func addPiece(_ p0: Point2D, _ p1: Point2D, from t0: Double, to t1: Double, width w: Double) {
+        let a = lerp(p0, p1, t0), b = lerp(p0, p1, t1)
+        let midX = (a.x + b.x) / 2
+        if midX >= w { return }
+        if midX <= 0 {
+            addClippedLine(Point2D(0, a.y), Point2D(0, b.y))
+        } else {
+            addClippedLine(Point2D(min(max(a.x, 0), w), a.y), Point2D(min(max(b.x, 0), w), b.y))
         }
     }
 
@@ -108,9 +118,14 @@ struct CellAccumulator {
                 let base = row * stride
                 let d = dy * direction
                 let (xl, xr) = x < xClampedNext ? (x, xClampedNext) : (xClampedNext, x)
-                let leftFloor = xl.rounded(.down)
-                let left = Int(leftFloor)
-                let right = Int(xr.rounded(.up))
+                // floor and ceil by truncation where x ≥ 0 (an edge is clipped to 0…width): no
+                // libm call per row, x86-64's baseline has no rounding instruction.
+                let left = xl >= 0 ? Int(xl) : Int(xl.rounded(.down))
+                let leftFloor = Double(left)
+                let truncated = xr >= 0 ? Int(xr) : Int(xr.rounded(.up))
+                let right = Double(truncated) < xr ? truncated + 1 : truncated
+                if left < firstCell[row] { firstCell[row] = left }
+                if max(right, left + 1) > lastCell[row] { lastCell[row] = max(right, left + 1) }
                 if right <= left + 1 {
                     // Within one pixel column: area right of the edge's mid x stays in this cell.
                     let mid = (x + xClampedNext) / 2 - leftFloor
@@ -143,27 +158,43 @@ struct CellAccumulator {
     }
 
     /// Running sums along each row: the winding integrated over each pixel, folded by the rule.
+    /// `mask` must be all 0 (a fresh mask): only the cells edges touched are summed, and right
+    /// of a row's last one its value is filled in.
     func resolve(into mask: inout CoverageMask, fillRule: FillRule) {
+        let evenOdd = fillRule == .evenOdd
+        /// round(coverage · 255), halves away from zero, without a libm call per pixel (x86-64's
+        /// baseline has no rounding instruction); NaN reads 255.
+        @inline(__always) func value(_ winding: Double) -> UInt8 {
+            let magnitude = winding < 0 ? -winding : winding
+            let covered: Double
+            if evenOdd {
+                let folded = magnitude.truncatingRemainder(dividingBy: 2)
+                covered = folded > 1 ? 2 - folded : folded
+            } else {
+                covered = magnitude < 1 ? magnitude : 1   // min(1, |winding|), NaN gives 1
+            }
+            let scaled = covered >= 0 && covered <= 1 ? covered * 255 : 255
+            let whole = Int(scaled)
+            return UInt8(truncatingIfNeeded: scaled - Double(whole) >= 0.5 ? whole + 1 : whole)
+        }
         cells.withUnsafeBufferPointer { acc in
             mask.values.withUnsafeMutableBufferPointer { out in
-                let evenOdd = fillRule == .evenOdd
                 var row = 0
                 while row < height {
-                    var winding = 0.0
-                    let base = row * stride, outBase = row * width
-                    var column = 0
-                    while column < width {
-                        winding += acc[base + column]
-                        let magnitude = winding < 0 ? -winding : winding
-                        let covered: Double
-                        if evenOdd {
-                            let folded = magnitude.truncatingRemainder(dividingBy: 2)
-                            covered = folded > 1 ? 2 - folded : folded
-                        } else {
-                            covered = magnitude < 1 ? magnitude : 1   // min(1, |winding|), NaN gives 1
+                    let first = firstCell[row], last = min(lastCell[row], width - 1)
+                    if first <= last {
+                        var winding = 0.0
+                        let base = row * stride, outBase = row * width
+                        var column = first
+                        while column <= last {
+                            winding += acc[base + column]
+                            out[outBase + column] = value(winding)
+                            column += 1
                         }
-                        out[outBase + column] = UInt8((covered * 255).rounded())
-                        column += 1
+                        let rest = value(winding)
+                        if rest != 0 {
+                            while column < width { out[outBase + column] = rest; column += 1 }
+                        }
                     }
                     row += 1
                 }
