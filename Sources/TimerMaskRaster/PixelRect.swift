@@ -14,6 +14,14 @@ public struct PixelRect: Equatable, Hashable, Sendable {
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The smallest rectangle holding both (the other one when either is empty).
+    public func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(x, other.x), y0 = min(y, other.y)
+        return PixelRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
     public func contains(_ other: PixelRect) -> Bool {
         other.isEmpty || (x <= other.x && y <= other.y && maxX >= other.maxX && maxY >= other.maxY)
     }

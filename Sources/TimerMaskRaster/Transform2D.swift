@@ -8,7 +8,7 @@
 ///
 /// Note: Foundation also declares an `Transform2D`; a file importing both modules writes
 /// `TimerMaskRaster.Transform2D`.
-public struct Transform2D: Equatable, Sendable {
+public struct Transform2D: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {

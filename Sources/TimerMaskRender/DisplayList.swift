@@ -12,12 +12,18 @@ final class MaskRaster: @unchecked Sendable {
     let isEmpty: Bool
     /// The timer strings the mask view showed.
     let timers: [String]
+    /// Where the coverage may be above 0 (canvas pixels): what the mask view drew could touch.
+    /// Outside it the mask is off, so whatever it masks is clipped to it.
+    let bounds: PixelRect
 
-    init(coverage: CoverageMask, timers: [String]) {
+    /// `bounds`, when given, must hold every pixel of `coverage` above 0.
+    init(coverage: CoverageMask, timers: [String], bounds: PixelRect? = nil) {
         self.isFull = coverage.isFull
         self.isEmpty = coverage.isEmpty
         self.coverage = isFull || isEmpty ? CoverageMask(width: 0, height: 0) : coverage
         self.timers = timers
+        let whole = PixelRect(x: 0, y: 0, width: coverage.width, height: coverage.height)
+        self.bounds = isEmpty ? PixelRect(x: 0, y: 0, width: 0, height: 0) : bounds.map { $0.intersection(whole) } ?? whole
     }
 
     /// A mask view that drew nothing (an arc band wholly off the canvas): empty everywhere,
@@ -27,6 +33,7 @@ final class MaskRaster: @unchecked Sendable {
         self.isFull = false
         self.isEmpty = true
         self.timers = timers
+        self.bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
 
     /// The same pixels under another timer's strings.
@@ -35,6 +42,7 @@ final class MaskRaster: @unchecked Sendable {
         self.isFull = other.isFull
         self.isEmpty = other.isEmpty
         self.timers = timers
+        self.bounds = other.bounds
     }
 }
 

@@ -22,9 +22,21 @@ final class InstantEvaluation {
     /// The image layer the ops being made belong to.
     var currentLayer: Int? = nil
 
+    /// Each timer's string at `t`, by slot (`ViewTree.timerSlots`), worked out when first asked.
+    private var timerStrings: [String?]
+
     init(renderer: SceneRenderer, at t: Instant) {
         self.renderer = renderer
         self.t = t
+        timerStrings = Array(repeating: nil, count: renderer.tree.timers.count)
+    }
+
+    /// The string timer `slot` of the tree shows at `t`.
+    func timerString(_ slot: Int) -> String {
+        if let known = timerStrings[slot] { return known }
+        let string = renderer.clock.string(for: renderer.tree.timers[slot], reference: renderer.scene.reference, at: t)
+        timerStrings[slot] = string
+        return string
     }
 
     /// Where and how a view draws: points → pixels, the pixels it may touch, the masks over it.
@@ -109,7 +121,8 @@ final class InstantEvaluation {
         case .mask(_, let alignment):
             let mask = view.modifierViews[level - 1]!
             let placed = rect.place(try fullSize(mask, Proposal(rect.size), geo: ctx.geo), alignment: alignment)
-            let raster = try renderer.maskRaster(mask, in: placed, transform: ctx.transform, geo: ctx.geo, at: t)
+            let raster = try renderer.maskRaster(mask, in: placed, transform: ctx.transform, geo: ctx.geo, at: t,
+                                                  strings: mask.timerSlots.map(timerString))
             timers += raster.timers
             ctx.masks.append(raster)
             try draw(view, level: level - 1, in: rect, ctx)
@@ -125,7 +138,7 @@ final class InstantEvaluation {
         let window = ctx.clip.intersection(pixelBounds(of: outline))
         ctx.clip = window
         guard !window.isEmpty else { return }
-        ctx.masks.append(MaskRaster(coverage: canvasCoverage(of: outline, in: window), timers: []))
+        ctx.masks.append(MaskRaster(coverage: canvasCoverage(of: outline, in: window), timers: [], bounds: window))
     }
 
     /// `body`'s ops composited apart, then drawn as one picture at `opacity` (SwiftUI's group opacity).
@@ -200,6 +213,9 @@ final class InstantEvaluation {
     }
 
     func append(_ source: DrawOp.Source, clip: PixelRect, _ ctx: Context) {
+        // A partial mask is off outside its bounds: nothing masked by it draws there.
+        var clip = clip
+        for mask in ctx.masks where !mask.isFull { clip = clip.intersection(mask.bounds) }
         ops.append(DrawOp(source: source, clip: clip, masks: ctx.masks, layers: currentLayer.map { [$0] } ?? []))
     }
 

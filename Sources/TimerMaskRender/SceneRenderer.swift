@@ -47,6 +47,9 @@ public final class SceneRenderer: @unchecked Sendable {
     public let pixelWidth: Int
     public let pixelHeight: Int
     let tree: ViewTree
+    /// Every text of the scene with its path, in tree order, found once (`WidgetScene.texts`
+    /// walks the tree and builds each path).
+    let texts: [(path: String, text: TextContent)]
 
     private let lock = NSLock()
     private var maskCache: [MaskKey: MaskRaster] = [:]
@@ -101,6 +104,7 @@ public final class SceneRenderer: @unchecked Sendable {
             throw RenderError(.sceneSize, "the scene is \(pixelWidth) × \(pixelHeight) px, over the 8192 × 8192 limit")
         }
         tree = ViewTree.build(scene.root)
+        texts = scene.texts
         if let timeline = scene.timeline {
             entryDates = timeline.dates(reference: scene.reference)
             entryValues = timeline.valuesInForce()
@@ -157,15 +161,13 @@ public final class SceneRenderer: @unchecked Sendable {
     /// timeline, the entry delivered last by `t`, rendered at its delivery.
     public func render(at t: Instant) throws -> Rendering {
         guard let timeline = scene.timeline, let shown = deliveries?.showing(at: t) else {
-            var rendering = try renderTree(at: t)
-            rendering.texts = textReadings(at: t, entry: nil)
-            return rendering
+            return try renderTree(at: t)
         }
         let inner = try entryRenderer(shown)
         var rendering = try inner.renderTree(at: t)
         let due = timeline.dueEntry(at: t, reference: scene.reference)
         let expected = expectedTexts(at: t, due: due)
-        rendering.texts = inner.textReadings(at: t, entry: nil).enumerated().map { i, reading in
+        rendering.texts = rendering.texts.enumerated().map { i, reading in
             TextReading(path: reading.path, shown: reading.shown, expected: expected[i])
         }
         rendering.entry = EntryShowing(entry: shown.entry, date: shown.due, delivered: shown.at, due: due,
@@ -173,18 +175,22 @@ public final class SceneRenderer: @unchecked Sendable {
         return rendering
     }
 
-    /// What every text reads at `t`, with what it should read (texts in tree order).
-    func textReadings(at t: Instant, entry: EntryContext?) -> [TextReading] {
-        scene.texts.map { path, text in
+    /// What every text reads at `t`, with what it should read (texts in tree order), its
+    /// timers' strings as `evaluation` worked them out.
+    func textReadings(_ evaluation: InstantEvaluation) -> [TextReading] {
+        let t = evaluation.t
+        var slot = 0
+        return texts.map { path, text in
             let shown = text.runs.map { piece -> String in
                 switch piece {
                 case .literal(let s): return s
-                case .value(let name): return entry?.text(name) ?? ""
-                case .timer(let spec): return clock.string(for: spec, reference: scene.reference, at: t)
+                // Entry scenes have turned values into literals; outside a timeline a value reads nothing.
+                case .value: return ""
+                case .timer: defer { slot += 1 }; return evaluation.timerString(slot)
                 }
             }.joined()
             return TextReading(path: path, shown: shown,
-                               expected: text.expected?.string(at: t, reference: scene.reference, entry: entry, rounding: clock.rounding))
+                               expected: text.expected?.string(at: t, reference: scene.reference, entry: nil, rounding: clock.rounding))
         }
     }
 
@@ -192,7 +198,7 @@ public final class SceneRenderer: @unchecked Sendable {
     /// due then, rendered on its date.
     func expectedTexts(at t: Instant, due: Int) -> [String?] {
         let entry = scene.timeline.map { _ in entryContext(due, rendered: entryDates[due]) }
-        return scene.texts.map { $0.text.expected?.string(at: t, reference: scene.reference, entry: entry, rounding: clock.rounding) }
+        return texts.map { $0.text.expected?.string(at: t, reference: scene.reference, entry: entry, rounding: clock.rounding) }
     }
 
     /// The tree (no timeline) at `t`.
@@ -217,7 +223,9 @@ public final class SceneRenderer: @unchecked Sendable {
                        maskCoverage: maskCoverage(layer.masks, over: layer.region),
                        contributes: contributing.contains(index))
         }
-        return Rendering(instant: t, reference: scene.reference, image: image, layers: layers)
+        var rendering = Rendering(instant: t, reference: scene.reference, image: image, layers: layers)
+        rendering.texts = textReadings(evaluation)
+        return rendering
     }
 
     struct LayerRecord {
@@ -306,12 +314,11 @@ public final class SceneRenderer: @unchecked Sendable {
     /// The coverage a mask view draws, laid out in `rect` under `transform`, cached twice: by
     /// what it was given and the strings its timers show (so an instant that shows a mask seen
     /// before costs a lookup, not an evaluation), and by the glyphs that land in its clip.
-    func maskRaster(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, at t: Instant) throws -> MaskRaster {
+    func maskRaster(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, at t: Instant,
+                    strings: @autoclosure () -> [String]) throws -> MaskRaster {
         // Nothing else in a mask changes with time, unless it turns with the clock.
         guard !view.turnsWithTheClock else { return try drawMask(view, in: rect, transform: transform, geo: geo, at: t) }
-        let t6 = transform
-        let key = ShownMaskKey(id: view.id, rect: rect, transform: [t6.a, t6.b, t6.c, t6.d, t6.tx, t6.ty], geo: geo,
-                               strings: view.timers.map { clock.string(for: $0, reference: scene.reference, at: t) })
+        let key = ShownMaskKey(id: view.id, rect: rect, transform: transform, geo: geo, strings: strings())
         if let hit = lock.withLock({ shownMasks[key] }) { return hit }
         let raster = try drawMask(view, in: rect, transform: transform, geo: geo, at: t)
         lock.withLock {
@@ -322,7 +329,7 @@ public final class SceneRenderer: @unchecked Sendable {
     }
 
     /// What a mask was given and the strings its timers show: all its pixels depend on.
-    struct ShownMaskKey: Hashable { let id: Int; let rect: Rect; let transform: [Double]; let geo: Size?; let strings: [String] }
+    struct ShownMaskKey: Hashable { let id: Int; let rect: Rect; let transform: Transform2D; let geo: Size?; let strings: [String] }
 
     private func drawMask(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, at t: Instant) throws -> MaskRaster {
         let inner = InstantEvaluation(renderer: self, at: t)
@@ -346,6 +353,8 @@ public final class SceneRenderer: @unchecked Sendable {
             }
         }
         let coverage: CoverageMask
+        // Where the mask can be on: the pixels its ops can touch.
+        let bounds = ops.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $1.drawsNothing ? $0 : $0.union($1.region) }
         if let alpha = Self.loneInkAlpha(ops, canvas: canvas) {
             coverage = alpha
         } else {
@@ -357,7 +366,7 @@ public final class SceneRenderer: @unchecked Sendable {
             }
             coverage = picture.alphaMask
         }
-        let raster = MaskRaster(coverage: coverage, timers: inner.timers)
+        let raster = MaskRaster(coverage: coverage, timers: inner.timers, bounds: bounds)
         if let key {
             lock.lock()
             if maskCache[key] == nil {

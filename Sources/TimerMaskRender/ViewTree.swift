@@ -15,39 +15,46 @@ final class ViewTree: @unchecked Sendable {
     /// Every timer in the subtree (modifier views included), in one fixed order: with the
     /// strings they show, what the subtree's pixels can change with, unless it turns with the clock.
     let timers: [TimerSpec]
+    /// Each of `timers`' place among the tree's timers (pre-order, as `WidgetScene.texts` lists
+    /// texts), so one instant works out each timer's string once.
+    let timerSlots: [Int]
     /// Whether a clock-hand effect turns anything in the subtree.
     let turnsWithTheClock: Bool
     /// Whether the view's size can change from instant to instant: it holds a timer text whose
     /// size is laid out (modifier views never change a view's size).
     let sizeVariesWithTime: Bool
 
-    private init(_ node: SceneNode, path: String, counter: inout Int) {
+    private init(_ node: SceneNode, path: String, counter: inout Int, slots: inout Int) {
         self.node = node
         self.path = path
         id = counter
         counter += 1
+        var timers: [TimerSpec] = []
+        if case .text(let text) = node.content {
+            for case .timer(let spec) in text.runs { timers.append(spec) }
+        }
+        var timerSlots = Array(slots..<(slots + timers.count))
+        slots += timers.count
         var children: [ViewTree] = []
         for (i, child) in node.content.children.enumerated() {
-            children.append(ViewTree(child, path: "\(path).children[\(i)]", counter: &counter))
+            children.append(ViewTree(child, path: "\(path).children[\(i)]", counter: &counter, slots: &slots))
         }
         self.children = children
         var views: [ViewTree?] = []
         for (i, modifier) in node.modifiers.enumerated() {
             if let (name, view) = modifier.view {
-                views.append(ViewTree(view, path: "\(path).modifiers[\(i)].\(name)", counter: &counter))
+                views.append(ViewTree(view, path: "\(path).modifiers[\(i)].\(name)", counter: &counter, slots: &slots))
             } else {
                 views.append(nil)
             }
         }
         modifierViews = views
         modifierPaths = node.modifiers.indices.map { "\(path).modifiers[\($0)]" }
-        var timers: [TimerSpec] = []
-        if case .text(let text) = node.content {
-            for case .timer(let spec) in text.runs { timers.append(spec) }
-        }
         let below = children + views.compactMap { $0 }
         timers += below.flatMap(\.timers)
+        timerSlots += below.flatMap(\.timerSlots)
         self.timers = timers
+        self.timerSlots = timerSlots
         switch node.content {
         case .text(let text): sizeVariesWithTime = text.containsTimer
         case .zStack, .vStack, .hStack: sizeVariesWithTime = children.contains(where: \.sizeVariesWithTime)
@@ -58,8 +65,8 @@ final class ViewTree: @unchecked Sendable {
     }
 
     static func build(_ root: SceneNode) -> ViewTree {
-        var counter = 0
-        return ViewTree(root, path: "root", counter: &counter)
+        var counter = 0, slots = 0
+        return ViewTree(root, path: "root", counter: &counter, slots: &slots)
     }
 
     var isImage: Bool { if case .image = node.content { true } else { false } }
