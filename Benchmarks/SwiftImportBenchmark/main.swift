@@ -24,8 +24,12 @@ let cases: [(String, String, SwiftWidgetOptions)] = [
     ("BlinkMask stack (30 layers)", "Examples/BlinkMaskStack/KeyringWidget.swift", SwiftWidgetOptions(lets: ["entry.customFrames": .frames])),
     ("arc masks (30 bands)", "Examples/ArcMask/ArcMaskWidget.swift", SwiftWidgetOptions(lets: ["entry.customFrames": .frames])),
     ("16-font stack", "Examples/FontStack/CatWidget.swift", SwiftWidgetOptions(viewName: "CatWidgetView", width: 364, height: 364, displayScale: 1)),
+    ("live timer (with its timeline)", "Examples/LiveTimer/LiveTimerWidget.swift",
+     SwiftWidgetOptions(lets: ["entry.dayPrefix": .entryValue("dayPrefix"), "entry.dayStart": .entryValue("dayStart"),
+                               "entry.weekPrefix": .entryValue("weekPrefix"), "entry.weekStart": .entryValue("weekStart")],
+                        timeline: LiveTimerPreset().timeline)),
 ]
-print("example                       parse+evaluate  one-instant render  (median of 15, ms)")
+print("example                         parse+evaluate  one-instant render  (median of 15, ms)")
 for (name, path, options) in cases {
     let url = root.appendingPathComponent(path)
     var bundle: SceneBundle? = nil
@@ -34,5 +38,5 @@ for (name, path, options) in cases {
     _ = try renderer.render(at: renderer.scene.reference + Rational(1, 2))   // frames decoded once, as a render would
     var k = 0
     let renderTime = try median(15) { k += 1; _ = try renderer.render(at: renderer.scene.reference + Rational(Int128(k), 15)) }
-    print(name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: "%14.2f  %18.2f", importTime, renderTime))
+    print(name.padding(toLength: 32, withPad: " ", startingAt: 0) + String(format: "%14.2f  %18.2f", importTime, renderTime))
 }

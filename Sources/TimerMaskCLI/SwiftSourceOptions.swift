@@ -28,6 +28,9 @@ struct SwiftSourceOptions: ParsableArguments {
     @Option(name: .customLong("launch-skew"), parsing: .unconditional, help: ArgumentHelp("How long before the entry's date the extension launched: Date() in a static let reads that moment. Default: 5ms.", valueName: "duration"))
     var launchSkew: String = "5ms"
 
+    @Option(help: ArgumentHelp("The provider's timeline, which TimerMask never computes: a JSON file of entries (a scene file's \"timeline\", or a scene file holding one). The view reads each entry's values through --let NAME=@VALUE.", valueName: "file"))
+    var timeline: String?
+
     var isUsed: Bool { !files.isEmpty }
 
     func validate() throws {
@@ -40,6 +43,18 @@ struct SwiftSourceOptions: ParsableArguments {
         _ = try size()
         _ = try letValues()
         _ = try skew()
+        _ = try timelineValue()
+    }
+
+    /// The --timeline file's entries.
+    func timelineValue() throws -> SceneTimeline? {
+        guard let timeline else { return nil }
+        guard let data = FileManager.default.contents(atPath: timeline) else {
+            throw ValidationError("--timeline: \(timeline) cannot be read")
+        }
+        do { return try SceneFile.decodeTimeline(data, source: timeline) } catch let error as SceneFileError {
+            throw ValidationError("--timeline: \(error)")
+        }
     }
 
     /// The widget's size: --widget-size, else the device's widget of --family.
@@ -80,7 +95,8 @@ struct SwiftSourceOptions: ParsableArguments {
     func sceneBundle(reference: Instant, displayScale: Double, frames: FrameSource) throws -> SceneBundle {
         let (width, height) = try size()
         let options = SwiftWidgetOptions(viewName: view, width: width, height: height, displayScale: displayScale,
-                                         reference: reference, launchSkew: try skew(), lets: try letValues())
+                                         reference: reference, launchSkew: try skew(), lets: try letValues(),
+                                         timeline: try timelineValue())
         return try SceneBundle.load(swift: files.map { URL(fileURLWithPath: $0) }, options: options, frames: frames,
                                     fontDirectories: fontDirectories.isEmpty ? nil : fontDirectories.map { URL(fileURLWithPath: $0) })
     }

@@ -15,6 +15,29 @@ public enum SceneFile {
         }
     }
 
+    /// A timeline on its own (`{"entries": […], "policy": …}`, as a scene file's `timeline`), or
+    /// the timeline of a scene file: what `--timeline` gives a widget read from its Swift source.
+    public static func decodeTimeline(_ data: Data, source: String) throws -> SceneTimeline {
+        if let problem = JSONSyntax.problem(in: data, maximumDepth: SceneLimits.jsonDepth) {
+            throw SceneFileError(.syntax, "\(source) is not valid JSON: \(problem)")
+        }
+        let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        if let top, top["entries"] == nil {
+            let scene = try decode(data, source: source)
+            guard let timeline = scene.timeline else {
+                throw SceneFileError(.content, "\(source) is a scene without a timeline (a timeline file holds \"entries\", or a scene file a \"timeline\")")
+            }
+            return timeline
+        }
+        do {
+            return try JSONDecoder().decode(SceneTimeline.self, from: data)
+        } catch let error as DecodingError {
+            throw SceneFileError(.content, "\(source): \(DecodingErrorDescription.sentence(error))")
+        } catch {
+            throw SceneFileError(.syntax, "\(source) is not valid JSON")
+        }
+    }
+
     public static func encode(_ scene: WidgetScene) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -189,7 +189,16 @@ extension Evaluator {
 
     /// `Date()` inside a view is the entry's date (`--reference`); inside a `static let` it is
     /// the moment the extension launched, `--launch-skew` earlier.
-    var now: Instant { launchTimeDepth > 0 ? options.reference - options.launchSkew : options.reference }
+    ///
+    /// With a timeline (`--timeline`) the view is evaluated once for every entry, so a `Date()`
+    /// in it, which SwiftUI reads anew at each entry's rendering, is refused rather than frozen.
+    func now(_ node: some SyntaxProtocol) throws -> Instant {
+        if launchTimeDepth > 0 { return options.reference - options.launchSkew }
+        guard options.timeline == nil else {
+            throw unsupported(node, "Date() in a view rendered with --timeline (it is evaluated once for all entries, so it cannot read each entry's moment; give the entry a date and bind it with --let NAME=@VALUE)")
+        }
+        return options.reference
+    }
 
     // MARK: Global calls
 
@@ -291,8 +300,8 @@ extension Evaluator {
         case "StrokeStyle":
             return .strokeStyle(try strokeSettings(args, e))
         case "Date":
-            if args.isEmpty { return .date(now) }
-            if let x = argument(args, "timeIntervalSinceNow") { return .date(now + (try number(x, e, "the interval").seconds)) }
+            if args.isEmpty { return .date(try now(e)) }
+            if let x = argument(args, "timeIntervalSinceNow") { return .date(try now(e) + (try number(x, e, "the interval").seconds)) }
             if let x = argument(args, "timeIntervalSince1970") { return .date(Instant(sinceEpoch: try number(x, e, "the interval").seconds)) }
             if let x = argument(args, "timeIntervalSinceReferenceDate") {
                 return .date(Instant(sinceEpoch: Rational(978_307_200) + (try number(x, e, "the interval").seconds)))
@@ -446,6 +455,11 @@ extension Evaluator {
             guard let style = argument(args, "style") else { throw unsupported(e, "Text(date) without a style") }
             guard case .member("timer", _) = style else { throw unsupported(e, "Text(date, style: \(style.typeDescription)) (only .timer redraws itself)") }
             return timer(d, .style)
+        case .entryValue(let name):
+            // The entry on screen's string, or with a style its instant: a scene's `{"value": name}`.
+            guard let style = argument(args, "style") else { return .text(TextValue(runs: [.value(name)], font: nil, color: nil)) }
+            guard case .member("timer", _) = style else { throw unsupported(e, "Text(date, style: \(style.typeDescription)) (only .timer redraws itself)") }
+            return .text(TextValue(runs: [.timer(TimerSpec(date: .value(name), group: nil, format: .style))], font: nil, color: nil))
         case let other: throw runtime(e, "Text cannot show \(other.typeDescription)")
         }
     }
@@ -455,7 +469,7 @@ extension Evaluator {
     /// `Type.name` for the SwiftUI and Foundation types.
     func staticMember(_ type: String, _ name: String, _ node: some SyntaxProtocol) throws -> SwiftValue {
         switch (type, name) {
-        case ("Date", "now"): return .date(now)
+        case ("Date", "now"): return .date(try now(node))
         case ("Date", "distantPast"): return .date(Instant(sinceEpoch: Rational(-62_135_769_600)))
         case ("Date", "distantFuture"): return .date(Instant(sinceEpoch: Rational(64_092_211_200)))
         case ("Color", _):

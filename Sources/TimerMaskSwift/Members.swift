@@ -59,7 +59,7 @@ extension Evaluator {
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.date(let d), "timeIntervalSince1970"): return .real(Real(d.sinceEpoch))
-        case (.date(let d), "timeIntervalSinceNow"): return .real(Real(d - now))
+        case (.date(let d), "timeIntervalSinceNow"): return .real(Real(d - (try now(e))))
         case (.date(let d), "timeIntervalSinceReferenceDate"): return .real(Real(d.sinceEpoch - Rational(978_307_200)))
         case (.angle(let a), "degrees"): return .real(a)
         case (.angle(let a), "radians"): return .real(Real(double: a.double * .pi / 180))

@@ -72,6 +72,9 @@ indirect enum SwiftValue {
     /// A value the source cannot compute (an entry's field, a constant in a file not given),
     /// named by its path so `--let` can supply it.
     case unknown(String, Syntax)
+    /// A value of the timeline entry on screen (`--let entry.dayPrefix=@dayPrefix`): it can be
+    /// shown (`Text(it)`, `Text(it, style: .timer)`), not computed with, since it differs per entry.
+    case entryValue(String)
 
     var typeDescription: String {
         switch self {
@@ -105,6 +108,7 @@ indirect enum SwiftValue {
         case .geometry: "a GeometryProxy"
         case .timeZone: "a TimeZone"
         case .unknown(let n, _): "the unknown \(n)"
+        case .entryValue(let n): "the timeline value '\(n)' (which differs per entry, so it can only be shown: Text(it) or Text(it, style: .timer))"
         }
     }
 }

@@ -23,6 +23,9 @@ public struct SwiftWidgetOptions: Sendable {
     /// Expressions and loop turns one evaluation may take, and how deep calls may nest.
     public var stepLimit: Int
     public var recursionLimit: Int
+    /// The provider's entries, which TimerMask cannot compute (providers are never run): the
+    /// view is evaluated once and reads each entry's values through `--let NAME=@VALUE`.
+    public var timeline: SceneTimeline?
 
     /// The default launch skew: a few milliseconds, the order of an extension's start-up.
     public static let defaultLaunchSkew = Rational(5, 1000)
@@ -30,7 +33,7 @@ public struct SwiftWidgetOptions: Sendable {
     public init(viewName: String? = nil, width: Double = 170, height: Double = 170, displayScale: Double = 3,
                 reference: Instant = SceneDefaults.reference, launchSkew: Seconds = SwiftWidgetOptions.defaultLaunchSkew,
                 lets: [String: SwiftLetValue] = [:], frameCount: Int = 30, fonts: SwiftFontResolver = SwiftFontResolver(),
-                stepLimit: Int = 2_000_000, recursionLimit: Int = 64) {
+                stepLimit: Int = 2_000_000, recursionLimit: Int = 64, timeline: SceneTimeline? = nil) {
         self.viewName = viewName
         self.width = width
         self.height = height
@@ -42,6 +45,7 @@ public struct SwiftWidgetOptions: Sendable {
         self.fonts = fonts
         self.stepLimit = stepLimit
         self.recursionLimit = recursionLimit
+        self.timeline = timeline
     }
 }
 
@@ -56,6 +60,8 @@ public enum SwiftLetValue: Equatable, Sendable {
     /// The images of `--frames`, as an image array (`frame:0`…).
     case frames
     case none
+    /// `@NAME`: the timeline value NAME of the entry on screen (with `--timeline`).
+    case entryValue(String)
 
     /// Reads `NAME=VALUE`: `frames`, `nil`, `true`/`false`, a whole number, a decimal or
     /// fraction, an ISO-8601 instant, a duration with a unit (`2s`, `66ms`), a quoted string, or
@@ -75,6 +81,12 @@ public enum SwiftLetValue: Equatable, Sendable {
         case "nil": value = .none
         case "true": value = .bool(true)
         case "false": value = .bool(false)
+        case _ where raw.hasPrefix("@"):
+            let valueName = String(raw.dropFirst())
+            guard TimelineEntry.isValueName(valueName) else {
+                throw SwiftImportError(.badLet, "--let: '\(raw)' does not name a timeline value (@ then a letter, then letters, digits or _, at most 64 characters)")
+            }
+            value = .entryValue(valueName)
         default:
             if raw.count >= 2, raw.hasPrefix("\""), raw.hasSuffix("\"") { value = .string(String(raw.dropFirst().dropLast())) }
             else if let i = Int(raw) { value = .int(i) }
@@ -96,6 +108,7 @@ public enum SwiftLetValue: Equatable, Sendable {
         case .duration(let d): return .real(Real(d))
         case .frames: return .array((0..<frameCount).map { .image(FrameName.name($0)) })
         case .none: return .none
+        case .entryValue(let name): return .entryValue(name)
         }
     }
 }
@@ -197,7 +210,7 @@ extension SwiftWidgetSource {
         let built = try evaluator.view(value, info.declaration.node)
         let root = try evaluator.resolveRoot(built, width: options.width, height: options.height)
         let scene = WidgetScene(width: options.width, height: options.height, displayScale: options.displayScale,
-                                reference: options.reference, root: root)
+                                reference: options.reference, timeline: options.timeline, root: root)
         return try checked(scene, view: info.name)
     }
 

@@ -54,3 +54,69 @@ struct PresetEquivalenceTests {
         }
     }
 }
+
+/// The live timer of seed 001: its Swift source, given the preset's entries (`--timeline`) and
+/// its fields bound to their values (`--let entry.dayPrefix=@dayPrefix`), is the preset.
+struct LiveTimerEquivalenceTests {
+    static let lets: [String: SwiftLetValue] = [
+        "entry.dayPrefix": .entryValue("dayPrefix"), "entry.dayStart": .entryValue("dayStart"),
+        "entry.weekPrefix": .entryValue("weekPrefix"), "entry.weekStart": .entryValue("weekStart"),
+    ]
+
+    func renderers(_ preset: LiveTimerPreset, timeline: SceneTimeline) throws -> (swift: SceneRenderer, preset: SceneRenderer) {
+        let options = SwiftWidgetOptions(reference: preset.reference, lets: Self.lets, timeline: timeline)
+        let swift = try SceneBundle.load(swift: [PresetEquivalenceTests.example("LiveTimer/LiveTimerWidget.swift")], options: options).renderer()
+        return (swift, try SceneBundle.liveTimer(preset).renderer())
+    }
+
+    @Test func liveTimerMatchesThePresetAcrossItsMarks() throws {
+        var preset = LiveTimerPreset()
+        preset.dayTotal = Rational(590)        // the day's 10 min mark 10 s in, its 1 h mark at 50:10
+        preset.weekTotal = Rational(35_990)    // the week's 10 h mark 10 s in
+        let (swift, reference) = try renderers(preset, timeline: preset.timeline)
+        let marks: [Seconds] = [Rational(0), Rational(9), Rational(19, 2), Rational(10), Rational(21, 2), Rational(3010), Rational(3011)]
+        let spread = PresetEquivalenceTests.instants(count: 8, span: 4000, seed: 4)
+        for offset in marks + spread {
+            let a = try swift.render(at: preset.start + offset)
+            let b = try reference.render(at: preset.start + offset)
+            #expect(a.image == b.image, "the Swift source and the preset differ at the start + \(offset.decimalString()) s")
+            #expect(a.texts.map(\.shown) == b.texts.map(\.shown))
+        }
+        // The prefixes did change: the week reads 10 h past its mark, with no extra zero.
+        let after = try swift.render(at: preset.start + Rational(11)).texts.map(\.shown)
+        #expect(after.contains("10:00:01"), "\(after)")
+    }
+
+    @Test func theCommittedTimelineFileIsThePresetsDefault() throws {
+        let url = PresetEquivalenceTests.example("LiveTimer/timeline.json")
+        let committed = try SceneFile.decodeTimeline(try Data(contentsOf: url), source: url.lastPathComponent)
+        #expect(committed == LiveTimerPreset().timeline)
+    }
+
+    @Test func aBodyDateWithATimelineIsRefusedNotFrozen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timermask-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("W.swift")
+        try "struct W: View {\n    var body: some View {\n        Text(Date(), style: .timer)\n    }\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        let options = SwiftWidgetOptions(timeline: LiveTimerPreset().timeline)
+        #expect {
+            _ = try SceneBundle.load(swift: [file], options: options)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("W.swift:3:14") && text.contains("Date() in a view rendered with --timeline")
+        }
+    }
+
+    @Test func anEntryValueCannotBeComputedWith() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timermask-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("W.swift")
+        try "struct W: View {\n    var entry: E\n    var body: some View {\n        Text(entry.prefix + \"!\")\n    }\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        let options = SwiftWidgetOptions(lets: ["entry.prefix": .entryValue("dayPrefix")], timeline: LiveTimerPreset().timeline)
+        #expect {
+            _ = try SceneBundle.load(swift: [file], options: options)
+        } throws: { error in "\(error)".contains("W.swift:4") && "\(error)".contains("timeline value 'dayPrefix'") }
+    }
+}
