@@ -71,7 +71,7 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     var scaleValue: Double?
 
     /// Whether the flags name the frame-font stack, whose defaults differ.
-    var isFrameFonts: Bool { preset == WidgetPresetName.frameFonts.rawValue }
+    var isFrameFonts: Bool { preset == WidgetPresetName.frameFonts.rawValue || (swift.isUsed && ideal == WidgetPresetName.frameFonts.rawValue) }
     var fps: String { fpsText ?? (isFrameFonts ? "8" : "15") }
     var size: Double { sizeValue ?? (isFrameFonts ? FrameFontsPreset().size : 170) }
     var scale: Double { scaleValue ?? (isFrameFonts ? FrameFontsPreset().displayScale : 3) }
@@ -98,6 +98,9 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
 
     @Option(help: ArgumentHelp("The canvas colour under the stack: white, black, clear or #RRGGBB[AA].", valueName: "color"))
     var canvas: String = "white"
+
+    @Option(help: ArgumentHelp("With --swift: the schedule your widget is meant to keep, checked by jitter, sheet and timeline: a preset's (\(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", ")), built from the same flags) or a scene file's expectation and animation.", valueName: "preset|file"))
+    var ideal: String?
 
     @Option(help: ArgumentHelp("A scene file (JSON) describing your own widget instead of the preset flags; its frame:K images come from --frames, --photo or the built-in demo.", valueName: "file"))
     var scene: String?
@@ -143,6 +146,9 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
         }
         if swift.isUsed && scene != nil {
             throw ValidationError("--swift and --scene exclude each other: give your widget as Swift source or as a scene file")
+        }
+        if ideal != nil && !swift.isUsed {
+            throw ValidationError("--ideal applies to --swift only: a preset or scene file states its own schedule")
         }
         if (try presetName()) == .liveTimer || scene == nil {
             _ = try liveTimerPreset()
@@ -219,8 +225,8 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     }
 
     /// The scene of the preset these flags name, over `frameCount` frames (`timermask scene`).
-    func presetScene(frameCount: Int) throws -> WidgetScene {
-        switch try presetName() {
+    func presetScene(frameCount: Int, named name: WidgetPresetName? = nil) throws -> WidgetScene {
+        switch try name ?? presetName() {
         case .widgetnimation:
             var preset = try widgetnimationPreset()
             preset.frameCount = frameCount
@@ -237,6 +243,16 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
                 throw CLIError("--fonts: \(error)")
             }
         }
+    }
+
+    /// `--ideal`: the scene whose expectation and animation a Swift source is checked against.
+    func idealScene(frameCount: Int) throws -> WidgetScene? {
+        guard let ideal else { return nil }
+        if let name = WidgetPresetName(rawValue: ideal) { return try presetScene(frameCount: max(1, frameCount), named: name) }
+        guard let data = FileManager.default.contents(atPath: ideal) else {
+            throw ValidationError("--ideal: '\(ideal)' is neither a preset (\(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", "))) nor a readable scene file")
+        }
+        do { return try SceneFile.decode(data, source: ideal) } catch let error as SceneFileError { throw CLIError("--ideal: \(error)") }
     }
 
     /// The live-timer preset these flags describe; every number checked before it is used.
@@ -320,7 +336,14 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     func sceneBundle() throws -> SceneBundle {
         do {
             if let scene { return try SceneBundle.load(sceneFile: URL(fileURLWithPath: scene), frames: frameSource()) }
-            if swift.isUsed { return try swift.sceneBundle(reference: referenceDate(), displayScale: scale, frames: frameSource()) }
+            if swift.isUsed {
+                let bundle = try swift.sceneBundle(reference: referenceDate(), displayScale: scale, colorScheme: environment().colorScheme, frames: frameSource())
+                guard let ideal = try idealScene(frameCount: try frameSource().sources(defaultCount: count ?? 30).count) else { return bundle }
+                var scene = bundle.scene
+                scene.expectation = ideal.expectation
+                scene.animation = ideal.animation
+                return SceneBundle(scene: scene, images: bundle.images, fonts: bundle.fonts)
+            }
             switch try presetName() {
             case .widgetnimation:
                 return try SceneBundle.widgetnimation(widgetnimationPreset(), frames: frameSource())

@@ -6,11 +6,13 @@ import TimerMask
 struct SwiftCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swift-check",
-        abstract: "List what TimerMask understands in your widget's Swift files, and the first construct it cannot simulate.",
+        abstract: "List what TimerMask understands in your widget's Swift files, and every construct it cannot simulate.",
         discussion: """
         Per file: the views, shapes and View/Text extensions it declares, and what is parsed but \
         never run (providers, widgets, previews, app code). Then the chosen view is evaluated as \
-        render would; the exit status is non-zero when it cannot be simulated.
+        render would, going on past each problem (what it stands in is drawn as nothing) so that \
+        every unsupported construct, missing --let value and unknown font is listed with its \
+        file:line:column; the exit status is non-zero when any is found.
 
         Examples:
           timermask swift-check Examples/FontStack/CatWidget.swift
@@ -42,7 +44,16 @@ struct SwiftCheckCommand: ParsableCommand {
         var options = swift
         options.files = files
         guard case .absolute(let date) = try TimeParser.instant(reference) else { throw CLIError("--reference: '\(reference)' must be a date-time") }
-        let bundle = try options.sceneBundle(reference: date, displayScale: 1, frames: .builtInDemo)
+        let (report, bundle) = try SceneBundle.check(swift: files.map { URL(fileURLWithPath: $0) },
+                                                     options: options.widgetOptions(reference: date, displayScale: 1),
+                                                     frames: .builtInDemo, fontDirectories: options.fontDirectoryURLs)
+        for problem in report.problems { print("cannot simulate: \(problem)") }
+        if let stopped = report.stopped { print("stopped: \(stopped)") }
+        guard report.simulates, let bundle else {
+            let count = report.problems.count
+            throw CLIError(count == 0 ? "the view cannot be simulated (above)"
+                                      : "the view cannot be simulated: \(count) problem\(count == 1 ? "" : "s") listed above")
+        }
         var views = 0
         bundle.scene.root.walk { _, _ in views += 1 }
         print("simulates: yes (\(views) scene views)")

@@ -43,6 +43,7 @@ struct SwiftSourceOptions: ParsableArguments {
         _ = try size()
         _ = try letValues()
         _ = try skew()
+        _ = try familyValue()
         _ = try timelineValue()
     }
 
@@ -88,16 +89,39 @@ struct SwiftSourceOptions: ParsableArguments {
     }
 
     func skew() throws -> Seconds {
-        do { return try TimeParser.duration(launchSkew) } catch { throw ValidationError("--launch-skew: \(error)") }
+        let value: Seconds
+        do { value = try TimeParser.duration(launchSkew) } catch { throw ValidationError("--launch-skew: \(error)") }
+        guard value >= .zero else {
+            throw ValidationError("--launch-skew: '\(launchSkew)' is negative; the extension launches before the entry it shows, so give 0 or more")
+        }
+        guard value <= Rational(86_400) else {
+            throw ValidationError("--launch-skew: '\(launchSkew)' is more than a day; an extension that old is relaunched by the system")
+        }
+        return value
+    }
+
+    /// --family as a family (its size may come from --widget-size instead).
+    func familyValue() throws -> WidgetSizes.Family {
+        guard let value = WidgetSizes.Family(rawValue: family) else {
+            throw ValidationError("--family: '\(family)' is not one of \(WidgetSizes.Family.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return value
     }
 
     /// The widget's source loaded into a scene with its frames and fonts.
-    func sceneBundle(reference: Instant, displayScale: Double, frames: FrameSource) throws -> SceneBundle {
-        let (width, height) = try size()
-        let options = SwiftWidgetOptions(viewName: view, width: width, height: height, displayScale: displayScale,
-                                         reference: reference, launchSkew: try skew(), lets: try letValues(),
-                                         timeline: try timelineValue())
-        return try SceneBundle.load(swift: files.map { URL(fileURLWithPath: $0) }, options: options, frames: frames,
-                                    fontDirectories: fontDirectories.isEmpty ? nil : fontDirectories.map { URL(fileURLWithPath: $0) })
+    func sceneBundle(reference: Instant, displayScale: Double, colorScheme: ColorSchemeSetting, frames: FrameSource) throws -> SceneBundle {
+        try SceneBundle.load(swift: files.map { URL(fileURLWithPath: $0) },
+                             options: try widgetOptions(reference: reference, displayScale: displayScale, colorScheme: colorScheme),
+                             frames: frames, fontDirectories: fontDirectoryURLs)
     }
+
+    /// The flags as the library's options.
+    func widgetOptions(reference: Instant, displayScale: Double, colorScheme: ColorSchemeSetting = .light) throws -> SwiftWidgetOptions {
+        let (width, height) = try size()
+        return SwiftWidgetOptions(viewName: view, width: width, height: height, displayScale: displayScale,
+                                  reference: reference, launchSkew: try skew(), lets: try letValues(),
+                                  timeline: try timelineValue(), family: try familyValue(), colorScheme: colorScheme)
+    }
+
+    var fontDirectoryURLs: [URL]? { fontDirectories.isEmpty ? nil : fontDirectories.map { URL(fileURLWithPath: $0) } }
 }

@@ -14,6 +14,27 @@ extension SceneBundle {
     /// cannot simulate, and what `load(scene:)` throws for its images.
     public static func load(swift files: [URL], options: SwiftWidgetOptions = SwiftWidgetOptions(),
                             frames: FrameSource = .builtInDemo, fontDirectories: [URL]? = nil) throws -> SceneBundle {
+        let (source, folder, options) = try prepare(swift: files, options: options, frames: frames, fontDirectories: fontDirectories)
+        let scene = try source.scene(options)
+        return try load(scene: scene, relativeTo: folder, frames: frames, source: source.fileNames.joined(separator: ", "))
+    }
+
+    /// `swift-check`: every construct, `--let` value and font the chosen view needs and TimerMask
+    /// cannot supply (`SwiftWidgetSource.check`), and the loaded bundle when there are none.
+    /// Throws only what stops the files being read (a syntax error, a missing file) and what
+    /// loading the simulated scene's images throws.
+    public static func check(swift files: [URL], options: SwiftWidgetOptions = SwiftWidgetOptions(),
+                             frames: FrameSource = .builtInDemo, fontDirectories: [URL]? = nil) throws -> (report: SwiftCheckReport, bundle: SceneBundle?) {
+        let (source, folder, options) = try prepare(swift: files, options: options, frames: frames, fontDirectories: fontDirectories)
+        let report = source.check(options)
+        guard report.simulates, let scene = report.scene else { return (report, nil) }
+        return (report, try load(scene: scene, relativeTo: folder, frames: frames, source: source.fileNames.joined(separator: ", ")))
+    }
+
+    /// The parsed files, the folder relative paths start from, and the options with the frame
+    /// count and the fonts found.
+    static func prepare(swift files: [URL], options: SwiftWidgetOptions, frames: FrameSource,
+                        fontDirectories: [URL]?) throws -> (SwiftWidgetSource, URL, SwiftWidgetOptions) {
         guard let first = files.first else { throw SwiftImportError(.unreadable, "no Swift file was given") }
         let source = try SwiftWidgetSource.load(files)
         var isDirectory: ObjCBool = false
@@ -27,7 +48,6 @@ extension SceneBundle {
         if options.fonts.byName.isEmpty {
             options.fonts = SwiftFontResolver.scanning(fontDirectories ?? [folder], systemFont: systemFont)
         }
-        let scene = try source.scene(options)
-        return try load(scene: scene, relativeTo: folder, frames: frames, source: source.fileNames.joined(separator: ", "))
+        return (source, folder, options)
     }
 }

@@ -125,7 +125,7 @@ extension Evaluator {
             guard case .string(let name)? = args.first?.value else { throw runtime(node, "Font.custom needs a font name") }
             let size = try double(argument(args, "size") ?? argument(args, "fixedSize"), node, "the font's size")
             guard let reference = options.fonts.reference(forName: name) else {
-                throw SwiftImportError(.unknownFont, "\(location(node)): no font is named '\(name)': not among the fonts in \(options.fonts.searchedDescription), nor built in (\(SwiftFontResolver.builtInNames.joined(separator: ", ")))")
+                throw noted(SwiftImportError(.unknownFont, "\(location(node)): no font is named '\(name)': not among the fonts in \(options.fonts.searchedDescription), nor built in (\(SwiftFontResolver.builtInNames.joined(separator: ", ")))"), node)
             }
             return FontValue(reference: reference, size: size)
         case .member("system", let args):
@@ -143,7 +143,7 @@ extension Evaluator {
 
     func systemFont(_ size: Double, _ node: some SyntaxProtocol) throws -> FontValue {
         guard let reference = options.fonts.systemFont else {
-            throw SwiftImportError(.unknownFont, "\(location(node)): the system font is used here, and no stand-in for it is installed (TimerMask draws it in DejaVu Sans; run tools/setup)")
+            throw noted(SwiftImportError(.unknownFont, "\(location(node)): the system font is used here, and no stand-in for it is installed (TimerMask draws it in DejaVu Sans; run tools/setup)"), node)
         }
         return FontValue(reference: reference, size: size)
     }
@@ -234,8 +234,10 @@ extension Evaluator {
             return made(.geometryReader(c))
         case "ForEach":
             guard let data = args.first?.value, case .closure(let c)? = content else { throw runtime(e, "ForEach needs data and a content closure") }
-            if let id = argument(args, "id"), case .member("self", _) = id {} else if argument(args, "id") != nil {
-                throw unsupported(e, "ForEach with an id other than \\.self")
+            // `id:` names each element's identity; it changes no pixel, so any `\\.self` or `\\.property` is taken.
+            switch argument(args, "id") {
+            case nil, .member("self", _)?, .keyPath?: break
+            case let other?: throw runtime(e, "ForEach's id: is \(other.typeDescription), not a key path such as \\.self")
             }
             var views: [ViewValue] = []
             try iterate(try known(data), e) { element in

@@ -19,6 +19,8 @@ final class TypeInfo {
         let isLet: Bool
         let file: Int
         let node: Syntax
+        /// `@Environment(\.widgetFamily) var family`: the environment value it reads.
+        var environmentKey: String? = nil
     }
 
     let name: String
@@ -118,6 +120,7 @@ struct DeclarationIndex {
             if let v = decl.as(VariableDeclSyntax.self) {
                 let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 let isLet = v.bindingSpecifier.text == "let"
+                let environmentKey = Self.environmentKey(v.attributes)
                 for binding in v.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if isStatic {
@@ -126,7 +129,7 @@ struct DeclarationIndex {
                         info.computed[name] = Located(node: binding, file: file)
                     } else {
                         info.stored.append(.init(name: name, type: binding.typeAnnotation?.type, initializer: binding.initializer?.value,
-                                                 isLet: isLet, file: file, node: Syntax(binding)))
+                                                 isLet: isLet, file: file, node: Syntax(binding), environmentKey: environmentKey))
                     }
                 }
             } else if let f = decl.as(FunctionDeclSyntax.self) {
@@ -141,6 +144,18 @@ struct DeclarationIndex {
                 add(decl, file: file, outer: info.name)
             }
         }
+    }
+
+    /// The key of an `@Environment(\.key)` attribute, if the property has one.
+    static func environmentKey(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "Environment",
+                  case .argumentList(let list)? = attribute.arguments,
+                  let path = list.first?.expression.as(KeyPathExprSyntax.self), path.root == nil,
+                  let last = path.components.last?.component.as(KeyPathPropertyComponentSyntax.self) else { continue }
+            return last.declName.baseName.text
+        }
+        return nil
     }
 
     /// `willSet`/`didSet` only: still a stored property.

@@ -10,6 +10,21 @@ final class Evaluator {
     let options: SwiftWidgetOptions
     /// `--let` values by the path they supply (`entry.customFrames`, `FrameStorage.frameCount`).
     let lets: [String: SwiftValue]
+    /// Set by `swift-check` only: what to skip so that checking goes on past a problem.
+    let check: CheckState?
+
+    /// `swift-check`'s bookkeeping across its runs: the expressions and statements it stands in
+    /// for (each then evaluates to `.skipped`, shown as nothing), the `--let` paths given a
+    /// stand-in, and the syntax node behind each problem's sentence.
+    final class CheckState {
+        var skipped: Set<SyntaxIdentifier> = []
+        var placeholders: Set<String> = []
+        var nodes: [String: Syntax] = [:]
+        var missingPaths: [String: String] = [:]
+    }
+
+    /// Thrown when a value stood in for by `swift-check` is used: what uses it is skipped too.
+    struct SkippedDependency: Error {}
 
     var steps = 0
     var depth = 0
@@ -19,12 +34,14 @@ final class Evaluator {
     var staticValues: [String: SwiftValue] = [:]
     var staticsInProgress: Set<String> = []
 
-    init(files: [SwiftSourceFile], index: DeclarationIndex, options: SwiftWidgetOptions) throws {
+    init(files: [SwiftSourceFile], index: DeclarationIndex, options: SwiftWidgetOptions, check: CheckState? = nil) throws {
         self.files = files
         self.index = index
         self.options = options
+        self.check = check
         var lets: [String: SwiftValue] = [:]
         for (name, value) in options.lets { lets[name] = value.swiftValue(frameCount: options.frameCount, reference: options.reference) }
+        for path in check?.placeholders ?? [] where lets[path] == nil { lets[path] = .skipped }
         self.lets = lets
     }
 
@@ -33,21 +50,38 @@ final class Evaluator {
     func location(_ node: some SyntaxProtocol) -> String { files[currentFile].location(node) }
 
     func unsupported(_ node: some SyntaxProtocol, _ what: String) -> SwiftImportError {
-        SwiftImportError(.unsupported, "\(location(node)): \(what), which TimerMask cannot simulate")
+        noted(SwiftImportError(.unsupported, "\(location(node)): \(what), which TimerMask cannot simulate"), node)
     }
 
     func runtime(_ node: some SyntaxProtocol, _ what: String) -> SwiftImportError {
-        SwiftImportError(.runtime, "\(location(node)): \(what)")
+        noted(SwiftImportError(.runtime, "\(location(node)): \(what)"), node)
     }
 
     func missing(_ path: String, _ node: Syntax) -> SwiftImportError {
-        SwiftImportError(.missingValue, "\(location(node)): '\(path)' has no value TimerMask can compute from the files given; supply it with --let \(path)=VALUE (a number, a string, an instant, a duration, or frames)")
+        let error = noted(SwiftImportError(.missingValue, "\(location(node)): '\(path)' has no value TimerMask can compute from the files given; supply it with --let \(path)=VALUE (a number, a string, an instant, a duration, or frames)"), node)
+        check?.missingPaths[error.description] = path
+        return error
+    }
+
+    /// `error`, remembering for `swift-check` the node it is about.
+    func noted(_ error: SwiftImportError, _ node: some SyntaxProtocol) -> SwiftImportError {
+        check?.nodes[error.description] = Syntax(node)
+        return error
     }
 
     /// The value itself, or the sentence naming the `--let` it needs.
     func known(_ value: SwiftValue) throws -> SwiftValue {
         if case .unknown(let path, let node) = value { throw missing(path, node) }
+        if case .skipped = value { throw SkippedDependency() }
         return value
+    }
+
+    /// An expression's value; under `swift-check`, `.skipped` for one it stands in for or one
+    /// that uses such a value.
+    func eval(_ expr: ExprSyntax, _ scope: Scope) throws -> SwiftValue {
+        guard let check else { return try evaluate(expr, scope) }
+        if check.skipped.contains(expr.id) { return .skipped }
+        do { return try evaluate(expr, scope) } catch is SkippedDependency { return .skipped }
     }
 
     func step(_ node: some SyntaxProtocol) throws {
@@ -83,23 +117,28 @@ final class Evaluator {
     func run(_ items: CodeBlockItemListSyntax, _ scope: Scope, views: inout [ViewValue]?, implicit: inout SwiftValue?) throws -> Flow {
         for item in items {
             try step(item)
-            switch item.item {
-            case .decl(let decl):
-                try declare(decl, scope)
-            case .stmt(let stmt):
-                let flow = try execute(stmt, scope, views: &views)
-                if case .normal = flow { continue }
-                return flow
-            case .expr(let expr):
-                if views != nil {
-                    try collect(expr, scope, into: &views!)
-                } else if let assign = expr.as(InfixOperatorExprSyntax.self), Self.isAssignment(assign) {
-                    try assignment(assign, scope)
-                } else {
-                    let value = try eval(expr, scope)
-                    // A lone expression is the body's value (Swift's implicit return).
-                    implicit = items.count == 1 ? value : nil
+            if let check, check.skipped.contains(item.id) { continue }
+            do {
+                switch item.item {
+                case .decl(let decl):
+                    try declare(decl, scope)
+                case .stmt(let stmt):
+                    let flow = try execute(stmt, scope, views: &views)
+                    if case .normal = flow { continue }
+                    return flow
+                case .expr(let expr):
+                    if views != nil {
+                        try collect(expr, scope, into: &views!)
+                    } else if let assign = expr.as(InfixOperatorExprSyntax.self), Self.isAssignment(assign) {
+                        try assignment(assign, scope)
+                    } else {
+                        let value = try eval(expr, scope)
+                        // A lone expression is the body's value (Swift's implicit return).
+                        implicit = items.count == 1 ? value : nil
+                    }
                 }
+            } catch is SkippedDependency where check != nil {
+                continue   // swift-check: a statement using what was skipped is skipped too
             }
         }
         return .normal
@@ -170,14 +209,11 @@ final class Evaluator {
     func forLoop(_ f: ForStmtSyntax, _ scope: Scope, views: inout [ViewValue]?) throws -> Flow {
         guard f.awaitKeyword == nil, f.tryKeyword == nil else { throw unsupported(f, "an asynchronous for loop") }
         let sequence = try known(eval(f.sequence, scope))
-        let name = f.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            ?? (f.pattern.is(WildcardPatternSyntax.self) ? "_" : nil)
-        guard let name else { throw unsupported(f.pattern, "the loop pattern '\(f.pattern.trimmedDescription)'") }
         var flowOut = Flow.normal
         try iterate(sequence, f.sequence) { element in
             try step(f)
             let inner = Scope(parent: scope)
-            inner.variables[name] = element
+            try bindPattern(f.pattern, element, inner)
             if let clause = f.whereClause, try !truth(eval(clause.condition, inner), clause.condition) { return true }
             var implicit: SwiftValue? = nil
             let flow = try run(f.body.statements, inner, views: &views, implicit: &implicit)
@@ -210,20 +246,44 @@ final class Evaluator {
     func declare(_ decl: DeclSyntax, _ scope: Scope) throws {
         if let v = decl.as(VariableDeclSyntax.self) {
             for binding in v.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                    throw unsupported(binding.pattern, "the pattern '\(binding.pattern.trimmedDescription)'")
-                }
                 guard binding.accessorBlock == nil else { throw unsupported(binding, "a local computed variable") }
-                if let initial = binding.initializer?.value {
-                    scope.variables[name] = try coerce(eval(initial, scope), to: binding.typeAnnotation?.type)
-                } else {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.initializer == nil {
                     scope.variables[name] = .none
+                    continue
                 }
+                guard let initial = binding.initializer?.value else {
+                    throw unsupported(binding.pattern, "the pattern '\(binding.pattern.trimmedDescription)' without a value")
+                }
+                try bindPattern(binding.pattern, coerce(eval(initial, scope), to: binding.typeAnnotation?.type), scope)
             }
             return
         }
-        if decl.is(FunctionDeclSyntax.self) { throw unsupported(decl, "a local function") }
+        if let f = decl.as(FunctionDeclSyntax.self) {
+            // A local function: called by name in this scope, capturing it (Swift allows no overloading by body position).
+            guard f.genericParameterClause == nil else { throw unsupported(f, "a generic local function") }
+            scope.functions[f.name.text, default: []].append(Located(node: f, file: currentFile))
+            return
+        }
         throw unsupported(decl, "the local declaration '\(decl.trimmedDescription.prefix(40))'")
+    }
+
+    /// Binds a `let`/`for` pattern: a name, `_`, or a tuple of them (`let (q, r) = …`,
+    /// `for (i, frame) in frames.enumerated()`).
+    func bindPattern(_ pattern: PatternSyntax, _ value: SwiftValue, _ scope: Scope) throws {
+        if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text { scope.variables[name] = value; return }
+        if pattern.is(WildcardPatternSyntax.self) { return }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return try bindPattern(binding.pattern, value, scope) }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            guard case .tuple(_, let values) = try known(value) else {
+                throw runtime(pattern, "\(value.typeDescription) cannot be taken apart by the tuple pattern '\(pattern.trimmedDescription)'")
+            }
+            guard values.count == tuple.elements.count else {
+                throw runtime(pattern, "the tuple pattern '\(pattern.trimmedDescription)' has \(tuple.elements.count) names for \(values.count) values")
+            }
+            for (element, part) in zip(tuple.elements, values) { try bindPattern(element.pattern, part, scope) }
+            return
+        }
+        throw unsupported(pattern, "the pattern '\(pattern.trimmedDescription)'")
     }
 
     /// An integer literal given a floating-point type (`let s: CGFloat = 364`) becomes one.
@@ -412,6 +472,10 @@ final class Evaluator {
         case (.string(let a), .string(let b)): return a == b
         case (.date(let a), .date(let b)): return a == b
         case (.member(let a, _), .member(let b, _)): return a == b
+        case (.tuple(_, let a), .tuple(_, let b)):
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) where !(try equal(x, y)) { return false }
+            return true
         case (.none, .none): return true
         case (.none, _), (_, .none): return false
         default:

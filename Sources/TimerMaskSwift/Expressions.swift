@@ -4,7 +4,7 @@ import TimerMaskCore
 
 /// Expressions: literals, names, operators, closures and calls.
 extension Evaluator {
-    func eval(_ expr: ExprSyntax, _ scope: Scope) throws -> SwiftValue {
+    func evaluate(_ expr: ExprSyntax, _ scope: Scope) throws -> SwiftValue {
         try step(expr)
         if let e = expr.as(IntegerLiteralExprSyntax.self) {
             let text = e.literal.text.replacingOccurrences(of: "_", with: "")
@@ -50,10 +50,8 @@ extension Evaluator {
             }
         }
         if let e = expr.as(TupleExprSyntax.self) {
-            guard e.elements.count == 1, let only = e.elements.first, only.label == nil else {
-                throw unsupported(e, "a tuple")
-            }
-            return try eval(only.expression, scope)
+            if e.elements.count == 1, let only = e.elements.first, only.label == nil { return try eval(only.expression, scope) }
+            return .tuple(e.elements.map { $0.label?.text }, try e.elements.map { try eval($0.expression, scope) })
         }
         if let e = expr.as(TernaryExprSyntax.self) {
             return try truth(eval(e.condition, scope), e.condition) ? eval(e.thenExpression, scope) : eval(e.elseExpression, scope)
@@ -75,10 +73,14 @@ extension Evaluator {
         if let e = expr.as(TryExprSyntax.self) { return try eval(e.expression, scope) }
         if let e = expr.as(AsExprSyntax.self) { return coerce(try eval(e.expression, scope), to: e.type) }
         if let e = expr.as(KeyPathExprSyntax.self) {
-            guard e.root == nil, e.components.count == 1, e.components.first?.component.trimmedDescription == "self" else {
-                throw unsupported(e, "the key path '\(e.trimmedDescription)' (only \\.self)")
+            guard e.root == nil, e.components.count == 1, let component = e.components.first?.component else {
+                throw unsupported(e, "the key path '\(e.trimmedDescription)' (only \\.self or \\.property)")
             }
-            return .member("self", [])
+            if component.trimmedDescription == "self" { return .member("self", []) }
+            guard let property = component.as(KeyPathPropertyComponentSyntax.self) else {
+                throw unsupported(e, "the key path '\(e.trimmedDescription)' (only \\.self or \\.property)")
+            }
+            return .keyPath(property.declName.baseName.text)
         }
         if let e = expr.as(TypeExprSyntax.self) { return .typeName(e.type.trimmedDescription) }
         if let e = expr.as(SuperExprSyntax.self) { throw unsupported(e, "'super'") }
@@ -216,7 +218,8 @@ extension Evaluator {
 
     /// Runs a function or getter body: a builder's views as one view, else its returned value.
     func body(_ items: CodeBlockItemListSyntax, _ scope: Scope, builder: Bool, _ node: some SyntaxProtocol) throws -> SwiftValue {
-        if builder {
+        // Swift applies no result builder to a body that has an explicit `return` (SE-0289).
+        if builder, !Self.hasReturn(items) {
             let views = try builderBlock(items, scope)
             return .view(ViewValue.group(views, origin: Syntax(node)))
         }
@@ -224,6 +227,20 @@ extension Evaluator {
         let flow = try run(items, scope, views: &none, implicit: &implicit)
         if case .returned(let v) = flow { return v }
         return implicit ?? .void
+    }
+
+    /// Whether `items` return explicitly, outside any closure or nested function.
+    static func hasReturn(_ items: CodeBlockItemListSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            init() { super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder()
+        finder.walk(items)
+        return finder.found
     }
 
     // MARK: Operators
@@ -335,6 +352,9 @@ extension Evaluator {
                 guard case .closure(let c) = local else { throw runtime(e, "'\(name)' is \(local.typeDescription), not a function") }
                 return try callClosure(c, args.map(\.value), e)
             }
+            if let (overloads, defining) = scope.lookupFunction(name) {
+                return try callFunction(overloads, args, selfValue: nil, typeName: defining.typeName, e, captured: defining)
+            }
             // A method of `self`'s type called without `self.`.
             if let box = scope.selfBox, case .instance(let instance) = box.value, let info = index.types[instance.type],
                let methods = info.methods[name] {
@@ -379,11 +399,28 @@ extension Evaluator {
         throw unsupported(callee, "calling '\(callee.trimmedDescription.prefix(40))'")
     }
 
+    /// What `@Environment(\.key)` reads in a widget: the family and appearance asked for, the
+    /// display scale, full colour, its container background shown, luminance not reduced.
+    func environmentValue(_ key: String, _ node: Syntax) throws -> SwiftValue {
+        switch key {
+        case "widgetFamily": return .member(options.family.rawValue, [])
+        case "colorScheme": return .member(options.colorScheme.rawValue, [])
+        case "displayScale": return .real(Real(double: options.displayScale))
+        case "widgetRenderingMode": return .member("fullColor", [])
+        case "showsWidgetContainerBackground": return .bool(true)
+        case "isLuminanceReduced": return .bool(false)
+        default: throw unsupported(node, "the environment value \\.\(key) (TimerMask knows widgetFamily, colorScheme, displayScale, widgetRenderingMode, showsWidgetContainerBackground and isLuminanceReduced)")
+        }
+    }
+
     func callClosure(_ c: Closure, _ values: [SwiftValue], _ node: some SyntaxProtocol, builder: Bool = false) throws -> SwiftValue {
         try nested(node, file: c.file) {
             let scope = Scope(parent: c.scope)
             if c.parameters.isEmpty {
                 for (i, v) in values.enumerated() { scope.variables["$\(i)"] = v }
+            } else if c.parameters.count > 1, values.count == 1, case .tuple(_, let parts) = values[0], parts.count == c.parameters.count {
+                // `{ index, frame in … }` given one (offset, element) pair: Swift splats the tuple.
+                for (name, v) in zip(c.parameters, parts) where name != "_" { scope.variables[name] = v }
             } else {
                 guard c.parameters.count == values.count else {
                     throw runtime(c.node, "this closure takes \(c.parameters.count) parameters but is given \(values.count)")
@@ -396,14 +433,14 @@ extension Evaluator {
 
     /// Binds `args` to the parameters of the first overload that takes them and runs it.
     func callFunction(_ overloads: [Located<FunctionDeclSyntax>], _ args: [Arg], selfValue: SwiftValue?, typeName: String?,
-                      _ node: some SyntaxProtocol) throws -> SwiftValue {
+                      _ node: some SyntaxProtocol, captured: Scope? = nil) throws -> SwiftValue {
         for function in overloads {
             guard let bound = try bind(function.node.signature.parameterClause.parameters, args, file: function.file,
                                        typeName: typeName, selfValue: selfValue, node) else { continue }
             guard let block = function.node.body else { throw unsupported(function.node, "a function without a body") }
             let builder = function.node.attributes.contains { $0.trimmedDescription.hasPrefix("@ViewBuilder") }
             return try nested(node, file: function.file) {
-                let scope = Scope(parent: nil, selfBox: selfValue.map(SelfBox.init), typeName: typeName)
+                let scope = Scope(parent: captured, selfBox: selfValue.map(SelfBox.init), typeName: typeName)
                 for (name, value) in bound { scope.variables[name] = value }
                 return try body(block.statements, scope, builder: builder, function.node)
             }
@@ -446,7 +483,9 @@ extension Evaluator {
                 if case .instance(var i) = box.value { i.fields[name] = value; box.value = .instance(i) }
             }
             for property in info.stored {
-                if let initial = property.initializer {
+                if let key = property.environmentKey {
+                    setField(property.name, try environmentValue(key, property.node))
+                } else if let initial = property.initializer {
                     let value = try nested(property.node, file: property.file) { try coerce(eval(initial, typeScope), to: property.type) }
                     setField(property.name, value)
                 }
@@ -454,7 +493,7 @@ extension Evaluator {
             if info.inits.isEmpty {
                 // The memberwise initialiser: every `var`, and every `let` without a value, in order.
                 var next = 0
-                for property in info.stored where !(property.isLet && property.initializer != nil) {
+                for property in info.stored where !(property.isLet && property.initializer != nil) && property.environmentKey == nil {
                     if next < args.count, args[next].label == property.name {
                         setField(property.name, coerce(args[next].value, to: property.type))
                         next += 1

@@ -34,6 +34,10 @@ extension Evaluator {
             throw runtime(e, "\(instance.type) has no property '\(name)' TimerMask can read")
         case .none:
             return .none   // optional chaining: `entry.customFrames?.count`
+        case .tuple(let labels, let values):
+            if let i = Int(name), i >= 0, i < values.count { return values[i] }
+            if let i = labels.firstIndex(of: name) { return values[i] }
+            throw runtime(e, "\(base.typeDescription) has no element '\(name)'")
         default: break
         }
         switch (base, name) {
@@ -101,8 +105,12 @@ extension Evaluator {
         case .member(let kind, let fontArgs) where (kind == "custom" || kind == "system") && ["monospacedDigit", "weight", "bold", "italic"].contains(name):
             return .member(kind, fontArgs)
         case .shape(var shape):
+            if name == "strokeBorder" { return try strokeBorder(shape, args, e) }
             if let paint = try shapePaint(name, args, e) { shape.paint = paint; return .shape(shape) }
         case .instance(let instance) where index.types[instance.type]?.isShape == true:
+            if name == "strokeBorder" {
+                throw unsupported(e, "strokeBorder on the custom Shape \(instance.type) (it needs an InsettableShape; TimerMask insets Rectangle, RoundedRectangle, Circle, Ellipse and Capsule)")
+            }
             if let paint = try shapePaint(name, args, e) {
                 return .shape(ShapeValue(kind: .custom(instance, Syntax(e)), paint: paint))
             }
@@ -153,6 +161,8 @@ extension Evaluator {
                 guard case .closure(let c)? = args.last?.value else { throw runtime(e, "map needs a closure") }
                 return .array(try items.map { try callClosure(c, [$0], e) })
             case "reversed": return .array(items.reversed())
+            case "enumerated":
+                return .array(items.enumerated().map { .tuple(["offset", "element"], [.int($0.offset), $0.element]) })
             case "prefix": return .array(Array(items.prefix(try int(args.first?.value, default: 0, e))))
             case "dropFirst": return .array(Array(items.dropFirst(try int(args.first?.value, default: 1, e))))
             default: break
@@ -164,6 +174,9 @@ extension Evaluator {
                 guard u - l <= 100_000 else { throw SwiftImportError(.limit, "\(location(e)): mapping \(u - l) elements is more than TimerMask builds") }
                 return .array(try (l..<u).map { try callClosure(c, [.int($0)], e) })
             case "reversed": return .array((l..<u).reversed().map { .int($0) })
+            case "enumerated":
+                guard u - l <= 100_000 else { throw SwiftImportError(.limit, "\(location(e)): enumerating \(u - l) elements is more than TimerMask builds") }
+                return .array((l..<u).enumerated().map { .tuple(["offset", "element"], [.int($0.offset), .int($0.element)]) })
             default: break
             }
         case .int(let i):
@@ -181,13 +194,36 @@ extension Evaluator {
         switch name {
         case "fill":
             return .fill(try args.first.map { try colorValue($0.value, e) } ?? .system("primary"))
-        case "stroke", "strokeBorder":
-            guard name == "stroke" else { throw unsupported(e, "strokeBorder (stroke the shape inset by half the line width yourself)") }
+        case "stroke":
             let colour = try args.first(where: { $0.label == nil }).map { try colorValue($0.value, e) } ?? .system("primary")
             if case .strokeStyle(let style)? = argument(args, "style") { return .stroke(colour, style) }
             return .stroke(colour, try strokeSettings(args, e))
         default: return nil
         }
+    }
+
+    /// `shape.strokeBorder(…)`: SwiftUI strokes `shape.inset(by: lineWidth / 2)`, so the stroke
+    /// stays inside the frame. The inset shape is the same shape laid out in a frame padded by
+    /// half the line width, a rounded rectangle's corner radius shrinking by as much (not below 0).
+    func strokeBorder(_ shape: ShapeValue, _ args: [Arg], _ e: some SyntaxProtocol) throws -> SwiftValue {
+        guard case .builtIn(var kind) = shape.kind else {
+            throw unsupported(e, "strokeBorder on a custom Shape (it needs an InsettableShape; TimerMask insets Rectangle, RoundedRectangle, Circle, Ellipse and Capsule)")
+        }
+        let colour = try args.first(where: { $0.label == nil }).map { try colorValue($0.value, e) } ?? .system("primary")
+        let settings: StrokeSettings
+        if case .strokeStyle(let style)? = argument(args, "style") { settings = style } else { settings = try strokeSettings(args, e) }
+        guard let width = settings.lineWidth.constant, width >= 0 else { throw runtime(e, "strokeBorder needs a line width of 0 or more") }
+        let inset = width / 2
+        switch kind {
+        case .rectangle, .circle, .ellipse, .capsule: break
+        case .roundedRectangle(let radius):
+            guard let r = radius.constant else { throw unsupported(e, "strokeBorder on a RoundedRectangle whose corner radius depends on its frame") }
+            kind = .roundedRectangle(cornerRadius: SceneLength(max(0, r - inset)))
+        case .path:
+            throw unsupported(e, "strokeBorder on a Path (a Path is not an InsettableShape)")
+        }
+        let inner = ViewValue(content: .shape(ShapeValue(kind: .builtIn(kind), paint: .stroke(colour, settings))), origin: Syntax(e), file: currentFile)
+        return .view(inner.adding(.plain(.padding(edges: .all, length: SceneLength(inset)))))
     }
 
     /// SwiftUI's view modifiers, each becoming its scene modifier.
@@ -246,10 +282,11 @@ extension Evaluator {
             return view.adding(.plain(.clipped))
         case "clipShape":
             guard let shapeValue = args.first?.value else { throw runtime(e, "clipShape needs a shape") }
-            guard case .shape(let s) = try self.view(shapeValue, e).content, case .builtIn(let shape) = s.kind else {
-                throw unsupported(e, "clipShape with a custom Shape (TimerMask clips to Rectangle, RoundedRectangle, Circle, Ellipse, Capsule)")
+            guard case .shape(let s) = try self.view(shapeValue, e).content else { throw runtime(e, "clipShape needs a Shape") }
+            switch s.kind {
+            case .builtIn(let shape): return view.adding(.plain(.clipShape(shape)))
+            case .custom(let instance, _): return view.adding(.clipCustomShape(instance, Syntax(e)))   // its path waits for the frame
             }
-            return view.adding(.plain(.clipShape(shape)))
         case "background", "overlay":
             let a = try alignment(argument(args, "alignment"), e)
             let inner = try content(nil)

@@ -63,6 +63,12 @@ extension Evaluator {
             switch modifier {
             case .plain(let m): chain.append(m)
             case .font, .textAlignment, .foreground: break
+            case .clipCustomShape(let instance, let origin):
+                let size = try chosenSize(view, levels: i, proposals[i])
+                guard let w = size.width, let h = size.height else {
+                    throw unsupported(origin, "clipShape(\(instance.type)) on a view whose size depends on a stack's layout (give it a .frame)")
+                }
+                chain.append(.clipShape(.path(try customPath(instance, origin, width: w, height: h))))
             case .background(let v, let a), .overlay(let v, let a), .mask(let v, let a):
                 let size = try chosenSize(view, levels: i, proposals[i])
                 var inner = environments[i + 1]
@@ -190,16 +196,21 @@ extension Evaluator {
                 guard let w = p.width, let h = p.height else {
                     throw unsupported(origin, "the Shape \(instance.type) in a frame whose size depends on a stack's layout (give it a .frame)")
                 }
-                guard let info = index.types[instance.type], let methods = info.methods["path"] else {
-                    throw unsupported(origin, "the Shape \(instance.type) without path(in:)")
-                }
-                let rect = SwiftValue.rect(Real(0), Real(0), Real(w), Real(h))
-                guard case .path(let elements) = try callFunction(methods, [Arg(label: "in", value: rect, node: origin)],
-                                                                  selfValue: .instance(instance), typeName: info.name, origin) else {
-                    throw runtime(origin, "\(instance.type).path(in:) does not return a Path")
-                }
-                return .shape(.path(elements), paint)
+                return .shape(.path(try customPath(instance, origin, width: w, height: h)), paint)
             }
         }
+    }
+
+    /// A custom `Shape`'s `path(in:)` run for a frame of `width` × `height`.
+    func customPath(_ instance: Instance, _ origin: Syntax, width w: Double, height h: Double) throws -> [PathElement] {
+        guard let info = index.types[instance.type], let methods = info.methods["path"] else {
+            throw unsupported(origin, "the Shape \(instance.type) without path(in:)")
+        }
+        let rect = SwiftValue.rect(Real(0), Real(0), Real(w), Real(h))
+        guard case .path(let elements) = try callFunction(methods, [Arg(label: "in", value: rect, node: origin)],
+                                                          selfValue: .instance(instance), typeName: info.name, origin) else {
+            throw runtime(origin, "\(instance.type).path(in:) does not return a Path")
+        }
+        return elements
     }
 }

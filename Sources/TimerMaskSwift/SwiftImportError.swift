@@ -20,6 +20,8 @@ public struct SwiftImportError: Error, CustomStringConvertible, Equatable, Senda
         case runtime
         /// A `--let` value cannot be read.
         case badLet
+        /// An option is out of its range (a negative launch skew).
+        case badOption
     }
 
     public let kind: Kind

@@ -75,6 +75,12 @@ indirect enum SwiftValue {
     /// A value of the timeline entry on screen (`--let entry.dayPrefix=@dayPrefix`): it can be
     /// shown (`Text(it)`, `Text(it, style: .timer)`), not computed with, since it differs per entry.
     case entryValue(String)
+    /// `(a, b)`, `(offset: 0, element: x)`: a tuple with its labels (nil where unlabelled).
+    case tuple([String?], [SwiftValue])
+    /// `\.offset`: a key path of one property (`ForEach`'s `id:`).
+    case keyPath(String)
+    /// In `swift-check` only: what an unsupported construct stands in for, so checking goes on.
+    case skipped
 
     var typeDescription: String {
         switch self {
@@ -108,6 +114,9 @@ indirect enum SwiftValue {
         case .geometry: "a GeometryProxy"
         case .timeZone: "a TimeZone"
         case .unknown(let n, _): "the unknown \(n)"
+        case .tuple(_, let values): "a tuple of \(values.count)"
+        case .keyPath(let n): "the key path \\.\(n)"
+        case .skipped: "a value TimerMask skipped"
         case .entryValue(let n): "the timeline value '\(n)' (which differs per entry, so it can only be shown: Text(it) or Text(it, style: .timer))"
         }
     }
@@ -145,6 +154,8 @@ final class Closure {
 /// Variables in scope, innermost first; `self` and the type whose code runs.
 final class Scope {
     var variables: [String: SwiftValue] = [:]
+    /// Functions declared inside a body (`func label(_ s: String) -> some View { … }`).
+    var functions: [String: [Located<FunctionDeclSyntax>]] = [:]
     let parent: Scope?
     /// The instance whose method runs (`self`), shared by nested scopes.
     var selfBox: SelfBox?
@@ -161,6 +172,16 @@ final class Scope {
         var scope: Scope? = self
         while let s = scope {
             if let v = s.variables[name] { return v }
+            scope = s.parent
+        }
+        return nil
+    }
+
+    /// A local function's overloads and the scope that declared it (which it captures).
+    func lookupFunction(_ name: String) -> ([Located<FunctionDeclSyntax>], Scope)? {
+        var scope: Scope? = self
+        while let s = scope {
+            if let f = s.functions[name] { return (f, s) }
             scope = s.parent
         }
         return nil

@@ -26,6 +26,10 @@ public struct SwiftWidgetOptions: Sendable {
     /// The provider's entries, which TimerMask cannot compute (providers are never run): the
     /// view is evaluated once and reads each entry's values through `--let NAME=@VALUE`.
     public var timeline: SceneTimeline?
+    /// What `@Environment(\.widgetFamily)` reads (the size comes from `width` and `height`).
+    public var family: WidgetSizes.Family
+    /// What `@Environment(\.colorScheme)` reads: the appearance the render draws (`--color-scheme`).
+    public var colorScheme: ColorSchemeSetting
 
     /// The default launch skew: a few milliseconds, the order of an extension's start-up.
     public static let defaultLaunchSkew = Rational(5, 1000)
@@ -33,7 +37,8 @@ public struct SwiftWidgetOptions: Sendable {
     public init(viewName: String? = nil, width: Double = 170, height: Double = 170, displayScale: Double = 3,
                 reference: Instant = SceneDefaults.reference, launchSkew: Seconds = SwiftWidgetOptions.defaultLaunchSkew,
                 lets: [String: SwiftLetValue] = [:], frameCount: Int = 30, fonts: SwiftFontResolver = SwiftFontResolver(),
-                stepLimit: Int = 2_000_000, recursionLimit: Int = 64, timeline: SceneTimeline? = nil) {
+                stepLimit: Int = 2_000_000, recursionLimit: Int = 64, timeline: SceneTimeline? = nil,
+                family: WidgetSizes.Family = .systemSmall, colorScheme: ColorSchemeSetting = .light) {
         self.viewName = viewName
         self.width = width
         self.height = height
@@ -46,6 +51,8 @@ public struct SwiftWidgetOptions: Sendable {
         self.stepLimit = stepLimit
         self.recursionLimit = recursionLimit
         self.timeline = timeline
+        self.family = family
+        self.colorScheme = colorScheme
     }
 }
 
@@ -206,6 +213,13 @@ extension SwiftWidgetSource {
         let sources = files.map(\.file)
         let index = DeclarationIndex(files: sources)
         let evaluator = try Evaluator(files: sources, index: index, options: options)
+        return try scene(options, index: index, evaluator: evaluator)
+    }
+
+    func scene(_ options: SwiftWidgetOptions, index: DeclarationIndex, evaluator: Evaluator) throws -> WidgetScene {
+        guard options.launchSkew >= .zero else {
+            throw SwiftImportError(.badOption, "the launch skew \(options.launchSkew.doubleValue) s is negative; the extension launches before the entry it shows")
+        }
         let (info, value) = try rootView(index, evaluator, options)
         let built = try evaluator.view(value, info.declaration.node)
         let root = try evaluator.resolveRoot(built, width: options.width, height: options.height)
@@ -308,5 +322,74 @@ extension SwiftWidgetSource {
             }
             return SwiftFileSummary(file: file.name, understood: understood, parsedOnly: parsedOnly)
         }
+    }
+}
+
+/// What `swift-check` finds in the chosen view: every construct it reaches that TimerMask cannot
+/// simulate, every value it needs from `--let` and every font it cannot find, in the order met;
+/// or the error that ends the check early.
+public struct SwiftCheckReport: Sendable {
+    /// One sentence each, with `file:line:column`.
+    public var problems: [SwiftImportError]
+    /// An error that stops checking (a runtime error, a limit, no view): what follows it is unchecked.
+    public var stopped: SwiftImportError?
+    /// The scene, when the view simulates.
+    public var scene: WidgetScene?
+
+    public var simulates: Bool { problems.isEmpty && stopped == nil && scene != nil }
+}
+
+extension SwiftWidgetSource {
+    /// Evaluates the chosen view as `scene(_:)` does, but goes on past each problem: the
+    /// expression or statement it stands in is skipped (drawn as nothing, and so is whatever uses
+    /// its value), a missing `--let` gets a stand-in, and evaluation starts again, until the view
+    /// evaluates or `limit` problems are found.
+    public func check(_ options: SwiftWidgetOptions, limit: Int = 100) -> SwiftCheckReport {
+        let sources = files.map(\.file)
+        let index = DeclarationIndex(files: sources)
+        let state = Evaluator.CheckState()
+        var problems: [SwiftImportError] = []
+        var lastSkip: [String: Syntax] = [:]
+        // Each run skips one more node; a problem retried climbs one node up the tree.
+        for _ in 0..<(limit * 8) {
+            let error: SwiftImportError
+            do {
+                let evaluator = try Evaluator(files: sources, index: index, options: options, check: state)
+                let scene = try scene(options, index: index, evaluator: evaluator)
+                return SwiftCheckReport(problems: problems, stopped: nil, scene: problems.isEmpty ? scene : nil)
+            } catch let e as SwiftImportError {
+                error = e
+            } catch {
+                return SwiftCheckReport(problems: problems, stopped: SwiftImportError(.runtime, "\(error)"), scene: nil)
+            }
+            // A runtime error about a stand-in follows from a problem already listed.
+            let followsFromSkip = error.kind == .runtime && error.description.contains(SwiftValue.skipped.typeDescription)
+            let isNew = !problems.contains(error) && !followsFromSkip
+            if error.kind == .missingValue, let path = state.missingPaths[error.description], !state.placeholders.contains(path) {
+                problems.append(error)
+                state.placeholders.insert(path)
+            } else if [.unsupported, .unknownFont, .missingValue].contains(error.kind) || followsFromSkip,
+                      let node = state.nodes[error.description],
+                      let target = Self.skipTarget(node, above: lastSkip[error.description]) {
+                if isNew { problems.append(error) }
+                lastSkip[error.description] = target
+                state.skipped.insert(target.id)
+            } else {
+                return SwiftCheckReport(problems: problems, stopped: followsFromSkip ? nil : error, scene: nil)
+            }
+            if problems.count >= limit { break }
+        }
+        return SwiftCheckReport(problems: problems, stopped: nil, scene: nil)
+    }
+
+    /// The expression or statement to skip for a problem at `node`: the nearest one at or above
+    /// it, or above `previous` when skipping that did not get past the problem.
+    static func skipTarget(_ node: Syntax, above previous: Syntax?) -> Syntax? {
+        var current: Syntax? = previous?.parent ?? node
+        while let n = current {
+            if n.is(ExprSyntax.self) || n.is(CodeBlockItemSyntax.self) { return n }
+            current = n.parent
+        }
+        return nil
     }
 }

@@ -44,7 +44,62 @@ struct SwiftSourceCommandTests {
         #expect(ok.stdout.contains("simulates: yes"))
         let missing = try CLI.run(["swift-check", Self.keyring])
         #expect(missing.status != 0)
-        #expect(CLI.errorLine(missing).contains("--let entry.customFrames=VALUE"), "\(missing.stderr)")
+        #expect(missing.stdout.contains("cannot simulate: "), "\(missing.stdout)")
+        #expect(missing.stdout.contains("--let entry.customFrames=VALUE"), "\(missing.stdout)")
+        #expect(CLI.errorLine(missing) == "Error: the view cannot be simulated: 1 problem listed above", "\(missing.stderr)")
+    }
+
+    @Test func swiftCheckListsEveryProblemNotOnlyTheFirst() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        try Data("""
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Image(systemName: "star")
+                    Text("a").blur(radius: 2)
+                    Circle().fill(.red).grayscale(1)
+                }
+            }
+        }
+        """.utf8).write(to: dir.appendingPathComponent("Bad.swift"))
+        let r = try CLI.run(["swift-check", "Bad.swift"], in: dir)
+        #expect(r.status != 0)
+        let lines = r.stdout.split(separator: "\n").filter { $0.hasPrefix("cannot simulate: ") }
+        #expect(lines.map { $0.dropFirst("cannot simulate: ".count).split(separator: ":").prefix(2).joined(separator: ":") }
+                == ["Bad.swift:4", "Bad.swift:5", "Bad.swift:6"], "\(r.stdout)")
+        #expect(CLI.errorLine(r) == "Error: the view cannot be simulated: 3 problems listed above", "\(r.stderr)")
+    }
+
+    /// Bryce Bostwick's widget reads `Date()` in its body (the entry's delivery) for the frame
+    /// fonts and in a `static let` (the extension's launch) for the masks, so the masks run
+    /// `--launch-skew` ahead: checked against the preset's schedule, every one of the 32 frame
+    /// changes in 4 s shows the next frame exactly that long early, and with no skew none does.
+    @Test func jitterShowsTheLaunchSkewOfASwiftSourceAgainstItsIdealSchedule() throws {
+        let cat = Fixtures.packageRoot.appendingPathComponent("Examples/FontStack/CatWidget.swift").path
+        func run(_ skew: String) throws -> [String: Any] {
+            let r = try CLI.run(["jitter", "--swift", cat, "--view", "CatWidgetView", "--widget-size", "364x364", "--launch-skew", skew,
+                                 "--ideal", "framefonts", "--start", "2", "--duration", "4s", "--json"])
+            return try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r.stderr)")
+        }
+        let none = try run("0ms")
+        #expect(none["totalGlitchMs"] as? Double == 0)
+        let skewed = try run("40ms")
+        let glitches = try #require(skewed["glitches"] as? [[String: Any]])
+        #expect(glitches.count == 32)
+        #expect(glitches.allSatisfy { $0["durationMs"] as? Double == 40 && $0["kind"] as? String == "wrong-frame" })
+        #expect(glitches.allSatisfy { g in
+            guard let expected = g["expectedFrame"] as? Int, let shown = (g["shown"] as? [String: Any])?["topFrame"] as? Int else { return false }
+            return shown == expected + 1
+        }, "each shows the next frame early")
+        #expect(skewed["totalGlitchMs"] as? Double == 1280)
+        let refused = try CLI.run(["jitter", "--ideal", "framefonts", "--duration", "1s"])
+        #expect(CLI.errorLine(refused) == "Error: --ideal applies to --swift only: a preset or scene file states its own schedule", "\(refused.stderr)")
+    }
+
+    @Test func aNegativeLaunchSkewIsRefusedByName() throws {
+        let r = try CLI.run(["render", "--swift", Self.keyring, "--let", "entry.customFrames=frames", "--launch-skew", "-5ms", "-o", "x.png"])
+        #expect(r.status != 0)
+        #expect(CLI.errorLine(r).hasPrefix("Error: --launch-skew: '-5ms' is negative"), "\(r.stderr)")
     }
 
     @Test func swiftAndSceneExcludeEachOther() throws {
