@@ -1,7 +1,12 @@
-/// Widget sizes in points per iPhone screen and family, from Apple's Human Interface
-/// Guidelines, "Widgets" → Specifications → iOS dimensions (table as published in 2023–2025;
-/// verify against the current page before relying on it). A GeometryReader at the top of a
-/// widget reads these sizes.
+/// Widget sizes in points per iPhone screen and family, as iOS 16–18 lays them out: Apple's
+/// Human Interface Guidelines, "Widgets" → Specifications → iOS dimensions (the table for iOS 18
+/// and earlier). Checked row by row against FrameUp's transcription of that table
+/// (ryanlintott/FrameUp, `WidgetFrameSet+all.swift`), whose probe widget confirmed the 430- and
+/// 393-point rows on iOS 18.6, including the 440 × 956 and 402 × 874 screens of the iPhone 16
+/// Pro Max and 16 Pro, which the table has no row for and which take those rows' sizes.
+/// iOS 26 changed every system size (FrameUp measured, e.g., a 524-pixel small widget at @3x on a
+/// 430-point screen, 174.67 pt); those are not in this table: give `--widget-size` for them.
+/// A GeometryReader at the top of a widget reads these sizes.
 public enum WidgetSizes {
     public enum Family: String, CaseIterable, Sendable {
         case systemSmall, systemMedium, systemLarge, accessoryCircular, accessoryRectangular
@@ -22,13 +27,13 @@ public enum WidgetSizes {
     }
 
     public static let screens: [Screen] = [
-        row(430, 932, ["iPhone 16 Plus", "iPhone 15 Pro Max", "iPhone 15 Plus", "iPhone 14 Pro Max"],
+        row(430, 932, ["iPhone 16 Pro Max", "iPhone 16 Plus", "iPhone 15 Pro Max", "iPhone 15 Plus", "iPhone 14 Pro Max"],
             small: 170, medium: (364, 170), large: (364, 382), circular: 76, rectangular: (172, 76)),
         row(428, 926, ["iPhone 14 Plus", "iPhone 13 Pro Max", "iPhone 12 Pro Max"],
             small: 170, medium: (364, 170), large: (364, 382), circular: 76, rectangular: (172, 76)),
         row(414, 896, ["iPhone 11 Pro Max", "iPhone 11", "iPhone XS Max", "iPhone XR"],
             small: 169, medium: (360, 169), large: (360, 379), circular: 76, rectangular: (160, 72)),
-        row(393, 852, ["iPhone 16", "iPhone 15 Pro", "iPhone 15", "iPhone 14 Pro"],
+        row(393, 852, ["iPhone 16 Pro", "iPhone 16", "iPhone 15 Pro", "iPhone 15", "iPhone 14 Pro"],
             small: 158, medium: (338, 158), large: (338, 354), circular: 72, rectangular: (160, 72)),
         row(390, 844, ["iPhone 14", "iPhone 13 Pro", "iPhone 13", "iPhone 12 Pro", "iPhone 12"],
             small: 158, medium: (338, 158), large: (338, 354), circular: 72, rectangular: (160, 72)),

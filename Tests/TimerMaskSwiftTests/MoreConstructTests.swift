@@ -149,3 +149,21 @@ struct MoreConstructTests {
         #expect(e.description.contains("negative"))
     }
 }
+
+/// The widget-size table against Apple's published rows (README "Swift sources").
+struct WidgetSizesTests {
+    @Test func publishedRowsAndTheirDevices() throws {
+        let max = try #require(WidgetSizes.screen(device: "iPhone 16 Pro Max"))
+        #expect(max.size(.systemSmall)! == (170, 170) && max.size(.systemMedium)! == (364, 170) && max.size(.systemLarge)! == (364, 382))
+        #expect(max.size(.accessoryCircular)! == (76, 76) && max.size(.accessoryRectangular)! == (172, 76))
+        let plus8 = try #require(WidgetSizes.screen(device: "iphone 8 plus"))
+        #expect(plus8.size(.systemSmall)! == (159, 159) && plus8.size(.systemMedium)! == (348, 157) && plus8.size(.systemLarge)! == (348, 357))
+        #expect(plus8.size(.accessoryRectangular)! == (170, 76))
+        let se = try #require(WidgetSizes.screen(device: "iPhone SE (3rd generation)"))
+        #expect(se.size(.systemSmall)! == (148, 148) && se.size(.accessoryCircular)! == (68, 68) && se.size(.accessoryRectangular)! == (153, 68))
+        #expect(WidgetSizes.screen(device: WidgetSizes.defaultDevice)!.size(.systemSmall)! == (170, 170))
+        #expect(WidgetSizes.screen(device: "Pixel 9") == nil)
+        // Each device is named once.
+        #expect(Set(WidgetSizes.deviceNames.map { $0.lowercased() }).count == WidgetSizes.deviceNames.count)
+    }
+}
