@@ -73,6 +73,31 @@ public struct SceneNode: Equatable, Sendable {
     }
 
     /// Every node in this subtree, depth first, with its path (`root.children[3].modifiers[1].mask`).
+    /// How deep views and modifiers nest below this view, each view and each modifier on the
+    /// way counting one, and the start of the deepest path (cut with "…" past 60 characters).
+    public func deepestPath(path: String = "root") -> (depth: Int, path: String)? {
+        var node = self, at = path
+        while at.count < 60 {
+            let inner = node.innerViews
+            guard let next = inner.max(by: { $0.1.nestingDepth < $1.1.nestingDepth }) else { return (nestingDepth, at) }
+            at += next.0
+            node = next.1
+        }
+        return (nestingDepth, at + "…")
+    }
+
+    /// Views and modifiers on the deepest path from this view down, this view included.
+    public var nestingDepth: Int {
+        1 + modifiers.count + (innerViews.map(\.1.nestingDepth).max() ?? 0)
+    }
+
+    /// The views inside this one (children, and masks, backgrounds and overlays), each with its
+    /// path below this one.
+    private var innerViews: [(String, SceneNode)] {
+        content.children.enumerated().map { (".children[\($0.offset)]", $0.element) }
+            + modifiers.enumerated().compactMap { i, m in m.view.map { (".modifiers[\(i)].\($0.0)", $0.1) } }
+    }
+
     public func walk(path: String = "root", _ visit: (SceneNode, String) throws -> Void) rethrows {
         try visit(self, path)
         for (i, child) in content.children.enumerated() { try child.walk(path: "\(path).children[\(i)]", visit) }

@@ -22,6 +22,10 @@ public enum SceneLimits {
     /// Most views in one scene, and deepest nesting of JSON objects and lists.
     public static let nodes = 20_000
     public static let jsonDepth = 300
+    /// Deepest path of views and modifiers from the root (each view and each modifier on the
+    /// way counts one): the renderer lays a view out one modifier at a time, so this bounds how
+    /// deep it recurses. A real widget stays far below it.
+    public static let nesting = 256
 }
 
 extension WidgetScene {
@@ -55,6 +59,10 @@ extension WidgetScene {
         guard count <= SceneLimits.nodes else {
             throw DecodingError.dataCorrupted(.init(codingPath: [Keys.root],
                 debugDescription: "the scene has \(count) views, over the limit of \(SceneLimits.nodes)"))
+        }
+        if let (depth, path) = root.deepestPath(), depth > SceneLimits.nesting {
+            throw DecodingError.dataCorrupted(.init(codingPath: [Keys.root],
+                debugDescription: "views and modifiers nest \(depth) deep at \(path), over the limit of \(SceneLimits.nesting)"))
         }
     }
 

@@ -38,10 +38,21 @@ public enum SceneFile {
         }
     }
 
+    /// Throws `SceneFileError` (`.content`) for a scene no file may hold: nested past
+    /// `SceneLimits.nesting`, or a number JSON cannot write (NaN, infinity).
     public static func encode(_ scene: WidgetScene) throws -> Data {
+        if let (depth, path) = scene.root.deepestPath(), depth > SceneLimits.nesting {
+            throw SceneFileError(.content, "\(path): views and modifiers nest \(depth) deep, over the limit of \(SceneLimits.nesting)")
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(scene)
+        do {
+            return try encoder.encode(scene)
+        } catch let EncodingError.invalidValue(_, context) {
+            // The sentence names where, never the value (which may be a whole tree).
+            let at = context.codingPath.map(\.stringValue).joined(separator: ".")
+            throw SceneFileError(.content, "\(at.isEmpty ? "the scene" : at): a value a scene file cannot hold (\(context.debugDescription.prefix(80)))")
+        }
     }
 }
 

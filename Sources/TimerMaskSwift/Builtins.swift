@@ -30,6 +30,9 @@ enum Builtins {
     ]
 
     /// `String(format:)` for the conversions widgets use: `%d`, `%02d`, `%5d`, `%f`, `%.2f`, `%@`, `%s`, `%%`.
+    /// The longest string the evaluator builds (a widget's texts are far shorter).
+    static let longestString = 100_000
+
     static func format(_ pattern: String, _ values: [SwiftValue]) -> String? {
         var out = ""
         var chars = Array(pattern)[...]
@@ -45,6 +48,8 @@ enum Builtins {
             next += 1
             let zeroPad = spec.hasPrefix("0")
             let width = Int(spec.split(separator: ".").first.map(String.init) ?? "") ?? 0
+            // A field wider, or more decimals, than any text a widget shows is not formatted.
+            guard width <= 1000, spec.split(separator: ".").dropFirst().allSatisfy({ (Int($0) ?? 0) <= 50 }) else { return nil }
             var piece: String
             switch (kind, value) {
             case ("d", .int(let i)), ("i", .int(let i)), ("l", .int(let i)):
@@ -75,6 +80,7 @@ extension Evaluator {
     func number(_ value: SwiftValue?, _ node: some SyntaxProtocol, _ what: String) throws -> Real {
         guard let value else { throw runtime(node, "\(what) is missing") }
         guard let r = real(try known(value)) else { throw runtime(node, "\(what) is \(value.typeDescription), not a number") }
+        guard !r.double.isNaN else { throw runtime(node, "\(what) is not a number (NaN)") }
         return r
     }
 
@@ -364,8 +370,20 @@ extension Evaluator {
                 }
                 return .string(text)
             }
-            guard let only = args.first?.value else { return .string("") }
-            return .string(try describe(known(only), e))
+            if let repeating = argument(args, "repeating") {
+                guard case .string(let piece) = try known(repeating) else { throw runtime(e, "String(repeating:count:) repeats a String here") }
+                let n = try int(argument(args, "count"), default: 0, e)
+                let (total, overflow) = piece.count.multipliedReportingOverflow(by: n)
+                guard n >= 0, !overflow, total <= Builtins.longestString else {
+                    throw SwiftImportError(.limit, "\(location(e)): a string of \(piece.count) × \(n) characters is more than TimerMask builds (\(Builtins.longestString))")
+                }
+                return .string(String(repeating: piece, count: n))
+            }
+            guard let only = args.first else { return .string("") }
+            guard args.count == 1, only.label == nil else {
+                throw unsupported(e, "String(\(args.map { ($0.label ?? "_") + ":" }.joined()))")
+            }
+            return .string(try describe(known(only.value), e))
         case "Int":
             switch try known(args.first?.value ?? .void) {
             case .int(let i): return .int(i)

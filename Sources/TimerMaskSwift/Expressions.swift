@@ -110,6 +110,9 @@ extension Evaluator {
                     throw unsupported(x, "a formatted interpolation '\(x.trimmedDescription)'")
                 }
                 out += try describe(known(eval(only.expression, scope)), x)
+                guard out.utf8.count <= Builtins.longestString else {
+                    throw SwiftImportError(.limit, "\(location(e)): a string of over \(Builtins.longestString) characters is more than TimerMask builds")
+                }
             }
         }
         return out
@@ -256,8 +259,15 @@ extension Evaluator {
             return .range(a, b + 1)
         case ("...", .date(let a), .date(let b)), ("..<", .date(let a), .date(let b)):
             return .dateRange(a, b)
-        case ("+", .string(let a), .string(let b)): return .string(a + b)
+        case ("+", .string(let a), .string(let b)):
+            guard a.utf8.count + b.utf8.count <= Builtins.longestString else {
+                throw SwiftImportError(.limit, "\(location(node)): a string of over \(Builtins.longestString) characters is more than TimerMask builds")
+            }
+            return .string(a + b)
         case ("+", .text(let a), .text(let b)):
+            guard a.runs.count + b.runs.count <= 1000 else {
+                throw SwiftImportError(.limit, "\(location(node)): a Text joined from over 1000 pieces is more than TimerMask builds")
+            }
             if let fa = a.font, let fb = b.font, fa.reference != fb.reference || fa.size != fb.size {
                 throw unsupported(node, "Text + Text in two different fonts (a scene text has one font)")
             }

@@ -10,8 +10,22 @@ struct SwiftSourceFile {
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
 
+    /// The largest file read, and the deepest its folded syntax tree may nest: a widget's
+    /// source is far below both, and bounding them bounds how deep parsing, folding and
+    /// evaluation recurse.
+    static let largestFile = 4 << 20
+    static let deepestNesting = 512
+
     /// Parses `text`; a syntax error is one sentence with swift-syntax's message and position.
+    /// Runs on a thread with a large stack, as evaluation does.
     init(name: String, text: String) throws {
+        guard text.utf8.count <= Self.largestFile else {
+            throw SwiftImportError(.limit, "\(name) is \(text.utf8.count) bytes, more than the \(Self.largestFile >> 20) MB TimerMask reads as a widget's source")
+        }
+        self = try LargeStack.run { try SwiftSourceFile(parsing: name, text: text) }
+    }
+
+    private init(parsing name: String, text: String) throws {
         let parsed = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: name, tree: parsed)
         if let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
@@ -23,6 +37,19 @@ struct SwiftSourceFile {
         self.name = name
         self.tree = folded.as(SourceFileSyntax.self) ?? parsed
         self.converter = SourceLocationConverter(fileName: name, tree: self.tree)
+        if let deep = Self.nodeDeeperThan(Self.deepestNesting, in: Syntax(tree)) {
+            throw SwiftImportError(.limit, "\(location(deep)): the code nests more than \(Self.deepestNesting) levels deep here (operators and calls included), more than TimerMask reads")
+        }
+    }
+
+    /// The first node deeper than `limit` in `root`, found without recursion.
+    static func nodeDeeperThan(_ limit: Int, in root: Syntax) -> Syntax? {
+        var stack: [(Syntax, Int)] = [(root, 0)]
+        while let (node, depth) = stack.popLast() {
+            if depth > limit { return node }
+            for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+        }
+        return nil
     }
 
     func location(_ node: some SyntaxProtocol) -> String {

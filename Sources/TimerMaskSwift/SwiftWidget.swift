@@ -210,10 +210,12 @@ extension SwiftWidgetSource {
     /// The scene the chosen view draws: the same tree a scene file describes, sized to the
     /// widget, with the entry's date as its reference.
     public func scene(_ options: SwiftWidgetOptions) throws -> WidgetScene {
-        let sources = files.map(\.file)
-        let index = DeclarationIndex(files: sources)
-        let evaluator = try Evaluator(files: sources, index: index, options: options)
-        return try scene(options, index: index, evaluator: evaluator)
+        try LargeStack.run {
+            let sources = files.map(\.file)
+            let index = DeclarationIndex(files: sources)
+            let evaluator = try Evaluator(files: sources, index: index, options: options)
+            return try scene(options, index: index, evaluator: evaluator)
+        }
     }
 
     func scene(_ options: SwiftWidgetOptions, index: DeclarationIndex, evaluator: Evaluator) throws -> WidgetScene {
@@ -231,10 +233,17 @@ extension SwiftWidgetSource {
     /// The scene through the scene file's own checks (sizes, lengths, periods, view count), so
     /// a widget's source meets the same limits as its JSON.
     func checked(_ scene: WidgetScene, view: String) throws -> WidgetScene {
+        // Checked before encoding: the encoder refuses a deep tree with an error that holds it,
+        // and printing that error would recurse as deep again.
+        if let (depth, path) = scene.root.deepestPath(), depth > SceneLimits.nesting {
+            throw SwiftImportError(.limit, "the scene of \(view): views and modifiers nest \(depth) deep at \(path), over the limit of \(SceneLimits.nesting)")
+        }
         do {
             return try SceneFile.decode(SceneFile.encode(scene), source: "the scene of \(view)")
         } catch let error as SceneFileError {
             throw SwiftImportError(.unsupported, "\(error)")
+        } catch {
+            throw SwiftImportError(.unsupported, "the scene of \(view) cannot be written as a scene file (\(type(of: error)))")
         }
     }
 
@@ -345,6 +354,14 @@ extension SwiftWidgetSource {
     /// its value), a missing `--let` gets a stand-in, and evaluation starts again, until the view
     /// evaluates or `limit` problems are found.
     public func check(_ options: SwiftWidgetOptions, limit: Int = 100) -> SwiftCheckReport {
+        do {
+            return try LargeStack.run { checking(options, limit: limit) }
+        } catch {
+            return SwiftCheckReport(problems: [], stopped: SwiftImportError(.runtime, "\(error)"), scene: nil)
+        }
+    }
+
+    private func checking(_ options: SwiftWidgetOptions, limit: Int) -> SwiftCheckReport {
         let sources = files.map(\.file)
         let index = DeclarationIndex(files: sources)
         let state = Evaluator.CheckState()

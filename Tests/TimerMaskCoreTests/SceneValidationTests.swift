@@ -103,6 +103,29 @@ struct SceneValidationTests {
         #expect(message(scene(views: 20_000)) == nil)
     }
 
+    /// The renderer lays a view out one modifier at a time: 3,000 paddings on one view (a JSON
+    /// depth of 4) overflowed its stack before the nesting limit.
+    @Test func modifiersAndViewsNestAtMost256Deep() throws {
+        let many = Array(repeating: #"{"padding": 1}"#, count: 3000).joined(separator: ",")
+        #expect(message(Self.modified(many)) == "w.json: root: views and modifiers nest 3001 deep at root, over the limit of 256")
+        let most = Array(repeating: #"{"padding": 1}"#, count: 255).joined(separator: ",")
+        #expect(message(Self.modified(most)) == nil)
+        // A mask counts on the path of the view it masks: the stack, the red view and its mask
+        // modifier, then the mask view and its 255 paddings.
+        let masked = #"{"type": "color", "color": "white", "modifiers": [\#(most)]}"#
+        let json = Self.scene(root: #"{"type": "zstack", "children": [{"type": "color", "color": "red", "modifiers": [{"mask": \#(masked)}]}]}"#)
+        #expect(message(json) == "w.json: root: views and modifiers nest 259 deep at root.children[0].modifiers[0].mask, over the limit of 256")
+        // A scene built in code that deep is refused by the encoder with a sentence, not an error holding the tree.
+        var node = SceneNode(.color(.system("red")))
+        for _ in 0..<2000 { node = SceneNode(.zStack(alignment: .center, children: [node])) }
+        let scene = WidgetScene(width: 10, height: 10, displayScale: 1, reference: SceneDefaults.reference, root: node)
+        #expect(throws: SceneFileError.self) { try SceneFile.encode(scene) }
+        do { _ = try SceneFile.encode(scene) } catch {
+            #expect("\(error)".hasPrefix("root.children[0].children[0].children[0]"), "\(error)")
+            #expect("\(error)".contains("nest 2001 deep"), "\(error)")
+        }
+    }
+
     @Test func masksAndBackgroundsCountTowardTheViewLimit() {
         // A stack of 10,000 views, each with a background view: 20,001 in all.
         let child = #"{"type": "color", "color": "white", "modifiers": [{"background": {"type": "color", "color": "black"}}]}"#

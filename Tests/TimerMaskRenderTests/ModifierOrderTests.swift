@@ -102,4 +102,14 @@ struct ModifierOrderTests {
         moveThenClip.modifiers = [SceneCanvas.frame(20, 20), offset, .clipped]
         try check(moveThenClip, scale: scale, [Area(x0: 50, y0: 40, x1: 60, y1: 60, color: red)], "offset then clipped")
     }
+
+    /// A scene built in code with a view padded 3,000 times overflowed the renderer's stack;
+    /// the renderer refuses it as over its nesting limit.
+    @Test func aSceneNestedPastTheLimitIsRefusedByTheRenderer() throws {
+        let deep = SceneNode(.color(.white), Array(repeating: .padding(edges: .all, length: SceneLength(1)), count: 3000))
+        let scene = WidgetScene(width: 100, height: 100, displayScale: 1, reference: SceneDefaults.reference, root: deep)
+        #expect(throws: RenderError(.overLimit, "views and modifiers nest 3001 deep at root, over the limit of 256")) {
+            try SceneRenderer(scene: scene, images: ImageLibrary())
+        }
+    }
 }
