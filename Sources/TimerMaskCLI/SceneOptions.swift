@@ -245,10 +245,13 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
         }
     }
 
-    /// `--ideal`: the scene whose expectation and animation a Swift source is checked against.
-    func idealScene(frameCount: Int) throws -> WidgetScene? {
+    /// `--ideal`: the scene whose expectation and animation a Swift source is checked against,
+    /// a preset's built over as many frames as `frames` holds.
+    func idealScene(frames: FrameSource) throws -> WidgetScene? {
         guard let ideal else { return nil }
-        if let name = WidgetPresetName(rawValue: ideal) { return try presetScene(frameCount: max(1, frameCount), named: name) }
+        if let name = WidgetPresetName(rawValue: ideal) {
+            return try presetScene(frameCount: max(1, try frames.sources(defaultCount: count ?? 30).count), named: name)
+        }
         guard let data = FileManager.default.contents(atPath: ideal) else {
             throw ValidationError("--ideal: '\(ideal)' is neither a preset (\(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", "))) nor a readable scene file")
         }
@@ -337,8 +340,9 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
         do {
             if let scene { return try SceneBundle.load(sceneFile: URL(fileURLWithPath: scene), frames: frameSource()) }
             if swift.isUsed {
-                let bundle = try swift.sceneBundle(reference: referenceDate(), displayScale: scale, colorScheme: environment().colorScheme, frames: frameSource())
-                guard let ideal = try idealScene(frameCount: try frameSource().sources(defaultCount: count ?? 30).count) else { return bundle }
+                let frames = try frameSource()
+                let bundle = try swift.sceneBundle(reference: referenceDate(), displayScale: scale, colorScheme: environment().colorScheme, frames: frames)
+                guard let ideal = try idealScene(frames: frames) else { return bundle }
                 var scene = bundle.scene
                 scene.expectation = ideal.expectation
                 scene.animation = ideal.animation

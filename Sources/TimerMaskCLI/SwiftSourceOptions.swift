@@ -91,12 +91,7 @@ struct SwiftSourceOptions: ParsableArguments {
     func skew() throws -> Seconds {
         let value: Seconds
         do { value = try TimeParser.duration(launchSkew) } catch { throw ValidationError("--launch-skew: \(error)") }
-        guard value >= .zero else {
-            throw ValidationError("--launch-skew: '\(launchSkew)' is negative; the extension launches before the entry it shows, so give 0 or more")
-        }
-        guard value <= Rational(86_400) else {
-            throw ValidationError("--launch-skew: '\(launchSkew)' is more than a day; an extension that old is relaunched by the system")
-        }
+        if let problem = SwiftWidgetOptions.launchSkewProblem(value) { throw ValidationError("--launch-skew: '\(launchSkew)' \(problem)") }
         return value
     }
 

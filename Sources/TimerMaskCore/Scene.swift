@@ -72,23 +72,28 @@ public struct SceneNode: Equatable, Sendable {
         modifiers.compactMap { if case .mask(let view, _) = $0 { view } else { nil } }
     }
 
-    /// Every node in this subtree, depth first, with its path (`root.children[3].modifiers[1].mask`).
-    /// How deep views and modifiers nest below this view, each view and each modifier on the
-    /// way counting one, and the start of the deepest path (cut with "…" past 60 characters).
-    public func deepestPath(path: String = "root") -> (depth: Int, path: String)? {
+    /// nil when views and modifiers nest at most `SceneLimits.nesting` deep below this view;
+    /// past it, how deep, and where the deepest path starts (cut with "…" past 60 characters).
+    /// The renderer, the scene-file reader and writer and the Swift importer all refuse it.
+    public func nestingOverLimit(path: String = "root") -> (depth: Int, path: String)? {
+        let depth = nestingDepth
+        guard depth > SceneLimits.nesting else { return nil }
         var node = self, at = path
         while at.count < 60 {
-            let inner = node.innerViews
-            guard let next = inner.max(by: { $0.1.nestingDepth < $1.1.nestingDepth }) else { return (nestingDepth, at) }
-            at += next.0
-            node = next.1
+            let inner = node.innerViews.map { (place: $0.0, node: $0.1, depth: $0.1.nestingDepth) }
+            guard let next = inner.max(by: { $0.depth < $1.depth }) else { return (depth, at) }
+            at += next.place
+            node = next.node
         }
-        return (nestingDepth, at + "…")
+        return (depth, at + "…")
     }
 
     /// Views and modifiers on the deepest path from this view down, this view included.
     public var nestingDepth: Int {
-        1 + modifiers.count + (innerViews.map(\.1.nestingDepth).max() ?? 0)
+        var below = 0
+        for child in content.children { below = max(below, child.nestingDepth) }
+        for modifier in modifiers { if let (_, view) = modifier.view { below = max(below, view.nestingDepth) } }
+        return 1 + modifiers.count + below
     }
 
     /// The views inside this one (children, and masks, backgrounds and overlays), each with its
@@ -98,6 +103,7 @@ public struct SceneNode: Equatable, Sendable {
             + modifiers.enumerated().compactMap { i, m in m.view.map { (".modifiers[\(i)].\($0.0)", $0.1) } }
     }
 
+    /// Every node in this subtree, depth first, with its path (`root.children[3].modifiers[1].mask`).
     public func walk(path: String = "root", _ visit: (SceneNode, String) throws -> Void) rethrows {
         try visit(self, path)
         for (i, child) in content.children.enumerated() { try child.walk(path: "\(path).children[\(i)]", visit) }

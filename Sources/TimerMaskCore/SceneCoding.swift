@@ -60,7 +60,7 @@ extension WidgetScene {
             throw DecodingError.dataCorrupted(.init(codingPath: [Keys.root],
                 debugDescription: "the scene has \(count) views, over the limit of \(SceneLimits.nodes)"))
         }
-        if let (depth, path) = root.deepestPath(), depth > SceneLimits.nesting {
+        if let (depth, path) = root.nestingOverLimit() {
             throw DecodingError.dataCorrupted(.init(codingPath: [Keys.root],
                 debugDescription: "views and modifiers nest \(depth) deep at \(path), over the limit of \(SceneLimits.nesting)"))
         }

@@ -93,7 +93,7 @@ public final class SceneRenderer: @unchecked Sendable {
         guard scene.displayScale > 0, scene.displayScale <= 8 else {
             throw RenderError(.sceneSize, "the display scale \(scene.displayScale) must be between 0 and 8")
         }
-        if let (depth, path) = scene.root.deepestPath(), depth > SceneLimits.nesting {
+        if let (depth, path) = scene.root.nestingOverLimit() {
             throw RenderError(.overLimit, "views and modifiers nest \(depth) deep at \(path), over the limit of \(SceneLimits.nesting)")
         }
         self.scene = scene

@@ -33,6 +33,9 @@ final class Evaluator {
     var launchTimeDepth = 0
     var staticValues: [String: SwiftValue] = [:]
     var staticsInProgress: Set<String> = []
+    /// Whether a body returns explicitly, by its statements: a builder closure runs once per
+    /// element of a `ForEach`, and its syntax does not change.
+    var returnsExplicitly: [SyntaxIdentifier: Bool] = [:]
 
     init(files: [SwiftSourceFile], index: DeclarationIndex, options: SwiftWidgetOptions, check: CheckState? = nil) throws {
         self.files = files

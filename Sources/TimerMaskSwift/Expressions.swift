@@ -109,13 +109,18 @@ extension Evaluator {
                 guard x.expressions.count == 1, let only = x.expressions.first, only.label == nil else {
                     throw unsupported(x, "a formatted interpolation '\(x.trimmedDescription)'")
                 }
-                out += try describe(known(eval(only.expression, scope)), x)
-                guard out.utf8.count <= Builtins.longestString else {
-                    throw SwiftImportError(.limit, "\(location(e)): a string of over \(Builtins.longestString) characters is more than TimerMask builds")
-                }
+                out = try bounded(out + describe(known(eval(only.expression, scope)), x), e)
             }
         }
         return out
+    }
+
+    /// `text`, or the sentence refusing a string longer than `Builtins.longestString` bytes.
+    func bounded(_ text: String, _ node: some SyntaxProtocol) throws -> String {
+        guard text.utf8.count <= Builtins.longestString else {
+            throw SwiftImportError(.limit, "\(location(node)): a string of over \(Builtins.longestString) characters is more than TimerMask builds")
+        }
+        return text
     }
 
     static func unescape(_ text: String) -> String {
@@ -222,7 +227,7 @@ extension Evaluator {
     /// Runs a function or getter body: a builder's views as one view, else its returned value.
     func body(_ items: CodeBlockItemListSyntax, _ scope: Scope, builder: Bool, _ node: some SyntaxProtocol) throws -> SwiftValue {
         // Swift applies no result builder to a body that has an explicit `return` (SE-0289).
-        if builder, !Self.hasReturn(items) {
+        if builder, !hasReturn(items) {
             let views = try builderBlock(items, scope)
             return .view(ViewValue.group(views, origin: Syntax(node)))
         }
@@ -232,8 +237,10 @@ extension Evaluator {
         return implicit ?? .void
     }
 
-    /// Whether `items` return explicitly, outside any closure or nested function.
-    static func hasReturn(_ items: CodeBlockItemListSyntax) -> Bool {
+    /// Whether `items` return explicitly, outside any closure or nested function (worked out
+    /// once per body).
+    func hasReturn(_ items: CodeBlockItemListSyntax) -> Bool {
+        if let known = returnsExplicitly[items.id] { return known }
         final class Finder: SyntaxVisitor {
             var found = false
             init() { super.init(viewMode: .sourceAccurate) }
@@ -243,6 +250,7 @@ extension Evaluator {
         }
         let finder = Finder()
         finder.walk(items)
+        returnsExplicitly[items.id] = finder.found
         return finder.found
     }
 
@@ -260,10 +268,7 @@ extension Evaluator {
         case ("...", .date(let a), .date(let b)), ("..<", .date(let a), .date(let b)):
             return .dateRange(a, b)
         case ("+", .string(let a), .string(let b)):
-            guard a.utf8.count + b.utf8.count <= Builtins.longestString else {
-                throw SwiftImportError(.limit, "\(location(node)): a string of over \(Builtins.longestString) characters is more than TimerMask builds")
-            }
-            return .string(a + b)
+            return .string(try bounded(a + b, node))
         case ("+", .text(let a), .text(let b)):
             guard a.runs.count + b.runs.count <= 1000 else {
                 throw SwiftImportError(.limit, "\(location(node)): a Text joined from over 1000 pieces is more than TimerMask builds")

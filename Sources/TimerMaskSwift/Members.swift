@@ -108,9 +108,7 @@ extension Evaluator {
             if name == "strokeBorder" { return try strokeBorder(shape, args, e) }
             if let paint = try shapePaint(name, args, e) { shape.paint = paint; return .shape(shape) }
         case .instance(let instance) where index.types[instance.type]?.isShape == true:
-            if name == "strokeBorder" {
-                throw unsupported(e, "strokeBorder on the custom Shape \(instance.type) (it needs an InsettableShape; TimerMask insets Rectangle, RoundedRectangle, Circle, Ellipse and Capsule)")
-            }
+            if name == "strokeBorder" { return try strokeBorder(ShapeValue(kind: .custom(instance, Syntax(e)), paint: nil), args, e) }
             if let paint = try shapePaint(name, args, e) {
                 return .shape(ShapeValue(kind: .custom(instance, Syntax(e)), paint: paint))
             }
@@ -195,23 +193,31 @@ extension Evaluator {
         case "fill":
             return .fill(try args.first.map { try colorValue($0.value, e) } ?? .system("primary"))
         case "stroke":
-            let colour = try args.first(where: { $0.label == nil }).map { try colorValue($0.value, e) } ?? .system("primary")
-            if case .strokeStyle(let style)? = argument(args, "style") { return .stroke(colour, style) }
-            return .stroke(colour, try strokeSettings(args, e))
+            let (colour, settings) = try stroke(args, e)
+            return .stroke(colour, settings)
         default: return nil
         }
+    }
+
+    /// The colour and style of `.stroke(…)` and `.strokeBorder(…)`: a `StrokeStyle` as `style:`,
+    /// or `lineWidth:` and the rest given one by one.
+    func stroke(_ args: [Arg], _ e: some SyntaxProtocol) throws -> (SceneColorValue, StrokeSettings) {
+        let colour = try args.first(where: { $0.label == nil }).map { try colorValue($0.value, e) } ?? .system("primary")
+        if case .strokeStyle(let style)? = argument(args, "style") { return (colour, style) }
+        return (colour, try strokeSettings(args, e))
     }
 
     /// `shape.strokeBorder(…)`: SwiftUI strokes `shape.inset(by: lineWidth / 2)`, so the stroke
     /// stays inside the frame. The inset shape is the same shape laid out in a frame padded by
     /// half the line width, a rounded rectangle's corner radius shrinking by as much (not below 0).
     func strokeBorder(_ shape: ShapeValue, _ args: [Arg], _ e: some SyntaxProtocol) throws -> SwiftValue {
-        guard case .builtIn(var kind) = shape.kind else {
-            throw unsupported(e, "strokeBorder on a custom Shape (it needs an InsettableShape; TimerMask insets Rectangle, RoundedRectangle, Circle, Ellipse and Capsule)")
+        var kind: SceneShape
+        switch shape.kind {
+        case .builtIn(let builtIn): kind = builtIn
+        case .custom(let instance, _):
+            throw unsupported(e, "strokeBorder on the custom Shape \(instance.type) (it needs an InsettableShape; TimerMask insets Rectangle, RoundedRectangle, Circle, Ellipse and Capsule)")
         }
-        let colour = try args.first(where: { $0.label == nil }).map { try colorValue($0.value, e) } ?? .system("primary")
-        let settings: StrokeSettings
-        if case .strokeStyle(let style)? = argument(args, "style") { settings = style } else { settings = try strokeSettings(args, e) }
+        let (colour, settings) = try stroke(args, e)
         guard let width = settings.lineWidth.constant, width >= 0 else { throw runtime(e, "strokeBorder needs a line width of 0 or more") }
         let inset = width / 2
         switch kind {

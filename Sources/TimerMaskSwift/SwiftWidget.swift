@@ -34,6 +34,14 @@ public struct SwiftWidgetOptions: Sendable {
     /// The default launch skew: a few milliseconds, the order of an extension's start-up.
     public static let defaultLaunchSkew = Rational(5, 1000)
 
+    /// Why `skew` cannot be a launch skew (the end of a sentence that names it), or nil: the
+    /// extension launches before the entry it shows, and the system relaunches one a day old.
+    public static func launchSkewProblem(_ skew: Seconds) -> String? {
+        if skew < .zero { return "is negative; the extension launches before the entry it shows, so give 0 or more" }
+        if skew > Rational(86_400) { return "is more than a day; an extension that old is relaunched by the system" }
+        return nil
+    }
+
     public init(viewName: String? = nil, width: Double = 170, height: Double = 170, displayScale: Double = 3,
                 reference: Instant = SceneDefaults.reference, launchSkew: Seconds = SwiftWidgetOptions.defaultLaunchSkew,
                 lets: [String: SwiftLetValue] = [:], frameCount: Int = 30, fonts: SwiftFontResolver = SwiftFontResolver(),
@@ -219,8 +227,8 @@ extension SwiftWidgetSource {
     }
 
     func scene(_ options: SwiftWidgetOptions, index: DeclarationIndex, evaluator: Evaluator) throws -> WidgetScene {
-        guard options.launchSkew >= .zero else {
-            throw SwiftImportError(.badOption, "the launch skew \(options.launchSkew.doubleValue) s is negative; the extension launches before the entry it shows")
+        if let problem = SwiftWidgetOptions.launchSkewProblem(options.launchSkew) {
+            throw SwiftImportError(.badOption, "the launch skew \(options.launchSkew.doubleValue) s \(problem)")
         }
         let (info, value) = try rootView(index, evaluator, options)
         let built = try evaluator.view(value, info.declaration.node)
@@ -235,7 +243,7 @@ extension SwiftWidgetSource {
     func checked(_ scene: WidgetScene, view: String) throws -> WidgetScene {
         // Checked before encoding: the encoder refuses a deep tree with an error that holds it,
         // and printing that error would recurse as deep again.
-        if let (depth, path) = scene.root.deepestPath(), depth > SceneLimits.nesting {
+        if let (depth, path) = scene.root.nestingOverLimit() {
             throw SwiftImportError(.limit, "the scene of \(view): views and modifiers nest \(depth) deep at \(path), over the limit of \(SceneLimits.nesting)")
         }
         do {
