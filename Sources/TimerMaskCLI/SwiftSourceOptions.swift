@@ -44,16 +44,19 @@ struct SwiftSourceOptions: ParsableArguments {
         _ = try letValues()
         _ = try skew()
         _ = try familyValue()
-        _ = try timelineValue()
+        _ = try timelineValue(reference: nil)
+        if timeline == nil, let (name, _) = try letValues().first(where: { if case .entryValue = $0.value { true } else { false } }) {
+            throw ValidationError("--let \(name): a timeline value (@…) needs the entries of --timeline FILE")
+        }
     }
 
-    /// The --timeline file's entries.
-    func timelineValue() throws -> SceneTimeline? {
+    /// The --timeline file's entries; with the reference date, checked for order as a scene's are.
+    func timelineValue(reference: Instant?) throws -> SceneTimeline? {
         guard let timeline else { return nil }
         guard let data = FileManager.default.contents(atPath: timeline) else {
-            throw ValidationError("--timeline: \(timeline) cannot be read")
+            throw ValidationError("--timeline: '\(timeline)' cannot be read")
         }
-        do { return try SceneFile.decodeTimeline(data, source: timeline) } catch let error as SceneFileError {
+        do { return try SceneFile.decodeTimeline(data, source: timeline, reference: reference) } catch let error as SceneFileError {
             throw ValidationError("--timeline: \(error)")
         }
     }
@@ -115,7 +118,7 @@ struct SwiftSourceOptions: ParsableArguments {
         let (width, height) = try size()
         return SwiftWidgetOptions(viewName: view, width: width, height: height, displayScale: displayScale,
                                   reference: reference, launchSkew: try skew(), lets: try letValues(),
-                                  timeline: try timelineValue(), family: try familyValue(), colorScheme: colorScheme)
+                                  timeline: try timelineValue(reference: reference), family: try familyValue(), colorScheme: colorScheme)
     }
 
     var fontDirectoryURLs: [URL]? { fontDirectories.isEmpty ? nil : fontDirectories.map { URL(fileURLWithPath: $0) } }

@@ -17,7 +17,21 @@ public enum SceneFile {
 
     /// A timeline on its own (`{"entries": […], "policy": …}`, as a scene file's `timeline`), or
     /// the timeline of a scene file: what `--timeline` gives a widget read from its Swift source.
-    public static func decodeTimeline(_ data: Data, source: String) throws -> SceneTimeline {
+    /// With `reference` (what relative dates count from), its entries are checked as a scene's
+    /// are: in date order, one per date, a reload date after the first.
+    public static func decodeTimeline(_ data: Data, source: String, reference: Instant? = nil) throws -> SceneTimeline {
+        let timeline = try readTimeline(data, source: source)
+        guard let reference else { return timeline }
+        do {
+            try WidgetScene(width: 1, height: 1, displayScale: 1, reference: reference, timeline: timeline,
+                            root: SceneNode(.color(.fixed(.clear)))).checkTimeline()
+        } catch let error as DecodingError {
+            throw SceneFileError(.content, "\(source): \(DecodingErrorDescription.sentence(error))")
+        }
+        return timeline
+    }
+
+    private static func readTimeline(_ data: Data, source: String) throws -> SceneTimeline {
         if let problem = JSONSyntax.problem(in: data, maximumDepth: SceneLimits.jsonDepth) {
             throw SceneFileError(.syntax, "\(source) is not valid JSON: \(problem)")
         }

@@ -96,6 +96,21 @@ struct SwiftSourceCommandTests {
         #expect(CLI.errorLine(refused) == "Error: --ideal applies to --swift only: a preset or scene file states its own schedule", "\(refused.stderr)")
     }
 
+    @Test func aTimelineFileIsCheckedAsAScenesTimelineIsAndNeededByAtValues() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        try Data(#"{"entries": [{"date": "2026-01-01T00:10:00Z", "values": {"dayPrefix": "a"}}, {"date": "2026-01-01T00:05:00Z"}]}"#.utf8)
+            .write(to: dir.appendingPathComponent("order.json"))
+        let live = Fixtures.packageRoot.appendingPathComponent("Examples/LiveTimer/LiveTimerWidget.swift").path
+        let lets = ["dayPrefix", "dayStart", "weekPrefix", "weekStart"].flatMap { ["--let", "entry.\($0)=@\($0)"] }
+        let order = try CLI.run(["render", "--swift", live, "--timeline", "order.json", "--at", "0", "-o", "x.png"] + lets, in: dir)
+        #expect(order.status != 0)
+        #expect(CLI.errorLine(order) == "Error: --timeline: order.json: timeline.entries[1].date: 2026-01-01T00:05:00Z comes before entry 0's date 2026-01-01T00:10:00Z; entries must be in date order", "\(order.stderr)")
+        let unbound = try CLI.run(["render", "--swift", Self.keyring, "--let", "entry.customFrames=frames", "--let", "foo=@bar", "--at", "0", "-o", "x.png"], in: dir)
+        #expect(unbound.status != 0)
+        #expect(CLI.errorLine(unbound) == "Error: --let foo: a timeline value (@…) needs the entries of --timeline FILE", "\(unbound.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
+    }
+
     @Test func aNegativeLaunchSkewIsRefusedByName() throws {
         let r = try CLI.run(["render", "--swift", Self.keyring, "--let", "entry.customFrames=frames", "--launch-skew", "-5ms", "-o", "x.png"])
         #expect(r.status != 0)
