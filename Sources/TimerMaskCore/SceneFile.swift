@@ -3,11 +3,17 @@ import Foundation
 /// Reads and writes scene files (JSON). Errors name the file and the JSON path that is wrong.
 public enum SceneFile {
     public static func decode(_ data: Data, source: String) throws -> WidgetScene {
-        if let problem = JSONSyntax.problem(in: data, maximumDepth: SceneLimits.jsonDepth) {
+        try read(WidgetScene.self, data, source: source)
+    }
+
+    /// `data` as a `T`, each error one sentence naming `source`: JSON syntax (checked unless the
+    /// caller has), then the content at its JSON path.
+    private static func read<T: Decodable>(_ type: T.Type, _ data: Data, source: String, syntaxChecked: Bool = false) throws -> T {
+        if !syntaxChecked, let problem = JSONSyntax.problem(in: data, maximumDepth: SceneLimits.jsonDepth) {
             throw SceneFileError(.syntax, "\(source) is not valid JSON: \(problem)")
         }
         do {
-            return try JSONDecoder().decode(WidgetScene.self, from: data)
+            return try JSONDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
             throw SceneFileError(.content, "\(source): \(DecodingErrorDescription.sentence(error))")
         } catch {
@@ -35,21 +41,16 @@ public enum SceneFile {
         if let problem = JSONSyntax.problem(in: data, maximumDepth: SceneLimits.jsonDepth) {
             throw SceneFileError(.syntax, "\(source) is not valid JSON: \(problem)")
         }
+        // A timeline file is the object with "entries"; a scene file holds one as "timeline".
         let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         if let top, top["entries"] == nil {
-            let scene = try decode(data, source: source)
+            let scene = try read(WidgetScene.self, data, source: source, syntaxChecked: true)
             guard let timeline = scene.timeline else {
                 throw SceneFileError(.content, "\(source) is a scene without a timeline (a timeline file holds \"entries\", or a scene file a \"timeline\")")
             }
             return timeline
         }
-        do {
-            return try JSONDecoder().decode(SceneTimeline.self, from: data)
-        } catch let error as DecodingError {
-            throw SceneFileError(.content, "\(source): \(DecodingErrorDescription.sentence(error))")
-        } catch {
-            throw SceneFileError(.syntax, "\(source) is not valid JSON")
-        }
+        return try read(SceneTimeline.self, data, source: source, syntaxChecked: true)
     }
 
     /// Throws `SceneFileError` (`.content`) for a scene no file may hold: nested past
