@@ -1,4 +1,5 @@
 import Foundation
+import TimerMaskCore
 import TimerMaskRaster
 
 /// Reads an image whatever its format, deciding PNG, JPEG, WebP or GIF from the bytes themselves.
@@ -67,22 +68,11 @@ public enum ImageFile {
         try decode(readBytes(url: url), source: url.path, maxPixels: maxPixels, fillingAtLeast: box)
     }
 
-    /// The file's bytes, or an error saying whether it is missing, a folder, or unreadable.
+    /// The file's bytes, or an error saying whether it is missing, a folder, a FIFO or device, a
+    /// symbolic-link loop, or unreadable.
     public static func readBytes(url: URL) throws -> [UInt8] {
-        let path = url.path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw CodecError(source: path, reason: .missing)
-        }
-        if isFolder.boolValue {
-            throw CodecError(source: path, reason: .unreadable(detail: "it is a folder"))
-        }
-        do {
-            return [UInt8](try Data(contentsOf: url))
-        } catch {
-            let detail = FileManager.default.isReadableFile(atPath: path)
-                ? clause(error.localizedDescription) : "permission denied"
-            throw CodecError(source: path, reason: .unreadable(detail: detail))
+        do { return [UInt8](try InputFile.read(url.path)) } catch let error as InputFileError {
+            throw CodecError(source: url.path, reason: error.reason.map { .unreadable(detail: $0) } ?? .missing)
         }
     }
 }
