@@ -15,7 +15,7 @@ struct SwiftCheckCommand: ParsableCommand {
         file:line:column; the exit status is non-zero when any is found.
 
         Examples:
-          timermask swift-check Examples/FontStack/CatWidget.swift
+          timermask swift-check Examples/FontStack/CatWidget.swift --view CatWidgetView
           timermask swift-check Widget/ --let entry.customFrames=frames
         """
     )
