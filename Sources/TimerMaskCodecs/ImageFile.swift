@@ -49,7 +49,8 @@ public enum ImageFile {
     /// `size(of:)` for the file at `url`, reading only its first 64 KB where the header lies
     /// within them (the whole file when it does not, so errors are the same).
     public static func size(ofFileAt url: URL, maxPixels: Int = defaultMaxPixels) throws -> (width: Int, height: Int) {
-        if let handle = FileHandle(forReadingAtPath: url.path) {
+        // Opening a FIFO would wait for a writer: only a regular file is opened.
+        if InputFile.problem(at: url.path) == nil, let handle = FileHandle(forReadingAtPath: url.path) {
             defer { try? handle.close() }
             if let prefix = try? [UInt8](handle.read(upToCount: headerPrefix) ?? Data()) {
                 // A shorter read is the whole file.

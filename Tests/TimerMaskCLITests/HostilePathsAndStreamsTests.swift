@@ -106,6 +106,13 @@ struct HostilePathsAndStreamsTests {
             #expect(r.status != 0)
             #expect(CLI.errorLine(r) == expected)
         }
+        // A FIFO among the frames: its header is not waited for.
+        let frames = dir.appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: false)
+        let frame = frames.appendingPathComponent("frame_00.png").path
+        #expect(mkfifo(frame, 0o644) == 0)
+        let framed = try CLI.run(["render", "--frames", frames.path, "-o", dir.appendingPathComponent("out.png").path])
+        #expect(CLI.errorLine(framed) == "Error: --frames: \(frame) cannot be read (it is a FIFO, not a regular file).")
         let fonts = try CLI.run(["glyphs", "--font", loop, "--text", "1", "-o", dir.appendingPathComponent("g.png").path])
         #expect(CLI.errorLine(fonts) == "Error: --font: font file \(loop) cannot be read (it is a symbolic link loop, or a chain of more than 40 links).")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.png").path))
