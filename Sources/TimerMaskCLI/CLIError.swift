@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import TimerMask
 
 /// A failure the user can act on: one sentence naming the file, flag or value.
 struct CLIError: Error, CustomStringConvertible {
@@ -11,19 +9,4 @@ struct CLIError: Error, CustomStringConvertible {
 /// `ValidationError` for a flag: "--at: '1.2.3' is not an instant …".
 func invalid(_ flag: String, _ error: Error) -> ValidationError {
     ValidationError("\(flag): \(error)")
-}
-
-/// Refuses an input path that cannot be read, before any work: "--scene: scene file x.json cannot
-/// be read (it is a symbolic link loop …)", or "… does not exist".
-func checkInput(_ path: String, flag: String?, kind: String, allowingFolder: Bool = false) throws {
-    guard let problem = InputFile.problem(at: path, allowingFolder: allowingFolder) else { return }
-    let subject = kind.isEmpty ? path : "\(kind) \(path)"
-    throw ValidationError((flag.map { "\($0): " } ?? "") + "\(subject) \(problem.problem)")
-}
-
-/// The bytes of an input file for `flag`, or one sentence saying why it cannot be read.
-func readInput(_ path: String, flag: String?, kind: String) throws -> Data {
-    do { return try InputFile.read(path) } catch let error as InputFileError {
-        throw ValidationError((flag.map { "\($0): " } ?? "") + "\(kind) \(path) \(error.problem)")
-    }
 }

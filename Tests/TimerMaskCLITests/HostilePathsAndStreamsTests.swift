@@ -27,6 +27,15 @@ struct HostilePathsAndStreamsTests {
         #expect(r.stderr == "Error: standard output could not be written (no space left on device); what the command printed is incomplete\n")
     }
 
+    /// A closed pipe is a write error too: one sentence, not a silent death by SIGPIPE.
+    @Test func aClosedPipeAtStandardOutputFailsWithOneSentence() throws {
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        let r = try CLI.run(["timer", "--at", "1"], standardOutput: pipe.fileHandleForWriting)
+        #expect(r.status == 1)
+        #expect(r.stderr == "Error: standard output could not be written (broken pipe); what the command printed is incomplete\n")
+    }
+
     // MARK: Outputs
 
     /// A FIFO, a device or a symbolic link at -o is refused by name before any work, and left as it was.
@@ -145,6 +154,13 @@ struct HostilePathsAndStreamsTests {
         #expect(r.status == 64)
         #expect(r.stderr == expected + "\nSee 'timermask render --help'.\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    /// swift-check takes its files as arguments; a --swift beside them would be ignored.
+    @Test func swiftCheckRefusesSwiftFilesGivenAsAFlag() throws {
+        let r = try CLI.run(["swift-check", Self.cat, "--swift", Self.cat])
+        #expect(r.status == 64)
+        #expect(CLI.errorLine(r) == "Error: --swift: swift-check takes its Swift files as arguments, without --swift")
     }
 
     // MARK: The README
