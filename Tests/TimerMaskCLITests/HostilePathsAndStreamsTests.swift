@@ -88,7 +88,11 @@ struct HostilePathsAndStreamsTests {
         #expect(name.utf8.count == length)
         let r = try CLI.run(["glyphs", "--text", "1", "-o", dir.appendingPathComponent(name).path])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [name], "the file and nothing else")
+        // A folder of that name too, whose temporary carries ".new" besides.
+        let folder = String(name.dropLast(4)) + ".dir"
+        let frames = try CLI.run(["frames", Self.gif, "-q", "-o", dir.appendingPathComponent(folder).path])
+        #expect(frames.status == 0, "\(frames.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [folder, name].sorted(), "the outputs and nothing else")
     }
 
     // MARK: Inputs
@@ -109,6 +113,8 @@ struct HostilePathsAndStreamsTests {
             (["--swift", loop], "Error: --swift: \(loop) cannot be read (it is a symbolic link loop, or a chain of more than 40 links)"),
             (["--scene", loop], "Error: --scene: scene file \(loop) cannot be read (it is a symbolic link loop, or a chain of more than 40 links)"),
             (["--scene", folder.path], "Error: --scene: scene file \(folder.path) cannot be read (it is a folder)"),
+            // Root may read anything: this was "You don't have permission".
+            (["--photo", "/dev/zero"], "Error: --photo: photo /dev/zero cannot be read (it is a character device, not a regular file)"),
         ]
         for (flags, expected) in cases {
             let r = try CLI.run(["render"] + flags + ["-o", dir.appendingPathComponent("out.png").path])
