@@ -45,10 +45,10 @@ let package = Package(
         // Fonts: FreeType outlines, HarfBuzz shaping, fontconfig lookup, librsvg for OT-SVG glyphs
         // (zlib for their gzip documents), text layout into coverage.
         .target(name: "TimerMaskFonts",
-                dependencies: ["TimerMaskRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CRSVG", "CZlib"]),
+                dependencies: ["TimerMaskCore", "TimerMaskRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CRSVG", "CZlib"]),
         // Codecs: PNG, JPEG, WebP, GIF bytes <-> raster images.
         .target(name: "TimerMaskCodecs",
-                dependencies: ["TimerMaskRaster", "CPNG", "CPNGWrite", "CJPEG", "CWebP", "CGIF"]),
+                dependencies: ["TimerMaskCore", "TimerMaskRaster", "CPNG", "CPNGWrite", "CJPEG", "CWebP", "CGIF"]),
         // A scene at an instant -> pixels: layout, masks, the layer stack, and why.
         .target(name: "TimerMaskRender", dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts"]),
         // Photo into frames (domain.md section 7) and the built-in demo animation. Pure Swift.

@@ -53,7 +53,7 @@ struct FramesCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        guard FileManager.default.fileExists(atPath: input) else { throw ValidationError("the animation \(input) does not exist") }
+        try checkInput(input, flag: nil, kind: "the animation")
         _ = try samplingRate()
         guard output != nil || compare != nil else {
             throw ValidationError("-o is required: name the folder to write the frames into (or use --compare)")
@@ -75,10 +75,7 @@ struct FramesCommand: ParsableCommand {
 
     func run() throws {
         let name = URL(fileURLWithPath: input).lastPathComponent
-        let bytes: [UInt8]
-        do { bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: input))) } catch {
-            throw CLIError("the animation \(input) cannot be read")
-        }
+        let bytes = [UInt8](try readInput(input, flag: nil, kind: "the animation"))
         let animation = try DecodedAnimation(bytes, source: name, maxPixels: maxPixels)
         try checkFrameCount(animation, name: name)
         let order = try samplingRate().map { animation.frameIndices(sampledAt: $0, asBrowsersPlay: !storedDelays) }

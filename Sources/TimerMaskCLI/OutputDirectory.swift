@@ -7,8 +7,8 @@ import TimerMask
 struct OutputDirectory {
     let url: URL
 
-    /// Checks `path` for `flag`: its parent exists, and it is new, empty, or holds only files
-    /// for which `isOwnFile` is true.
+    /// Checks `path` for `flag`: its parent exists, and it is new, or an empty folder, or one
+    /// holding only files for which `isOwnFile` is true (not a file, FIFO or symbolic link).
     init(_ path: String, flag: String = "-o", isOwnFile: (String) -> Bool) throws {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let parent = url.deletingLastPathComponent()
@@ -19,8 +19,11 @@ struct OutputDirectory {
         guard isFolder.boolValue else {
             throw CLIError("\(flag): \(parent.path) is a file, not a folder, so '\(path)' cannot be made inside it")
         }
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw CLIError("\(flag): '\(path)' is a file; give a folder to write the frames into") }
+        let exists: Bool
+        do { exists = try AtomicDirectory.checkTarget(url.path) { CodecError(source: path, reason: .unwritable(detail: $0)) } } catch {
+            throw CLIError("\(flag): \(error)")
+        }
+        if exists {
             let names: [String]
             do { names = try FileManager.default.contentsOfDirectory(atPath: url.path) } catch {
                 throw CLIError("\(flag): the folder '\(path)' cannot be read")

@@ -3,14 +3,17 @@ import TimerMask
 
 /// `--png-compression`, for every command that writes PNG files.
 struct PNGOptions: ParsableArguments {
+    // A transform, not a list of allowed values: the parser would print all fourteen, one a line.
     @Option(name: .customLong("png-compression"),
             help: ArgumentHelp("PNG files: fast, default or smallest (about 10 % smaller, several times slower; README \"Speed\"), or a zlib level 0-9.",
-                               valueName: "setting"))
+                               valueName: "setting"),
+            transform: PNGOptions.compression(parsing:))
     var compression: PNGCompression = .default
-}
 
-extension PNGCompression: ExpressibleByArgument {
-    public init?(argument: String) { self.init(parsing: argument) }
-    public var defaultValueDescription: String { "default" }
-    public static var allValueStrings: [String] { ["fast", "default", "smallest"] + (0...9).map(String.init) }
+    static func compression(parsing text: String) throws -> PNGCompression {
+        guard let value = PNGCompression(parsing: text) else {
+            throw CLIError("it is not fast, default, smallest or a zlib level 0-9")
+        }
+        return value
+    }
 }

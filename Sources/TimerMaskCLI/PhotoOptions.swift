@@ -34,11 +34,7 @@ struct PhotoOptions: ParsableArguments {
     }
 
     private func checkFile(_ path: String, flag: String, kind: String) throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw ValidationError("\(flag): \(kind) \(path) does not exist")
-        }
-        if isFolder.boolValue { throw ValidationError("\(flag): \(path) is a folder, not a \(kind)") }
+        try checkInput(path, flag: flag, kind: kind)
     }
 
     /// Everything the compositor needs, loaded and checked: the photo, one overlay per frame, and
@@ -95,10 +91,7 @@ struct PhotoOptions: ParsableArguments {
                                           canvasSize: canvasSize ?? BuiltInDemo.defaultCanvasSize)
         }
         let url = URL(fileURLWithPath: transforms)
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw CLIError("--transforms: transforms file \(transforms) cannot be read")
-        }
+        let data = try readInput(transforms, flag: "--transforms", kind: "transforms file")
         do { return try FrameTransforms.decode(from: data, fileName: url.lastPathComponent) } catch {
             throw CLIError("--transforms: \(error)")
         }

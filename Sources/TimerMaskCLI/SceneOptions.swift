@@ -25,8 +25,9 @@ enum WidgetFPSFlag: AnimationRateFlag {
 typealias SceneOptions = SceneOptionsNaming<FPSFlag>
 
 struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
-    @Option(help: ArgumentHelp("The built-in widget: \(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", ")) (widgetnimation-arc: the arc-mask widget turned by the clock-hand effect; framefonts: the 16-font OT-SVG stack, each layer a timer in its own frame font; live-timer: seed 001's HH:MM:SS day and week totals with a timeline of prefix changes).", valueName: "name"))
-    var preset: String = WidgetPresetName.widgetnimation.rawValue
+    @Option(name: .customLong("preset"), help: ArgumentHelp("The built-in widget: \(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", ")) (widgetnimation-arc: the arc-mask widget turned by the clock-hand effect; framefonts: the 16-font OT-SVG stack, each layer a timer in its own frame font; live-timer: seed 001's HH:MM:SS day and week totals with a timeline of prefix changes). Default: widgetnimation, unless --scene or --swift gives the widget.", valueName: "name"))
+    var presetText: String?
+    var preset: String { presetText ?? WidgetPresetName.widgetnimation.rawValue }
 
     @Option(parsing: .unconditional, help: ArgumentHelp("widgetnimation-arc: one turn of the clock-hand effect, the whole animation (2s, 1500ms, …).", valueName: "duration"))
     var cycle: String = "2s"
@@ -132,9 +133,7 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
         _ = try color(frameBackground, flag: "--frame-background")
         _ = try color(canvas, flag: "--canvas")
         if let maskFont {
-            guard FileManager.default.fileExists(atPath: maskFont) else {
-                throw ValidationError("--mask-font: font file \(maskFont) does not exist")
-            }
+            try checkInput(maskFont, flag: "--mask-font", kind: "font file")
             // Opened now so a file that is not a font is blamed on the flag, not on a layer's mask.
             do { _ = try FontFace(contentsOf: URL(fileURLWithPath: maskFont)) } catch { throw ValidationError("--mask-font: \(error)") }
         }
@@ -147,6 +146,15 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
         if swift.isUsed && scene != nil {
             throw ValidationError("--swift and --scene exclude each other: give your widget as Swift source or as a scene file")
         }
+        if presetText != nil && swift.isUsed {
+            throw ValidationError("--preset and --swift exclude each other: the Swift source is the widget (--ideal names a preset to check its schedule against)")
+        }
+        if presetText != nil && scene != nil {
+            throw ValidationError("--preset and --scene exclude each other: the scene file is the widget")
+        }
+        if !swift.isUsed, let flag = swift.givenFlags.first {
+            throw ValidationError("\(flag) applies to --swift only: it describes a widget read from its Swift source")
+        }
         if ideal != nil && !swift.isUsed {
             throw ValidationError("--ideal applies to --swift only: a preset or scene file states its own schedule")
         }
@@ -157,9 +165,7 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
                                                          ("--week-total", weekTotal != nil), ("--font-size", fontSize != nil)].first(where: \.1) {
             throw ValidationError("\(flag.0) applies only with --preset live-timer")
         }
-        if let scene, !FileManager.default.fileExists(atPath: scene) {
-            throw ValidationError("--scene: scene file \(scene) does not exist")
-        }
+        if let scene { try checkInput(scene, flag: "--scene", kind: "scene file") }
     }
 
     func referenceDate() throws -> Instant {
@@ -252,9 +258,10 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
         if let name = WidgetPresetName(rawValue: ideal) {
             return try presetScene(frameCount: max(1, try frames.sources(defaultCount: count ?? 30).count), named: name)
         }
-        guard let data = FileManager.default.contents(atPath: ideal) else {
-            throw ValidationError("--ideal: '\(ideal)' is neither a preset (\(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", "))) nor a readable scene file")
+        if InputFile.problem(at: ideal)?.isMissing == true {
+            throw ValidationError("--ideal: '\(ideal)' is neither a preset (\(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", "))) nor a scene file")
         }
+        let data = try readInput(ideal, flag: "--ideal", kind: "scene file")
         do { return try SceneFile.decode(data, source: ideal) } catch let error as SceneFileError { throw CLIError("--ideal: \(error)") }
     }
 

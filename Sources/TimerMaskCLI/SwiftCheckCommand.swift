@@ -15,7 +15,7 @@ struct SwiftCheckCommand: ParsableCommand {
         file:line:column; the exit status is non-zero when any is found.
 
         Examples:
-          timermask swift-check Examples/FontStack/CatWidget.swift
+          timermask swift-check Examples/FontStack/CatWidget.swift --view CatWidgetView
           timermask swift-check Widget/ --let entry.customFrames=frames
         """
     )
@@ -31,7 +31,8 @@ struct SwiftCheckCommand: ParsableCommand {
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("name at least one Swift file") }
-        for file in files where !FileManager.default.fileExists(atPath: file) { throw ValidationError("\(file) does not exist") }
+        if swift.isUsed { throw ValidationError("--swift: swift-check takes its Swift files as arguments, without --swift") }
+        for file in files { try checkInput(file, flag: nil, kind: "", allowingFolder: true) }
     }
 
     func run() throws {

@@ -10,13 +10,15 @@ struct SwiftSourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The View to render. Default: the view a Widget's configuration builds, else the only View in the files.", valueName: "name"))
     var view: String?
 
-    @Option(help: ArgumentHelp("The widget family: \(WidgetSizes.Family.allCases.map(\.rawValue).joined(separator: ", ")). Default: systemSmall.", valueName: "family"))
-    var family: String = WidgetSizes.Family.systemSmall.rawValue
+    @Option(name: .customLong("family"), help: ArgumentHelp("The widget family: \(WidgetSizes.Family.allCases.map(\.rawValue).joined(separator: ", ")). Default: systemSmall.", valueName: "family"))
+    var familyText: String?
+    var family: String { familyText ?? WidgetSizes.Family.systemSmall.rawValue }
 
-    @Option(help: ArgumentHelp("The iPhone whose widget sizes apply (Apple's HIG table; README \"Swift sources\"). Default: \(WidgetSizes.defaultDevice).", valueName: "name"))
-    var device: String = WidgetSizes.defaultDevice
+    @Option(name: .customLong("device"), help: ArgumentHelp("The iPhone whose widget sizes apply (Apple's HIG table; README \"Swift sources\"). Default: \(WidgetSizes.defaultDevice).", valueName: "name"))
+    var deviceText: String?
+    var device: String { deviceText ?? WidgetSizes.defaultDevice }
 
-    @Option(name: .customLong("widget-size"), help: ArgumentHelp("The widget's size in points, instead of --family and --device: 170x170.", valueName: "WxH"))
+    @Option(name: .customLong("widget-size"), parsing: .unconditional, help: ArgumentHelp("The widget's size in points, instead of --family and --device: 170x170.", valueName: "WxH"))
     var widgetSize: String?
 
     @Option(name: .customLong("font-dir"), help: ArgumentHelp("Where Font.custom names are looked up by PostScript or full name (repeatable). Default: the Swift files' folder and below; BlinkMask and the keyring frame fonts are built in.", valueName: "dir"))
@@ -26,20 +28,25 @@ struct SwiftSourceOptions: ParsableArguments {
     var lets: [String] = []
 
     @Option(name: .customLong("launch-skew"), parsing: .unconditional, help: ArgumentHelp("How long before the entry's date the extension launched: Date() in a static let reads that moment. Default: 5ms.", valueName: "duration"))
-    var launchSkew: String = "5ms"
+    var launchSkewText: String?
+    var launchSkew: String { launchSkewText ?? "5ms" }
 
     @Option(help: ArgumentHelp("The provider's timeline, which TimerMask never computes: a JSON file of entries (a scene file's \"timeline\", or a scene file holding one). The view reads each entry's values through --let NAME=@VALUE.", valueName: "file"))
     var timeline: String?
 
     var isUsed: Bool { !files.isEmpty }
 
+    /// The flags given, each of which only a Swift source reads: without --swift they would be
+    /// ignored without a word.
+    var givenFlags: [String] {
+        [("--view", view != nil), ("--family", familyText != nil), ("--device", deviceText != nil),
+         ("--widget-size", widgetSize != nil), ("--font-dir", !fontDirectories.isEmpty), ("--let", !lets.isEmpty),
+         ("--launch-skew", launchSkewText != nil), ("--timeline", timeline != nil)].filter(\.1).map(\.0)
+    }
+
     func validate() throws {
-        for file in files where !FileManager.default.fileExists(atPath: file) {
-            throw ValidationError("--swift: \(file) does not exist")
-        }
-        for directory in fontDirectories where !FileManager.default.fileExists(atPath: directory) {
-            throw ValidationError("--font-dir: folder \(directory) does not exist")
-        }
+        for file in files { try checkInput(file, flag: "--swift", kind: "", allowingFolder: true) }
+        for directory in fontDirectories { try checkInput(directory, flag: "--font-dir", kind: "folder", allowingFolder: true) }
         _ = try size()
         _ = try letValues()
         _ = try skew()
@@ -53,9 +60,7 @@ struct SwiftSourceOptions: ParsableArguments {
     /// The --timeline file's entries; with the reference date, checked for order as a scene's are.
     func timelineValue(reference: Instant?) throws -> SceneTimeline? {
         guard let timeline else { return nil }
-        guard let data = FileManager.default.contents(atPath: timeline) else {
-            throw ValidationError("--timeline: '\(timeline)' cannot be read")
-        }
+        let data = try readInput(timeline, flag: "--timeline", kind: "timeline file")
         do { return try SceneFile.decodeTimeline(data, source: timeline, reference: reference) } catch let error as SceneFileError {
             throw ValidationError("--timeline: \(error)")
         }

@@ -20,6 +20,7 @@ public struct TimerMaskCommand: ParsableCommand {
             try refuseEmptyValues(arguments)
             var command = try parseAsRoot(arguments)
             try command.run()
+            try StandardOutput.finish()
         } catch {
             exit(reporting: error, arguments: arguments)
         }
@@ -43,7 +44,13 @@ public struct TimerMaskCommand: ParsableCommand {
     /// plus "See 'timermask sub --help'." for a usage error, and exits with AP's code for it.
     static func exit(reporting error: Error, arguments: [String]) -> Never {
         let code = error is EmptyValue ? .validationFailure : exitCode(for: error)
-        guard code != .success else { exit(withError: error) }
+        if code == .success {
+            // Help and version text: printed here, so a failed write of it is caught too.
+            let text = fullMessage(for: error)
+            if !text.isEmpty { print(text) }
+            do { try StandardOutput.finish() } catch { exit(reporting: error, arguments: arguments) }
+            Foundation.exit(ExitCode.success.rawValue)
+        }
         let sentence = message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
         // A bare exit code (jitter's failing gate) has said what failed in its report already.
         guard !sentence.isEmpty else { Foundation.exit(code.rawValue) }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import TimerMaskCore
 
 /// Writes a whole directory so that readers see either the old one or the complete new one,
 /// never a half-filled one: the files go into a temporary directory beside the target, which
@@ -16,9 +17,7 @@ public enum AtomicDirectory {
         func refuse(_ detail: String) -> CodecError { CodecError(source: path, reason: .unwritable(detail: detail)) }
 
         try TargetFolder.check(parent, refuse: refuse)
-        var isFolder: ObjCBool = false
-        let targetExists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        if targetExists && !isFolder.boolValue { throw refuse("it is a file, not a folder") }
+        let targetExists = try checkTarget(path, refuse: refuse)
 
         TemporaryOutputs.removeStale(beside: target)
         let temporary = TemporaryOutputs.name(beside: target, role: "new")
@@ -38,6 +37,19 @@ public enum AtomicDirectory {
         }
         placed = true
         syncFolder(parent)
+    }
+
+    /// Whether a folder is at `path` to be replaced; anything else there is refused by name (a
+    /// symbolic link too: it would be replaced by a folder instead of filled where it points).
+    public static func checkTarget(_ path: String, refuse: (String) -> CodecError) throws -> Bool {
+        var existing = stat()
+        guard lstat(path, &existing) == 0 else { return false }
+        switch existing.st_mode & S_IFMT {
+        case S_IFDIR: return true
+        case S_IFREG: throw refuse("it is a file, not a folder")
+        case S_IFLNK: throw refuse("it is a symbolic link, which would be replaced by a folder; give the folder it points to or a new name")
+        default: throw refuse("it is \(FileKind.name(of: existing.st_mode)), not a folder")
+        }
     }
 
     /// Puts the complete directory `new` where the directory `path` is, then removes the old one.

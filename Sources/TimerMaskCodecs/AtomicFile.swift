@@ -1,4 +1,5 @@
 import Foundation
+import TimerMaskCore
 
 /// Writes a file so that readers see either the old contents or the new, never a half-written file:
 /// the bytes go to a temporary file in the same folder, which rename(2) then puts over the target.
@@ -14,7 +15,7 @@ public enum AtomicFile {
         func refuse(_ detail: String) -> CodecError { CodecError(source: path, reason: .unwritable(detail: detail)) }
 
         try TargetFolder.check(folder, refuse: refuse)
-        try checkNotReadOnly(path, refuse: refuse)
+        try checkTarget(path, refuse: refuse)
         TemporaryOutputs.removeStale(beside: url)
         let temporaryPath = TemporaryOutputs.name(beside: url).path
         guard TemporaryOutputs.register(temporaryPath, for: url) else { throw refuse("the run was interrupted") }
@@ -38,20 +39,28 @@ public enum AtomicFile {
         renamed = true
     }
 
-    /// An existing target without write permission is refused rather than silently replaced
+    /// Only a regular file is replaced: a FIFO, device, socket or folder there is refused, and so
+    /// is a symbolic link, which rename(2) would replace by a file instead of writing where it
+    /// points. An existing file without write permission is refused rather than silently replaced
     /// (rename(2) needs only the folder to be writable). Checked by mode, since root may write anything.
-    static func checkNotReadOnly(_ path: String, refuse: (String) -> CodecError) throws {
+    static func checkTarget(_ path: String, refuse: (String) -> CodecError) throws {
         var existing = stat()
-        guard lstat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG else { return }
+        guard lstat(path, &existing) == 0 else { return }
+        switch existing.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw refuse("it is a folder")
+        case S_IFLNK: throw refuse("it is a symbolic link, which would be replaced by a file; give the file it points to or a new name")
+        default: throw refuse("it is \(FileKind.name(of: existing.st_mode)), not a regular file")
+        }
         if existing.st_mode & 0o222 == 0 || access(path, W_OK) != 0 {
             throw refuse("it is read-only, mode \(String(existing.st_mode & 0o777, radix: 8))")
         }
     }
 
-    /// Throws the error a write to `url` would give for an existing read-only file, before any
-    /// work is done for it.
+    /// Throws the error a write to `url` would give for what is there (a read-only file, a FIFO,
+    /// a symbolic link…), before any work is done for it.
     public static func checkReplaceable(_ url: URL) throws {
-        try checkNotReadOnly(url.path) { CodecError(source: url.path, reason: .unwritable(detail: $0)) }
+        try checkTarget(url.path) { CodecError(source: url.path, reason: .unwritable(detail: $0)) }
     }
 
     /// The open temporary file; closed when released, whether or not the write finished.

@@ -6,6 +6,7 @@ import Darwin
 import Dispatch
 import Foundation
 import Synchronization
+import TimerMaskCore
 import TimerMaskRaster
 
 /// Why a set of animation frames could not be loaded: one sentence naming the file or folder.
@@ -27,11 +28,10 @@ public enum FrameFiles {
             return try patternPaths(source, count: count)
         }
         let folder = URL(fileURLWithPath: source)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
-            throw FrameFilesError("frames folder \(source) does not exist")
+        if let problem = InputFile.problem(at: folder.path, allowingFolder: true) {
+            throw FrameFilesError("frames folder \(source) \(problem.problem)")
         }
-        guard isFolder.boolValue else {
+        guard InputFile.isFolder(folder.path) else {
             throw FrameFilesError("\(source) is a file; --frames takes a folder of images or a pattern such as frame_%02d.png")
         }
         let names: [String]

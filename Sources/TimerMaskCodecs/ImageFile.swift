@@ -1,4 +1,5 @@
 import Foundation
+import TimerMaskCore
 import TimerMaskRaster
 
 /// Reads an image whatever its format, deciding PNG, JPEG, WebP or GIF from the bytes themselves.
@@ -48,7 +49,8 @@ public enum ImageFile {
     /// `size(of:)` for the file at `url`, reading only its first 64 KB where the header lies
     /// within them (the whole file when it does not, so errors are the same).
     public static func size(ofFileAt url: URL, maxPixels: Int = defaultMaxPixels) throws -> (width: Int, height: Int) {
-        if let handle = FileHandle(forReadingAtPath: url.path) {
+        // Opening a FIFO would wait for a writer: only a regular file is opened.
+        if InputFile.problem(at: url.path) == nil, let handle = FileHandle(forReadingAtPath: url.path) {
             defer { try? handle.close() }
             if let prefix = try? [UInt8](handle.read(upToCount: headerPrefix) ?? Data()) {
                 // A shorter read is the whole file.
@@ -67,22 +69,11 @@ public enum ImageFile {
         try decode(readBytes(url: url), source: url.path, maxPixels: maxPixels, fillingAtLeast: box)
     }
 
-    /// The file's bytes, or an error saying whether it is missing, a folder, or unreadable.
+    /// The file's bytes, or an error saying whether it is missing, a folder, a FIFO or device, a
+    /// symbolic-link loop, or unreadable.
     public static func readBytes(url: URL) throws -> [UInt8] {
-        let path = url.path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw CodecError(source: path, reason: .missing)
-        }
-        if isFolder.boolValue {
-            throw CodecError(source: path, reason: .unreadable(detail: "it is a folder"))
-        }
-        do {
-            return [UInt8](try Data(contentsOf: url))
-        } catch {
-            let detail = FileManager.default.isReadableFile(atPath: path)
-                ? clause(error.localizedDescription) : "permission denied"
-            throw CodecError(source: path, reason: .unreadable(detail: detail))
+        do { return [UInt8](try InputFile.read(url.path)) } catch let error as InputFileError {
+            throw CodecError(source: url.path, reason: error.reason.map { .unreadable(detail: $0) } ?? .missing)
         }
     }
 }

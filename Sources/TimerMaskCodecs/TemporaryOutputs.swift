@@ -3,7 +3,8 @@ import Foundation
 import Synchronization
 
 /// The temporary files and folders that atomic writes put beside their targets, kept track of so
-/// none outlives its writer: an interrupt (SIGINT, SIGTERM) removes those in progress, and since
+/// none outlives its writer: a signal that ends the run (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,
+/// SIGUSR2, SIGALRM) removes those in progress, and since
 /// SIGKILL cannot be caught, each name carries its owner's process id, so the next write of the
 /// same target removes the ones whose process is gone.
 public enum TemporaryOutputs {
@@ -21,8 +22,28 @@ public enum TemporaryOutputs {
     /// file system so rename works, and naming the process that writes it.
     static func name(beside target: URL, role: String? = nil) -> URL {
         let random = UUID().uuidString.prefix(8)
-        let parts = [".\(target.lastPathComponent)", role, "\(getpid())", "\(random)", "tmp"].compactMap { $0 }
+        let parts = [".\(stem(of: target))", role, "\(getpid())", "\(random)", "tmp"].compactMap { $0 }
         return target.deletingLastPathComponent().appendingPathComponent(parts.joined(separator: "."))
+    }
+
+    /// The most bytes of a temporary's name that are not the target's: ".", ".old", a 10-digit
+    /// process id, the random part and ".tmp", with their dots.
+    static let nameOverhead = 29
+
+    /// The target's name as its temporaries carry it, cut short (at a character) so that any name
+    /// the system allows still leaves room for the rest within its 255 bytes (NAME_MAX).
+    static func stem(of target: URL) -> String {
+        let name = target.lastPathComponent
+        let room = Int(NAME_MAX) - nameOverhead
+        guard name.utf8.count > room else { return name }
+        var bytes = 0
+        var kept = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            bytes += String(scalar).utf8.count
+            guard bytes <= room else { break }
+            kept.append(scalar)
+        }
+        return String(kept)
     }
 
     /// Records `path` as in progress for `target`; false once an interrupt is being handled
@@ -44,7 +65,7 @@ public enum TemporaryOutputs {
     /// SIGKILL, or by a power cut). Those of running processes, and names of another form, stay.
     static func removeStale(beside target: URL) {
         let folder = target.deletingLastPathComponent()
-        let prefix = ".\(target.lastPathComponent)."
+        let prefix = ".\(stem(of: target))."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             var parts = name.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
@@ -74,12 +95,19 @@ public enum TemporaryOutputs {
         }
     }
 
-    /// On SIGINT or SIGTERM: remove the temporaries in progress, then exit with the conventional
-    /// status 128 + signal (130, 143). Call once, before any work starts.
+    /// The signals whose default is to end the process: each removes the temporaries first.
+    /// SIGQUIT among them, which the Swift runtime's backtracer would otherwise take and ignore.
+    static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
+
+    /// On any of `endingSignals`: remove the temporaries in progress, then exit with the
+    /// conventional status 128 + signal (130 for SIGINT, 143 for SIGTERM). SIGPIPE is ignored, so a
+    /// closed standard output is a write error the run reports, not a silent death mid-write.
+    /// Call once, before any work starts.
     public static func removeOnInterrupt() {
         signalSources.withLock { sources in
             guard sources.isEmpty else { return }
-            for signalNumber in [SIGINT, SIGTERM] {
+            signal(SIGPIPE, SIG_IGN)
+            for signalNumber in endingSignals {
                 // Delivered to a dispatch queue rather than in signal context, where removing
                 // files and taking locks would not be safe.
                 signal(signalNumber, SIG_IGN)

@@ -74,13 +74,16 @@ public enum TimeZoneSpec: Equatable, Hashable, Sendable, CustomStringConvertible
     case named(String)
 
     public static let utc = TimeZoneSpec.offset(seconds: 0)
+    /// The largest offset east or west of Greenwich, in seconds: 18 h.
+    public static let largestOffset = 18 * 3600
 
     public init(parsing text: String) throws {
         if text == "Z" || text == "UTC" || text == "GMT" { self = .utc; return }
         if let first = text.first, first == "+" || first == "-" {
             let parts = text.dropFirst().split(separator: ":", omittingEmptySubsequences: false)
+            // ±18:00 is as far as Foundation's TimeZone(secondsFromGMT:) goes: +18:59 is no zone.
             guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-                  let h = Int(parts[0]), let m = Int(parts[1]), h <= 18, m < 60 else {
+                  let h = Int(parts[0]), let m = Int(parts[1]), m < 60, h * 3600 + m * 60 <= Self.largestOffset else {
                 throw TimeZoneError("'\(text)' is not a time zone offset (write ±HH:MM, at most ±18:00)")
             }
             self = .offset(seconds: (first == "-" ? -1 : 1) * (h * 3600 + m * 60))

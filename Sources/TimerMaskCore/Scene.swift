@@ -169,8 +169,8 @@ public final class Box<Value: Equatable & Sendable & Codable>: Equatable, Sendab
     public func encode(to encoder: Encoder) throws { try value.encode(to: encoder) }
 }
 
-public enum ImageContentMode: String, Codable, CaseIterable, Sendable { case fill, fit }
-public enum TextAlignmentSetting: String, Codable, CaseIterable, Sendable { case leading, center, trailing }
+public enum ImageContentMode: String, Codable, CaseIterable, Sendable, SceneWord { case fill, fit }
+public enum TextAlignmentSetting: String, Codable, CaseIterable, Sendable, SceneWord { case leading, center, trailing }
 
 /// `.frame(width:height:)` as the first scene files wrote it.
 public struct FrameSize: Codable, Equatable, Sendable {

@@ -42,7 +42,7 @@ public struct SceneColor: Codable, Equatable, Hashable, Sendable, CustomStringCo
 }
 
 /// Light or dark appearance, which decides what the system colours are.
-public enum ColorSchemeSetting: String, Codable, CaseIterable, Sendable { case light, dark }
+public enum ColorSchemeSetting: String, Codable, CaseIterable, Sendable, SceneWord { case light, dark }
 
 /// A colour as a view names it: a fixed value, or one of SwiftUI's colours, which depend on
 /// the colour scheme (`primary`, `secondary`, `systemBackground`, `red`, `blue`, …).

@@ -63,10 +63,14 @@ public enum SceneFile {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             return try encoder.encode(scene)
-        } catch let EncodingError.invalidValue(_, context) {
-            // The sentence names where, never the value (which may be a whole tree).
-            let at = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw SceneFileError(.content, "\(at.isEmpty ? "the scene" : at): a value a scene file cannot hold (\(context.debugDescription.prefix(80)))")
+        } catch let EncodingError.invalidValue(value, context) {
+            // The sentence names where and, for a number, which; never another value (it may be a
+            // whole tree), nor the encoder's own words ("Unable to encode Double.-inf directly").
+            let at = DecodingErrorDescription.path(context.codingPath)
+            if let number = value as? Double ?? (value as? Float).map(Double.init), !number.isFinite {
+                throw SceneFileError(.content, "\(at): \(number) is not a number a scene can hold; every number must be finite")
+            }
+            throw SceneFileError(.content, "\(at): a value a scene file cannot hold")
         }
     }
 }

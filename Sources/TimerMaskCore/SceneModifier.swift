@@ -60,7 +60,7 @@ public struct FlexibleFrame: Equatable, Sendable {
 }
 
 /// SwiftUI's nine alignments of a view in a larger box.
-public enum SceneAlignment: String, Codable, CaseIterable, Sendable {
+public enum SceneAlignment: String, Codable, CaseIterable, Sendable, SceneWord {
     case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
 
     /// Where in the box the view's matching point sits: 0, ½ or 1 of the slack on each axis.
@@ -80,13 +80,13 @@ public enum SceneAlignment: String, Codable, CaseIterable, Sendable {
 }
 
 /// A `VStack`'s alignment across its axis.
-public enum HorizontalEdgeAlignment: String, Codable, CaseIterable, Sendable {
+public enum HorizontalEdgeAlignment: String, Codable, CaseIterable, Sendable, SceneWord {
     case leading, center, trailing
     public var fraction: Double { self == .leading ? 0 : self == .center ? 0.5 : 1 }
 }
 
 /// An `HStack`'s alignment across its axis.
-public enum VerticalEdgeAlignment: String, Codable, CaseIterable, Sendable {
+public enum VerticalEdgeAlignment: String, Codable, CaseIterable, Sendable, SceneWord {
     case top, center, bottom
     public var fraction: Double { self == .top ? 0 : self == .center ? 0.5 : 1 }
 }

@@ -56,8 +56,8 @@ public enum ShapePaint: Equatable, Sendable {
 
 /// `StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:)`, Core Graphics' defaults.
 public struct StrokeSettings: Equatable, Sendable {
-    public enum Cap: String, Codable, CaseIterable, Sendable { case butt, round, square }
-    public enum Join: String, Codable, CaseIterable, Sendable { case miter, round, bevel }
+    public enum Cap: String, Codable, CaseIterable, Sendable, SceneWord { case butt, round, square }
+    public enum Join: String, Codable, CaseIterable, Sendable, SceneWord { case miter, round, bevel }
     public var lineWidth: SceneLength
     public var lineCap: Cap
     public var lineJoin: Join

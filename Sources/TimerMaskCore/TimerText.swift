@@ -1,5 +1,5 @@
 /// How a timer turns a fractional distance into whole seconds. Apple does not document it.
-public enum TimerRounding: String, CaseIterable, Codable, Sendable {
+public enum TimerRounding: String, CaseIterable, Codable, Sendable, SceneWord {
     /// The default: counting up floors the elapsed time, counting down ceils the remaining
     /// time. The string then changes exactly when `now - date` crosses a whole second in both
     /// directions, every value shows for exactly one second, and `0:00` shows only during the

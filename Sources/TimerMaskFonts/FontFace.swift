@@ -1,4 +1,5 @@
 import Foundation
+import TimerMaskCore
 import TimerMaskRaster
 
 /// A font ready to shape and rasterise: FreeType for glyphs, HarfBuzz for shaping, and a
@@ -81,13 +82,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Loads an `.otf` or `.ttf` file.
     public convenience init(contentsOf url: URL) throws {
         let name = url.lastPathComponent
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw FontError(.unreadableFile, "font file \(url.path) does not exist.")
-        }
-        guard !isDirectory.boolValue else { throw FontError(.unreadableFile, "font file \(url.path) is a directory, not a font.") }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw FontError(.unreadableFile, "font file \(url.path) cannot be read.")
+        let data: Data
+        do { data = try InputFile.read(url.path) } catch let error as InputFileError {
+            throw FontError(.unreadableFile, "font file \(error).")
         }
         try self.init(bytes: [UInt8](data), name: name)
     }

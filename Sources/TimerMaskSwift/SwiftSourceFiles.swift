@@ -3,6 +3,7 @@ import SwiftOperators
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
+import TimerMaskCore
 
 /// One Swift file, parsed, its operators folded, with a converter for `file:line:column`.
 struct SwiftSourceFile {
@@ -65,19 +66,16 @@ public struct SwiftWidgetSource: Sendable {
     /// The names of the files, in the order given.
     public var fileNames: [String] { files.map(\.file.name) }
 
-    /// Reads and parses every file (folders: their `.swift` files, sorted, recursively).
-    /// Files are named in messages by their path as given.
+    /// Reads and parses every file (folders: their `.swift` files, sorted, recursively, hidden
+    /// ones skipped). Files are named in messages by their path as given.
     public static func load(_ urls: [URL]) throws -> SwiftWidgetSource {
         var paths: [URL] = []
         for url in urls {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw SwiftImportError(.unreadable, "Swift file \(url.relativePath) does not exist")
+            if let problem = InputFile.problem(at: url.path, allowingFolder: true) {
+                throw SwiftImportError(.unreadable, "Swift file \(url.relativePath) \(problem.problem)")
             }
-            if isDirectory.boolValue {
-                let found = (FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
-                    .filter { $0.pathExtension == "swift" }
-                    .sorted { $0.path < $1.path }
+            if InputFile.isFolder(url.path) {
+                let found = try swiftFiles(in: url)
                 guard !found.isEmpty else { throw SwiftImportError(.unreadable, "folder \(url.relativePath) holds no .swift file") }
                 paths += found
             } else {
@@ -86,12 +84,37 @@ public struct SwiftWidgetSource: Sendable {
         }
         var sources: [(String, String)] = []
         for url in paths {
-            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+            let data: Data
+            do { data = try InputFile.read(url.path) } catch let error as InputFileError {
+                throw SwiftImportError(.unreadable, "Swift file \(url.relativePath) \(error.problem)")
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
                 throw SwiftImportError(.unreadable, "Swift file \(url.relativePath) cannot be read as UTF-8 text")
             }
             sources.append((url.relativePath, text))
         }
         return try parse(sources)
+    }
+
+    /// The most entries a folder given as a widget's source is searched through: a widget's folder
+    /// holds far fewer, and `swift-check /` is refused at once instead of walking the whole disk.
+    public static let largestFolder = 10_000
+
+    /// The `.swift` files in `folder` and below, sorted by path.
+    static func swiftFiles(in folder: URL) throws -> [URL] {
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
+            throw SwiftImportError(.unreadable, "folder \(folder.relativePath) cannot be read")
+        }
+        var found: [URL] = []
+        var seen = 0
+        while let entry = walk.nextObject() as? URL {
+            seen += 1
+            guard seen <= largestFolder else {
+                throw SwiftImportError(.limit, "folder \(folder.relativePath) holds more than \(largestFolder) files and folders, the most searched for a widget's .swift files; give the widget's own folder")
+            }
+            if entry.pathExtension == "swift" { found.append(entry) }
+        }
+        return found.sorted { $0.path < $1.path }
     }
 
     /// Parses sources held in memory, each `(name, text)`.

@@ -20,15 +20,17 @@ enum CLI {
         return candidate
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs the binary; with `standardOutput` (such as /dev/full) its output goes there, unread.
+    static func run(_ arguments: [String], in directory: URL? = nil, standardOutput: FileHandle? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
         process.standardError = err
         try process.run()
+        if standardOutput != nil { try out.fileHandleForWriting.close() }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -27,7 +27,10 @@ struct InterruptAndOutputTests {
         return names.filter { $0.hasPrefix(".\(output.lastPathComponent).") && $0.hasSuffix(".tmp") }
     }
 
-    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    /// Every signal whose default ends the run cleans up as SIGINT does; SIGQUIT too, which the
+    /// Swift runtime's backtracer would take (issue 21, cause 15).
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129)), (SIGQUIT, Int32(131)),
+                      (SIGUSR1, Int32(138)), (SIGUSR2, Int32(140)), (SIGALRM, Int32(142))])
     func anInterruptRemovesTheTemporaryInProgress(signal: Int32, status: Int32) throws {
         let dir = try Fixtures.temporaryDirectory()
         let out = dir.appendingPathComponent("long.gif")

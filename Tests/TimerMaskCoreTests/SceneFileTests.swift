@@ -72,6 +72,29 @@ struct SceneFileTests {
         #expect { try SceneFile.decode(Data(json.utf8), source: "widget.json") } throws: { "\($0)" == message }
     }
 
+    /// A word from a fixed list is refused in the project's words, naming the path and the words
+    /// allowed, never Swift's "Cannot initialize Cap from invalid String value" (issue 21, cause 16).
+    @Test func anUnknownWordNamesItsPathAndTheWordsAllowed() throws {
+        let root = SceneNode(.shape(.rectangle, .stroke(.fixed(.black), StrokeSettings(lineCap: .round))))
+        let scene = WidgetScene(width: 30, height: 10, displayScale: 2, reference: SceneDefaults.reference, root: root)
+        let json = String(decoding: try SceneFile.encode(scene), as: UTF8.self)
+        #expect(json.contains("\"lineCap\" : \"round\""))
+        let pointy = Data(json.replacingOccurrences(of: "\"lineCap\" : \"round\"", with: "\"lineCap\" : \"pointy\"").utf8)
+        #expect { try SceneFile.decode(pointy, source: "widget.json") } throws: {
+            "\($0)" == "widget.json: root.stroke.lineCap: 'pointy' is not one of butt, round, square"
+        }
+    }
+
+    /// A number JSON cannot hold is named with its path, in the project's words, not the
+    /// encoder's "Unable to encode Double.-inf directly in JSON" (issue 21, cause 16).
+    @Test func anInfiniteNumberIsNamedWithItsPath() {
+        let root = SceneNode(.color(.white), offset: Point(x: -.infinity, y: 0))
+        let scene = WidgetScene(width: 30, height: 10, displayScale: 2, reference: SceneDefaults.reference, root: root)
+        #expect { try SceneFile.encode(scene) } throws: {
+            "\($0)" == "root.modifiers[0].x: -inf is not a number a scene can hold; every number must be finite"
+        }
+    }
+
     @Test func everyKeyTheEncoderWritesIsReadBack() throws {
         let timer = TimerSpec(date: .relative(Rational(-1)), group: "masks")
         let text = TextContent(runs: [.literal("in "), .timer(timer)], font: "fonts/Lig.otf", size: 12,
