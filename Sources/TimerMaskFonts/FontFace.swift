@@ -23,6 +23,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// The longest one OT-SVG glyph document may take to draw, in seconds.
     public let svgTimeLimit: Double
     public static let defaultSVGTimeLimit = 10.0
+    /// The most memory the worker process drawing one OT-SVG glyph document may map beyond what
+    /// it inherits, in bytes (Linux; see `RSVGDocument`): a document that needs more is refused.
+    public let svgMemoryLimit: Int
+    public static let defaultSVGMemoryLimit = 1 << 30
     /// The most pixels one OT-SVG glyph's picture may hold.
     public static let maximumSVGGlyphPixels = SVGGlyphs.maximumPixels
 
@@ -47,7 +51,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let subpixelY: Int
     }
 
-    public init(bytes: [UInt8], name: String, svgTimeLimit: Double = FontFace.defaultSVGTimeLimit) throws {
+    public init(bytes: [UInt8], name: String, svgTimeLimit: Double = FontFace.defaultSVGTimeLimit,
+                svgMemoryLimit: Int = FontFace.defaultSVGMemoryLimit) throws {
         guard !bytes.isEmpty else { throw FontError(.notAFont, "\(name) is empty (0 bytes), not a font.") }
         try SFNTDirectory.checkTablesInside(bytes, name: name)
         let face = try FreeTypeFace(bytes: bytes, name: name)
@@ -64,6 +69,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         self.colorStrikeSizes = face.hasColorBitmaps ? face.strikeSizes : []
         self.shaper = HarfBuzzShaper(fileBytes: face.fileBytes, unitsPerEm: face.unitsPerEm)
         self.svgTimeLimit = svgTimeLimit
+        self.svgMemoryLimit = svgMemoryLimit
         self.svgGlyphs = try SFNTDirectory.table("SVG ", in: bytes).map {
             SVGGlyphs(table: try SVGTable($0, font: name), unitsPerEm: face.unitsPerEm, font: name)
         }
@@ -199,8 +205,12 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let ppem = Double(bitPattern: key.pixelsPerEm)
         if let svgGlyphs, svgGlyphs.contains(key.glyph) {
             svgRenders += 1
-            let (raster, external) = try svgGlyphs.raster(glyph: key.glyph, pixelsPerEm: ppem, subpixelX: key.subpixelX,
-                                                          subpixelY: key.subpixelY, timeLimit: svgTimeLimit)
+            let (raster, external, warning) = try svgGlyphs.raster(glyph: key.glyph, pixelsPerEm: ppem, subpixelX: key.subpixelX,
+                                                                   subpixelY: key.subpixelY, timeLimit: svgTimeLimit,
+                                                                   memoryLimit: svgMemoryLimit)
+            if let warning {
+                notice("\(name): the SVG document of glyph \(key.glyph) was drawn with a warning from librsvg's libraries (\(warning)); it may not look as its font meant.")
+            }
             if let first = external.first {
                 let more = external.count > 1 ? " and \(external.count - 1) more" : ""
                 notice("\(name): the SVG document of glyph \(key.glyph) refers outside itself ('\(first)'\(more)); TimerMask never follows such references and draws them as nothing.")
