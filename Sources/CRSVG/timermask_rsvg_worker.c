@@ -24,6 +24,9 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #if defined(__linux__)
 #include <sys/prctl.h>
 #include <sys/syscall.h>
@@ -259,6 +262,10 @@ static _Noreturn void serve(int socket_fd, int errors_fd, uint8_t *canvas, int64
     setrlimit(RLIMIT_CORE, &limit);
     limit.rlim_cur = limit.rlim_max = MAXIMUM_STDERR_BYTES;
     setrlimit(RLIMIT_FSIZE, &limit);
+#if defined(M_ARENA_MAX)
+    // One malloc arena: each thread's own would reserve 64 MiB of the address space the limit counts.
+    mallopt(M_ARENA_MAX, 1);
+#endif
     inherited_bytes = mapped_bytes();
     if (inherited_bytes > 0 && memory_limit > 0) {
         budget_bytes = (uint64_t)memory_limit;
@@ -449,8 +456,15 @@ void timermask_svg_draw(const timermask_svg_request *request, timermask_svg_resu
         // The worker died (or broke the protocol): how it ended, and its last words.
         kill(w->pid, SIGKILL);
         int status = 0;
-        while (waitpid(w->pid, &status, 0) < 0 && errno == EINTR) {}
+        struct rusage usage;
+        memset(&usage, 0, sizeof usage);
+        while (wait4(w->pid, &status, 0, &usage) < 0 && errno == EINTR) {}
         result->status = TIMERMASK_SVG_CRASHED;
+#if defined(__APPLE__)
+        result->peak_resident = (int64_t)usage.ru_maxrss;
+#else
+        result->peak_resident = (int64_t)usage.ru_maxrss * 1024;
+#endif
         result->signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
         result->exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
         read_diagnostics(w, 1, result->diagnostics, sizeof result->diagnostics);

@@ -1,4 +1,5 @@
 import Foundation
+import TimerMaskCodecs
 import TimerMaskRaster
 
 /// A font ready to shape and rasterise: FreeType for glyphs, HarfBuzz for shaping, and a
@@ -77,6 +78,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         self.colrGlyphs = colr
         self.undrawnColourTables = colr.isEmpty ? [] : ["COLR"]
         self.sbixTable = SFNTDirectory.table("sbix", in: bytes)
+        if let sbixTable { try ColourTables.checkSbix(sbixTable, glyphCount: face.glyphCount, font: name) }
         if let sbixTable, let largest = colorStrikeSizes.max() {
             self.sbixPictureGlyphs = ColourTables.sbixPictureGlyphs(in: sbixTable, ppem: largest, glyphCount: face.glyphCount)
         } else {
@@ -227,6 +229,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
                                                            glyphCount: freeType.glyphCount) == false {
                 return .empty
             }
+            let ppemOfStrike = colorStrikeSizes[index]
+            let picture = sbixTable.flatMap {
+                ColourTables.sbixPicture(in: $0, glyph: key.glyph, ppem: ppemOfStrike, glyphCount: freeType.glyphCount)
+            }
+            if let picture { try checkSbixPicture(picture, glyph: key.glyph, ppem: ppemOfStrike) }
             guard let bitmap = try freeType.colorBitmap(glyph: key.glyph, strikeIndex: index) else { return .empty }
             let factor = ppem / Double(colorStrikeSizes[index])
             let scaled = try scale(bitmap, by: factor, glyph: key.glyph, pixelsPerEm: ppem)
@@ -250,6 +257,26 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             notice("\(name): glyph \(key.glyph) has colour data in its '\(table)' table, which TimerMask does not draw; it draws \(drawn).")
         }
         return raster
+    }
+
+    /// The most pixels an `sbix` picture may hold, read from its PNG header before FreeType
+    /// decodes it: the memory of the largest outline raster, in four-byte pixels.
+    public static let maximumSbixPicturePixels = FreeTypeFace.maximumGlyphPixels / 4
+
+    /// Refuses a PNG whose header is over `maximumSbixPicturePixels` or unreadable, and a picture
+    /// in a format FreeType does not decode (`jpg `, `tiff`, `pdf `) by its name, not FreeType's error.
+    private func checkSbixPicture(_ picture: (type: String, data: ArraySlice<UInt8>), glyph: UInt32, ppem: Int) throws {
+        guard picture.type == "png " else {
+            throw FontError(.damaged, "\(name): glyph \(glyph)'s picture in its 'sbix' table (\(ppem) ppem strike) is '\(picture.type.trimmingCharacters(in: .whitespaces))', a format TimerMask does not draw (PNG only).")
+        }
+        let size: (width: Int, height: Int)
+        do { size = try ImageFile.size(of: Array(picture.data), source: name, maxPixels: .max) } catch {
+            throw FontError(.damaged, "\(name) is damaged: glyph \(glyph)'s PNG picture in its 'sbix' table (\(ppem) ppem strike) has no readable header.")
+        }
+        let pixels = size.width.multipliedReportingOverflow(by: size.height)
+        guard !pixels.overflow, pixels.partialValue <= Self.maximumSbixPicturePixels else {
+            throw FontError(.outOfRange, "\(name): glyph \(glyph)'s PNG picture in its 'sbix' table (\(ppem) ppem strike) is \(size.width) × \(size.height) pixels, over the limit of \(Self.maximumSbixPicturePixels) for one picture.")
+        }
     }
 
     private func scale(_ raster: GlyphRaster, by factor: Double, glyph: UInt32, pixelsPerEm: Double) throws -> GlyphRaster {

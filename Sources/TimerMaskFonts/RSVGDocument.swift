@@ -81,20 +81,20 @@ enum RSVGDocument {
             throw .init(reason: "took longer than \(request.timeLimit) s to draw")
         case TIMERMASK_SVG_CRASHED:
             throw .init(reason: crash(signal: Int(result.signal), exitCode: Int(result.exit_code), lastWords: diagnostics,
-                                      memoryLimit: request.memoryLimit))
+                                      peakResident: Int(result.peak_resident), memoryLimit: request.memoryLimit))
         default:
             throw .init(reason: "cannot be drawn: no worker process could be started (\(message))")
         }
     }
 
     /// Why the worker died, from its signal and what it wrote last: a failed allocation (the
-    /// memory limit: librsvg's libraries say so, or the worker had used over half of its limit
-    /// when it died), a Rust panic (librsvg's own checks), or just the signal.
-    static func crash(signal: Int, exitCode: Int, lastWords: String, memoryLimit: Int) -> String {
+    /// memory limit: librsvg's libraries say so, or the worker had mapped or held over a quarter
+    /// of its limit when it died, as a failed allocation often cannot be reported), a Rust panic (librsvg's own checks), or just the signal.
+    static func crash(signal: Int, exitCode: Int, lastWords: String, peakResident: Int, memoryLimit: Int) -> String {
         let lines = lastWords.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-        let used = lines.last { $0.hasPrefix("timermask-worker: died using ") }?.split(separator: " ").compactMap { Int($0) }
+        let mapped = lines.last { $0.hasPrefix("timermask-worker: died using ") }?.split(separator: " ").compactMap { Int($0) }.first
         let failed = lines.last { $0.contains("memory allocation of") || $0.contains("failed to allocate") }
-        if failed != nil || (used.map { $0.count == 2 && $0[1] > 0 && $0[0] * 2 >= $0[1] } ?? false) {
+        if failed != nil || max(mapped ?? 0, peakResident) * 4 >= memoryLimit {
             return "needs more than the \(memoryLimit >> 20) MiB of memory one glyph document may use to draw"
                 + (failed.map { " (librsvg: \(clipped($0)))" } ?? "")
         }

@@ -91,6 +91,8 @@ typedef struct timermask_svg_result {
     timermask_svg_status status;
     int32_t left, top, width, height;
     int32_t signal, exit_code;
+    /// The most memory the worker held at once, in bytes, when it died.
+    int64_t peak_resident;
     /// width × height premultiplied RGBA pixels (malloc'd; the caller frees) when DRAWN.
     uint8_t *_Nullable pixels;
     /// librsvg's or the loader's reason, one line.
