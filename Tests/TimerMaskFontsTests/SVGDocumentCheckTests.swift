@@ -44,57 +44,43 @@ struct SVGDocumentCheckTests {
 
     static let square = "<rect y=\"-800\" width=\"500\" height=\"500\"/>"
 
-    /// The refusal `document` meets, or nil when its glyph is drawn.
-    static func refusal(_ document: [UInt8], name: String) throws -> String? {
-        let (face, glyph) = try SVGDocumentFont.make(document: document, name: name)
-        do {
-            _ = try face.raster(glyph: glyph, pixelsPerEm: 64)
-            return nil
-        } catch {
-            let sentence = "\(error)"
-            #expect(sentence.hasPrefix("\(name): the SVG document of glyph \(glyph) ") && sentence.hasSuffix(".")
-                    && !sentence.contains("\n"), "\(sentence)")
-            return sentence
-        }
-    }
-
     /// 20 MB once inflated (a comment of spaces), a few kilobytes stored.
     static let inflatesTo20MB = Array(svg(square + "<!--" + String(repeating: " ", count: 20_000_000) + "-->").utf8)
 
     @Test func gzipInsideGzipCountsAgainstTheOneInflateBudget() throws {
         let document = Self.gzip(Self.gzip(Self.inflatesTo20MB))
         #expect(document.count < 100_000)
-        let sentence = try Self.refusal(document, name: "Nested.ttf")
+        let sentence = try SVGWorkerTests.refusal(document, name: "Nested.ttf")
         #expect(sentence?.hasSuffix("inflates past 8 MiB.") == true, "\(sentence ?? "drawn")")
         // Two layers of a small document are fine.
-        #expect(try Self.refusal(Self.gzip(Self.gzip(Array(Self.svg(Self.square).utf8))), name: "Twice.ttf") == nil)
+        #expect(try SVGWorkerTests.refusal(Self.gzip(Self.gzip(Array(Self.svg(Self.square).utf8))), name: "Twice.ttf") == nil)
     }
 
     @Test func gzipInADataURIIsInflatedAgainstTheBudgetBeforeLibrsvgSeesIt() throws {
         let payload = Data(Self.gzip(Self.inflatesTo20MB)).base64EncodedString()
         let document = Self.svg(Self.square + "<image width=\"1000\" height=\"1000\" y=\"-1000\" href=\"data:image/svg+xml;base64,\(payload)\"/>")
-        let sentence = try Self.refusal(Array(document.utf8), name: "Svgz.ttf")
+        let sentence = try SVGWorkerTests.refusal(Array(document.utf8), name: "Svgz.ttf")
         #expect(sentence?.hasSuffix("inflates past 8 MiB with the gzip data in its data: URIs.") == true, "\(sentence ?? "drawn")")
     }
 
     @Test func anEmbeddedPictureIsSizedFromItsHeaderBeforeItIsDecoded() throws {
         let huge = Data(Self.png(width: 16000, height: 16000)).base64EncodedString()
         let document = Self.svg("<image width=\"1000\" height=\"1000\" y=\"-1000\" xlink:href=\"data:image/png;base64,\(huge)\"/>")
-        let sentence = try Self.refusal(Array(document.utf8), name: "BigPicture.ttf")
+        let sentence = try SVGWorkerTests.refusal(Array(document.utf8), name: "BigPicture.ttf")
         #expect(sentence?.hasSuffix("embeds a 16000 × 16000 PNG picture in a data: URI, over the limit of 33554432 pixels for an embedded picture.") == true,
                 "\(sentence ?? "drawn")")
         // Inside an SVG inside a data: URI, percent-encoded and entity-escaped, it is found too.
         let inner = Self.svg("<image width=\"10\" height=\"10\" href=\"data:image/png;base64,\(huge)\"/>")
         let escaped = inner.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
         let outer = Self.svg("<image width=\"1000\" height=\"1000\" y=\"-1000\" href=\"data:image/svg+xml,\(escaped)\"/>")
-        #expect(try Self.refusal(Array(outer.utf8), name: "Nested.ttf")?.contains("16000 × 16000 PNG") == true)
+        #expect(try SVGWorkerTests.refusal(Array(outer.utf8), name: "Nested.ttf")?.contains("16000 × 16000 PNG") == true)
         // A picture in an unknown format cannot be sized first, so it is not drawn.
         let bmp = Data([0x42, 0x4D] + [UInt8](repeating: 0xFF, count: 60)).base64EncodedString()
         let unknown = Self.svg("<image width=\"10\" height=\"10\" href=\"data:image/bmp;base64,\(bmp)\"/>")
-        #expect(try Self.refusal(Array(unknown.utf8), name: "Bitmap.ttf")?.contains("(image/bmp) in a format TimerMask cannot size before drawing") == true)
+        #expect(try SVGWorkerTests.refusal(Array(unknown.utf8), name: "Bitmap.ttf")?.contains("(image/bmp) in a format TimerMask cannot size before drawing") == true)
         // A small picture is drawn.
         let small = Data(Self.png(width: 1, height: 1)).base64EncodedString()
-        #expect(try Self.refusal(Array(Self.svg(Self.square + "<image width=\"10\" height=\"10\" href=\"data:image/png;base64,\(small)\"/>").utf8),
+        #expect(try SVGWorkerTests.refusal(Array(Self.svg(Self.square + "<image width=\"10\" height=\"10\" href=\"data:image/png;base64,\(small)\"/>").utf8),
                                  name: "Small.ttf") == nil)
     }
 
@@ -105,13 +91,13 @@ struct SVGDocumentCheckTests {
     func declarationsAreRefusedInUTF16AndUTF32(name: String, encoding: String.Encoding) throws {
         let document = String(format: Self.entityDocument, name)
         let bytes = [UInt8](document.data(using: encoding)!)
-        let sentence = try Self.refusal(bytes, name: "Wide.ttf")
+        let sentence = try SVGWorkerTests.refusal(bytes, name: "Wide.ttf")
         #expect(sentence?.contains("declares a DOCTYPE or entities") == true, "\(encoding): \(sentence ?? "drawn")")
     }
 
     @Test func anEncodingWhoseMarkupCannotBeCheckedIsRefused() throws {
         let document = "<?xml version=\"1.0\" encoding=\"UTF-7\"?>" + Self.svg(Self.square)
-        let sentence = try Self.refusal(Array(document.utf8), name: "Seven.ttf")
+        let sentence = try SVGWorkerTests.refusal(Array(document.utf8), name: "Seven.ttf")
         #expect(sentence?.contains("declares the encoding 'UTF-7' in a byte-oriented document, which glyph documents may not") == true,
                 "\(sentence ?? "drawn")")
     }
@@ -119,7 +105,7 @@ struct SVGDocumentCheckTests {
     @Test func aDoctypeInsideACommentOrCDATAIsNotADeclaration() throws {
         let document = "<!-- an old <!DOCTYPE svg> line, kept as a note --><?note <!ENTITY ?>"
             + Self.svg("<style><![CDATA[ /* <!DOCTYPE */ ]]></style>" + Self.square)
-        #expect(try Self.refusal(Array(document.utf8), name: "Commented.ttf") == nil)
+        #expect(try SVGWorkerTests.refusal(Array(document.utf8), name: "Commented.ttf") == nil)
         #expect(XMLDocumentText.declaresDoctypeOrEntities(Array("<!-- --> <!DOCTYPE svg>".utf8)))
         #expect(XMLDocumentText.declaresDoctypeOrEntities(Array("<!-- <!-- -> --><!doctype svg>".utf8)))
         #expect(!XMLDocumentText.declaresDoctypeOrEntities(Array("<!-- <!DOCTYPE svg> -- > still a comment".utf8)))

@@ -9,7 +9,7 @@ struct SVGWorkerTests {
         Array("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 -1000 1000 1000\">\(body)</svg>".utf8)
     }
 
-    /// The sentence `document`'s glyph is refused with, or nil when it draws.
+    /// The sentence `document`'s glyph is refused with (checked to be one, naming font and glyph), or nil when it draws.
     static func refusal(_ document: [UInt8], name: String, timeLimit: Double = FontFace.defaultSVGTimeLimit,
                         memoryLimit: Int = FontFace.defaultSVGMemoryLimit) throws -> String? {
         let (face, glyph) = try SVGDocumentFont.make(document: document, name: name, svgTimeLimit: timeLimit,
