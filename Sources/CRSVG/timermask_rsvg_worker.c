@@ -61,6 +61,7 @@ typedef struct worker {
     uint8_t *canvas;          // maximum_pixels ARGB32 words shared with the worker
     int64_t maximum_pixels;
     int64_t memory_limit;
+    int64_t inherited_resident;   // what the parent held when it forked the worker, in bytes
     struct worker *next;
 } worker;
 
@@ -179,17 +180,20 @@ static void draw(const wire_request *request, const uint8_t *xml, const char *la
     rsvg->cairo_surface_destroy(recording);
 }
 
-// The worker's virtual size now, in bytes (what it inherited from the parent); 0 when unknown.
-static uint64_t mapped_bytes(void) {
+// This process's virtual size (field 0) or resident size (field 1) now, in bytes; 0 when unknown.
+static uint64_t statm_bytes(int field) {
 #if defined(__linux__)
     int fd = open("/proc/self/statm", O_RDONLY);
     if (fd < 0) return 0;
-    char text[64] = {0};
+    char text[128] = {0};
     ssize_t got = read(fd, text, sizeof text - 1);
     close(fd);
     if (got <= 0) return 0;
-    return strtoull(text, NULL, 10) * (uint64_t)sysconf(_SC_PAGESIZE);
+    char *at = text;
+    for (int i = 0; i < field && at; i++) at = strchr(at, ' ') ? strchr(at, ' ') + 1 : NULL;
+    return at ? strtoull(at, NULL, 10) * (uint64_t)sysconf(_SC_PAGESIZE) : 0;
 #else
+    (void)field;
     return 0;
 #endif
 }
@@ -266,7 +270,7 @@ static _Noreturn void serve(int socket_fd, int errors_fd, uint8_t *canvas, int64
     // One malloc arena: each thread's own would reserve 64 MiB of the address space the limit counts.
     mallopt(M_ARENA_MAX, 1);
 #endif
-    inherited_bytes = mapped_bytes();
+    inherited_bytes = statm_bytes(0);
     if (inherited_bytes > 0 && memory_limit > 0) {
         budget_bytes = (uint64_t)memory_limit;
         limit.rlim_cur = limit.rlim_max = (rlim_t)(inherited_bytes + budget_bytes);
@@ -387,6 +391,7 @@ static worker *start_worker(const timermask_svg_request *request, char *message,
     setsockopt(pair[0], SOL_SOCKET, SO_NOSIGPIPE, &on, sizeof on);
 #endif
     w->canvas = canvas;
+    w->inherited_resident = (int64_t)statm_bytes(1);
     pid_t pid = fork();
     if (pid == 0) {
         close(pair[0]);
@@ -461,10 +466,12 @@ void timermask_svg_draw(const timermask_svg_request *request, timermask_svg_resu
         while (wait4(w->pid, &status, 0, &usage) < 0 && errno == EINTR) {}
         result->status = TIMERMASK_SVG_CRASHED;
 #if defined(__APPLE__)
-        result->peak_resident = (int64_t)usage.ru_maxrss;
+        int64_t peak = (int64_t)usage.ru_maxrss;
 #else
-        result->peak_resident = (int64_t)usage.ru_maxrss * 1024;
+        int64_t peak = (int64_t)usage.ru_maxrss * 1024;
 #endif
+        // The worker starts holding what the parent held when it forked: only the rest is its own.
+        result->peak_resident = peak > w->inherited_resident ? peak - w->inherited_resident : 0;
         result->signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
         result->exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
         read_diagnostics(w, 1, result->diagnostics, sizeof result->diagnostics);

@@ -77,7 +77,7 @@ enum ColourTables {
                 glyph = UInt32(next)
                 continue
             }
-            let name = String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: type >> (24 - 8 * $0)) }, as: UTF8.self)
+            let name = SFNTDirectory.tagText(type)
             let data = table.index(table.startIndex, offsetBy: strike + start + 8)..<table.index(table.startIndex, offsetBy: strike + end)
             return (name, table[data])
         }

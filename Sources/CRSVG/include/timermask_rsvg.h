@@ -91,7 +91,7 @@ typedef struct timermask_svg_result {
     timermask_svg_status status;
     int32_t left, top, width, height;
     int32_t signal, exit_code;
-    /// The most memory the worker held at once, in bytes, when it died.
+    /// The most memory the worker held at once beyond what it inherited, in bytes, when it died.
     int64_t peak_resident;
     /// width × height premultiplied RGBA pixels (malloc'd; the caller frees) when DRAWN.
     uint8_t *_Nullable pixels;
