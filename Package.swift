@@ -43,9 +43,9 @@ let package = Package(
         // Pure Swift pixels: images, coverage masks, compositing. Knows nothing of timers.
         .target(name: "TimerMaskRaster"),
         // Fonts: FreeType outlines, HarfBuzz shaping, fontconfig lookup, librsvg for OT-SVG glyphs
-        // (zlib for their gzip documents), text layout into coverage.
+        // (zlib for their gzip documents; picture headers read by TimerMaskCodecs), text layout into coverage.
         .target(name: "TimerMaskFonts",
-                dependencies: ["TimerMaskCore", "TimerMaskRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CRSVG", "CZlib"]),
+                dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskCodecs", "CFreeType", "CHarfBuzz", "CFontconfig", "CRSVG", "CZlib"]),
         // Codecs: PNG, JPEG, WebP, GIF bytes <-> raster images.
         .target(name: "TimerMaskCodecs",
                 dependencies: ["TimerMaskCore", "TimerMaskRaster", "CPNG", "CPNGWrite", "CJPEG", "CWebP", "CGIF"]),
@@ -100,7 +100,7 @@ let package = Package(
                                    "TestFixtures"]),
         .testTarget(name: "TimerMaskCompositorTests", dependencies: ["TimerMaskCompositor", "TimerMaskTesting", "TestFixtures"]),
         .testTarget(name: "TimerMaskFontsTests",
-                    dependencies: ["TimerMaskFonts", "TimerMaskCodecs", "TimerMaskTesting", "TestFixtures"]),
+                    dependencies: ["TimerMaskFonts", "TimerMaskCodecs", "TimerMaskTesting", "TestFixtures", "CZlib"]),
         .testTarget(name: "TimerMaskCodecsTests", dependencies: ["TimerMaskCodecs", "TestFixtures"]),
         .testTarget(name: "TimerMaskTestingTests", dependencies: ["TimerMaskTesting", "TimerMaskCodecs", "TestFixtures"]),
         .testTarget(name: "TimerMaskPreviewTests",

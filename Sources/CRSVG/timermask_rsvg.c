@@ -42,9 +42,7 @@ static void load(void) {
     FIND(g_error_free);
     FIND(cairo_recording_surface_create);
     FIND(cairo_recording_surface_ink_extents);
-    FIND(cairo_image_surface_create);
-    FIND(cairo_image_surface_get_stride);
-    FIND(cairo_image_surface_get_data);
+    FIND(cairo_image_surface_create_for_data);
     FIND(cairo_surface_status);
     FIND(cairo_surface_flush);
     FIND(cairo_surface_destroy);

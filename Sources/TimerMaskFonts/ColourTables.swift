@@ -21,6 +21,69 @@ enum ColourTables {
         return glyphs
     }
 
+    /// Checks a whole `sbix` table when the font loads, as `SVGTable` checks its table: every
+    /// strike and every glyph data record must lie inside the table, records must not run
+    /// backwards, and each picture must hold its header (and a `dupe` a glyph of the font).
+    /// Otherwise FreeType would drop the damaged pictures and draw outlines or nothing, without a word.
+    static func checkSbix(_ table: ArraySlice<UInt8>, glyphCount: Int, font: String) throws {
+        func damaged(_ what: String) -> FontError {
+            FontError(.damaged, "\(font) is damaged: its 'sbix' table (\(table.count) bytes) \(what).")
+        }
+        guard let strikes = table.uint32(at: 4) else { throw damaged("is too short for its header") }
+        guard 8 + 4 * UInt64(strikes) <= UInt64(table.count) else {
+            throw damaged("lists \(strikes) strikes, more than its \(table.count) bytes can hold")
+        }
+        for i in 0..<Int(strikes) {
+            let strike = Int(table.uint32(at: 8 + 4 * i)!)
+            guard let ppem = table.uint16(at: strike), table.uint32(at: strike + 4 + 4 * glyphCount) != nil else {
+                throw damaged("places strike \(i) at byte \(strike), where its \(glyphCount + 1) glyph data offsets do not fit")
+            }
+            var previous = 0
+            for glyph in 0..<glyphCount {
+                let (start, end) = sbixRecord(in: table, strike: strike, glyph: glyph)!
+                guard start >= previous, end >= start else {
+                    throw damaged("has glyph \(glyph)'s record in the \(ppem) ppem strike at bytes \(start)..<\(end), which runs backwards")
+                }
+                guard strike + end <= table.count else {
+                    throw damaged("has glyph \(glyph)'s record in the \(ppem) ppem strike end at byte \(strike + end), outside the table")
+                }
+                previous = end
+                guard end > start else { continue }
+                guard end - start >= 8 else {
+                    throw damaged("has glyph \(glyph)'s record in the \(ppem) ppem strike \(end - start) bytes long, too short for a picture")
+                }
+                if table.uint32(at: strike + start + 4) == dupe {
+                    guard end - start >= 10, Int(table.uint16(at: strike + start + 8)!) < glyphCount else {
+                        throw damaged("has glyph \(glyph)'s record in the \(ppem) ppem strike repeat a glyph the font does not have")
+                    }
+                }
+            }
+        }
+    }
+
+    private static let dupe: UInt32 = 0x6475_7065   // 'dupe'
+
+    /// The picture of `glyph` in the `sbix` strike of `ppem`, following `dupe` records as
+    /// FreeType does (at most four): its graphic type (`png `, `jpg `, …) and its data. `nil`
+    /// when there is none (call after `checkSbix`).
+    static func sbixPicture(in table: ArraySlice<UInt8>, glyph: UInt32, ppem: Int, glyphCount: Int) -> (type: String, data: ArraySlice<UInt8>)? {
+        guard let strike = sbixStrike(in: table, ppem: ppem) else { return nil }
+        var glyph = glyph
+        for _ in 0...4 {
+            guard glyph < UInt32(glyphCount), let (start, end) = sbixRecord(in: table, strike: strike, glyph: Int(glyph)),
+                  end >= start + 8, let type = table.uint32(at: strike + start + 4) else { return nil }
+            if type == dupe {
+                guard let next = table.uint16(at: strike + start + 8) else { return nil }
+                glyph = UInt32(next)
+                continue
+            }
+            let name = SFNTDirectory.tagText(type)
+            let data = table.index(table.startIndex, offsetBy: strike + start + 8)..<table.index(table.startIndex, offsetBy: strike + end)
+            return (name, table[data])
+        }
+        return nil
+    }
+
     /// The offset of the `sbix` strike of `ppem` in the table; nil when there is none or the
     /// strike list cannot be read that far.
     private static func sbixStrike(in table: ArraySlice<UInt8>, ppem: Int) -> Int? {
@@ -61,7 +124,7 @@ enum ColourTables {
             guard glyph < UInt32(glyphCount), let (start, end) = sbixRecord(in: table, strike: strike, glyph: Int(glyph)),
                   end >= start + 8, let x = table.uint16(at: strike + start), let y = table.uint16(at: strike + start + 2),
                   let type = table.uint32(at: strike + start + 4) else { return nil }
-            if type == 0x6475_7065 /* 'dupe' */ {
+            if type == dupe {
                 guard let next = table.uint16(at: strike + start + 8) else { return nil }
                 glyph = UInt32(next)
                 continue

@@ -1,4 +1,5 @@
 import Foundation
+import TimerMaskCodecs
 import TimerMaskCore
 import TimerMaskRaster
 
@@ -24,6 +25,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// The longest one OT-SVG glyph document may take to draw, in seconds.
     public let svgTimeLimit: Double
     public static let defaultSVGTimeLimit = 10.0
+    /// The most memory the worker process drawing one OT-SVG glyph document may map beyond what
+    /// it inherits, in bytes (Linux; see `RSVGDocument`): a document that needs more is refused.
+    public let svgMemoryLimit: Int
+    public static let defaultSVGMemoryLimit = 1 << 30
     /// The most pixels one OT-SVG glyph's picture may hold.
     public static let maximumSVGGlyphPixels = SVGGlyphs.maximumPixels
 
@@ -48,7 +53,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let subpixelY: Int
     }
 
-    public init(bytes: [UInt8], name: String, svgTimeLimit: Double = FontFace.defaultSVGTimeLimit) throws {
+    public init(bytes: [UInt8], name: String, svgTimeLimit: Double = FontFace.defaultSVGTimeLimit,
+                svgMemoryLimit: Int = FontFace.defaultSVGMemoryLimit) throws {
         guard !bytes.isEmpty else { throw FontError(.notAFont, "\(name) is empty (0 bytes), not a font.") }
         try SFNTDirectory.checkTablesInside(bytes, name: name)
         let face = try FreeTypeFace(bytes: bytes, name: name)
@@ -65,6 +71,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         self.colorStrikeSizes = face.hasColorBitmaps ? face.strikeSizes : []
         self.shaper = HarfBuzzShaper(fileBytes: face.fileBytes, unitsPerEm: face.unitsPerEm)
         self.svgTimeLimit = svgTimeLimit
+        self.svgMemoryLimit = svgMemoryLimit
         self.svgGlyphs = try SFNTDirectory.table("SVG ", in: bytes).map {
             SVGGlyphs(table: try SVGTable($0, font: name), unitsPerEm: face.unitsPerEm, font: name)
         }
@@ -72,6 +79,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         self.colrGlyphs = colr
         self.undrawnColourTables = colr.isEmpty ? [] : ["COLR"]
         self.sbixTable = SFNTDirectory.table("sbix", in: bytes)
+        if let sbixTable { try ColourTables.checkSbix(sbixTable, glyphCount: face.glyphCount, font: name) }
         if let sbixTable, let largest = colorStrikeSizes.max() {
             self.sbixPictureGlyphs = ColourTables.sbixPictureGlyphs(in: sbixTable, ppem: largest, glyphCount: face.glyphCount)
         } else {
@@ -196,8 +204,12 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let ppem = Double(bitPattern: key.pixelsPerEm)
         if let svgGlyphs, svgGlyphs.contains(key.glyph) {
             svgRenders += 1
-            let (raster, external) = try svgGlyphs.raster(glyph: key.glyph, pixelsPerEm: ppem, subpixelX: key.subpixelX,
-                                                          subpixelY: key.subpixelY, timeLimit: svgTimeLimit)
+            let (raster, external, warning) = try svgGlyphs.raster(glyph: key.glyph, pixelsPerEm: ppem, subpixelX: key.subpixelX,
+                                                                   subpixelY: key.subpixelY, timeLimit: svgTimeLimit,
+                                                                   memoryLimit: svgMemoryLimit)
+            if let warning {
+                notice("\(name): the SVG document of glyph \(key.glyph) was drawn with a warning from librsvg's libraries (\(warning)); it may not look as its font meant.")
+            }
             if let first = external.first {
                 let more = external.count > 1 ? " and \(external.count - 1) more" : ""
                 notice("\(name): the SVG document of glyph \(key.glyph) refers outside itself ('\(first)'\(more)); TimerMask never follows such references and draws them as nothing.")
@@ -214,6 +226,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
                                                            glyphCount: freeType.glyphCount) == false {
                 return .empty
             }
+            let ppemOfStrike = colorStrikeSizes[index]
+            let picture = sbixTable.flatMap {
+                ColourTables.sbixPicture(in: $0, glyph: key.glyph, ppem: ppemOfStrike, glyphCount: freeType.glyphCount)
+            }
+            if let picture { try checkSbixPicture(picture, glyph: key.glyph, ppem: ppemOfStrike) }
             guard let bitmap = try freeType.colorBitmap(glyph: key.glyph, strikeIndex: index) else { return .empty }
             let factor = ppem / Double(colorStrikeSizes[index])
             let scaled = try scale(bitmap, by: factor, glyph: key.glyph, pixelsPerEm: ppem)
@@ -237,6 +254,26 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             notice("\(name): glyph \(key.glyph) has colour data in its '\(table)' table, which TimerMask does not draw; it draws \(drawn).")
         }
         return raster
+    }
+
+    /// The most pixels an `sbix` picture may hold, read from its PNG header before FreeType
+    /// decodes it: the memory of the largest outline raster, in four-byte pixels.
+    public static let maximumSbixPicturePixels = FreeTypeFace.maximumGlyphPixels / 4
+
+    /// Refuses a PNG whose header is over `maximumSbixPicturePixels` or unreadable, and a picture
+    /// in a format FreeType does not decode (`jpg `, `tiff`, `pdf `) by its name, not FreeType's error.
+    private func checkSbixPicture(_ picture: (type: String, data: ArraySlice<UInt8>), glyph: UInt32, ppem: Int) throws {
+        guard picture.type == "png " else {
+            throw FontError(.damaged, "\(name): glyph \(glyph)'s picture in its 'sbix' table (\(ppem) ppem strike) is '\(picture.type.trimmingCharacters(in: .whitespaces))', a format TimerMask does not draw (PNG only).")
+        }
+        let size: (width: Int, height: Int)
+        do { size = try ImageFile.size(of: Array(picture.data), source: name, maxPixels: .max) } catch {
+            throw FontError(.damaged, "\(name) is damaged: glyph \(glyph)'s PNG picture in its 'sbix' table (\(ppem) ppem strike) has no readable header.")
+        }
+        let pixels = size.width.multipliedReportingOverflow(by: size.height)
+        guard !pixels.overflow, pixels.partialValue <= Self.maximumSbixPicturePixels else {
+            throw FontError(.outOfRange, "\(name): glyph \(glyph)'s PNG picture in its 'sbix' table (\(ppem) ppem strike) is \(size.width) × \(size.height) pixels, over the limit of \(Self.maximumSbixPicturePixels) for one picture.")
+        }
     }
 
     private func scale(_ raster: GlyphRaster, by factor: Double, glyph: UInt32, pixelsPerEm: Double) throws -> GlyphRaster {

@@ -58,7 +58,7 @@ enum SFNTDirectory {
     }
 
     /// A table tag as text; a damaged tag's unprintable bytes as `\xNN`, so the sentence stays one line.
-    private static func tagText(_ tag: UInt32) -> String {
+    static func tagText(_ tag: UInt32) -> String {
         (0..<4).map { i -> String in
             let byte = UInt8(truncatingIfNeeded: tag >> (24 - 8 * i))
             return (0x20...0x7E).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)

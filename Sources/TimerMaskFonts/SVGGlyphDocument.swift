@@ -1,5 +1,6 @@
 /// One OT-SVG glyph document, unpacked and checked before librsvg sees it: a glyph document may
-/// draw only from itself. Entity declarations (billion laughs) are refused outright; references
+/// draw only from itself. Entity declarations (billion laughs) are refused outright, in any
+/// encoding libxml2 reads and outside comments; its `data:` URIs are checked (`EmbeddedData`); references
 /// to anything outside the document (a file, a URL, a style sheet) are listed so the caller can
 /// say so, and are never followed: librsvg is given no base file, so it loads nothing but
 /// `data:` URIs, and every reference this scan lists is one it will refuse.
@@ -18,25 +19,32 @@ struct SVGGlyphDocument: Sendable {
         let reason: String
     }
 
+    /// The refusal of a `<!DOCTYPE` or `<!ENTITY` declaration, in the document or a `data:` URI.
+    static let declarationRefusal = Refusal(reason: "declares a DOCTYPE or entities, which glyph documents may not (entity expansion can grow without end)")
+
     init(_ stored: ArraySlice<UInt8>) throws(Refusal) {
-        if Gzip.isCompressed(stored) {
-            do { bytes = try Gzip.decompress(stored, limit: Self.maximumBytes) } catch {
+        guard stored.count <= Self.maximumBytes else {
+            throw Refusal(reason: "is \(stored.count) bytes, over the limit of \(Self.maximumBytes >> 20) MiB")
+        }
+        // Every gzip layer (librsvg inflates one it is given) counts against the one budget.
+        var bytes = Array(stored)
+        var budget = Self.maximumBytes
+        while Gzip.isCompressed(bytes[...]) {
+            do { bytes = try Gzip.decompress(bytes[...], limit: budget) } catch {
                 switch error {
                 case .overLimit: throw Refusal(reason: "inflates past \(Self.maximumBytes >> 20) MiB")
                 case .damaged(let what): throw Refusal(reason: "is gzip-compressed but \(what)")
                 }
             }
-        } else {
-            guard stored.count <= Self.maximumBytes else {
-                throw Refusal(reason: "is \(stored.count) bytes, over the limit of \(Self.maximumBytes >> 20) MiB")
-            }
-            bytes = Array(stored)
+            budget -= bytes.count
         }
-        let lower = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        for declaration in ["<!doctype", "<!entity"] where lower.firstRange(of: Array(declaration.utf8)) != nil {
-            throw Refusal(reason: "declares a DOCTYPE or entities, which glyph documents may not (entity expansion can grow without end)")
-        }
-        externalReferences = Self.references(in: bytes, lowercased: lower).filter { !Self.isInternal($0) }
+        self.bytes = bytes
+        let text = try XMLDocumentText.utf8(bytes)
+        if XMLDocumentText.declaresDoctypeOrEntities(text) { throw Self.declarationRefusal }
+        var embedded = EmbeddedData(inflateBudget: budget)
+        try embedded.check(text)
+        let lower = text.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        externalReferences = Self.references(in: text, lowercased: lower).filter { !Self.isInternal($0) }
     }
 
     /// A same-document fragment or an inline `data:` URI: the only references a glyph may use.

@@ -6,9 +6,10 @@ import TimerMaskPreview
 import TimerMaskRaster
 import TimerMaskRender
 
-/// What one fuzz input is read as: `TIMERMASK_FUZZ=scene|font|image|animation` (scene by default).
+/// What one fuzz input is read as: `TIMERMASK_FUZZ=scene|font|image|animation|svg` (scene by
+/// default); `svg` is an OT-SVG glyph document, drawn as a font's glyph by librsvg in its worker.
 enum FuzzTarget: String, CaseIterable {
-    case scene, font, image, animation
+    case scene, font, image, animation, svg
 
     static let current = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["TIMERMASK_FUZZ"] ?? "scene") ?? .scene
 
@@ -32,6 +33,9 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? ImageFile.decode(bytes, source: "fuzz", maxPixels: 4_000_000)
         case .animation:
             _ = try? DecodedAnimation(bytes, source: "fuzz", maxPixels: 4_000_000)
+        case .svg:
+            guard let (face, glyph) = try? SVGDocumentFont.make(document: bytes, name: "fuzz.ttf", svgTimeLimit: 2) else { return }
+            _ = try? face.raster(glyph: glyph, pixelsPerEm: 64)
         }
     }
 }

@@ -74,6 +74,33 @@ struct MutationTests {
         }
     }
 
+    /// The OT-SVG glyph documents of the fixture fonts (tools/make-fonts writes each beside its font).
+    static func svgSeeds() throws -> [(String, [UInt8])] {
+        let fonts = Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/Fonts")
+        return try FileManager.default.contentsOfDirectory(atPath: fonts.path).sorted().filter { $0.hasPrefix("SVG") && !$0.contains(".") }
+            .flatMap { folder in try corpus("Tests/Fixtures/Fonts/\(folder)", extensions: ["svg"]).map { ("\(folder)/\($0.0)", $0.1) } }
+    }
+
+    /// Each document drawn as a font's glyph is, by librsvg in its worker: a crash, a hang (a
+    /// second at most here) or a refusal is one sentence. `perSeed` mutations in all, not per seed,
+    /// so the run stays a few seconds.
+    @Test func mutatedSVGDocumentsDrawOrThrowOneSentence() throws {
+        let seeds = try Self.svgSeeds()
+        #expect(seeds.count >= 10)
+        for (s, seed) in seeds.enumerated() {
+            var mutator = Mutator(seed: 400 + UInt64(s))
+            for i in 0..<max(1, Self.perSeed / seeds.count) {
+                let bytes = mutator.mutateXML(seed.1)
+                do {
+                    let (face, glyph) = try SVGDocumentFont.make(document: bytes, name: "m.ttf", svgTimeLimit: 1)
+                    _ = try face.raster(glyph: glyph, pixelsPerEm: 24, subpixelX: i % 256)
+                } catch {
+                    Self.expectOneSentence(error, "\(seed.0) mutation \(i)")
+                }
+            }
+        }
+    }
+
     /// PNG, GIF (the fixtures) and JPEG and WebP (made here), as frames and photos.
     static func imageSeeds() throws -> [(String, [UInt8])] {
         var seeds = try corpus("Tests/Fixtures/Images", extensions: ["png", "gif"]).filter { !$0.0.hasPrefix("bomb") }
@@ -159,6 +186,23 @@ struct Mutator {
                 for k in 0..<(below(2) == 0 ? 2 : 4) where at + k < bytes.count { bytes[at + k] = 0xFF }
             }
         }
+        return bytes
+    }
+
+    static let svgNumbers = ["1e7", "-1e300", "1e300", "32", "0", "-1", "100000", "1e-300", "NaN", "inf", "65536"]
+
+    /// For SVG documents: a number swapped for an extreme (sizes, orders, font sizes, radii), or a binary mutation.
+    mutating func mutateXML(_ input: [UInt8]) -> [UInt8] {
+        guard below(2) == 0 else { return mutateBinary(input) }
+        let starts = input.indices.filter { i in
+            i > 0 && (0x30...0x39).contains(input[i]) && [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "-")].contains(input[i - 1])
+        }
+        guard !starts.isEmpty else { return mutateBinary(input) }
+        let start = starts[below(starts.count)]
+        var end = start
+        while end < input.count, (0x30...0x39).contains(input[end]) || input[end] == UInt8(ascii: ".") || input[end] == UInt8(ascii: "e") { end += 1 }
+        var bytes = input
+        bytes.replaceSubrange(start..<end, with: Array(Self.svgNumbers[below(Self.svgNumbers.count)].utf8))
         return bytes
     }
 

@@ -32,9 +32,8 @@ typedef struct timermask_rsvg {
     void (*_Nonnull cairo_recording_surface_ink_extents)(cairo_surface_t *_Nullable surface, double *_Nonnull x,
                                                          double *_Nonnull y, double *_Nonnull width,
                                                          double *_Nonnull height);
-    cairo_surface_t *_Nullable (*_Nonnull cairo_image_surface_create)(int format, int width, int height);
-    int (*_Nonnull cairo_image_surface_get_stride)(cairo_surface_t *_Nullable surface);
-    unsigned char *_Nullable (*_Nonnull cairo_image_surface_get_data)(cairo_surface_t *_Nullable surface);
+    cairo_surface_t *_Nullable (*_Nonnull cairo_image_surface_create_for_data)(unsigned char *_Nullable data, int format,
+                                                                               int width, int height, int stride);
     int (*_Nonnull cairo_surface_status)(cairo_surface_t *_Nullable surface);
     void (*_Nonnull cairo_surface_flush)(cairo_surface_t *_Nullable surface);
     void (*_Nonnull cairo_surface_destroy)(cairo_surface_t *_Nullable surface);
@@ -48,8 +47,63 @@ typedef struct timermask_rsvg {
 } timermask_rsvg;
 
 /// The functions, loaded once (thread-safe); NULL when librsvg cannot be loaded, with the
-/// loader's reason in `timermask_rsvg_failure()`.
+/// loader's reason in `timermask_rsvg_failure()`. Called only in a drawing worker (below).
 const timermask_rsvg *_Nullable timermask_rsvg_load(void);
 const char *_Nonnull timermask_rsvg_failure(void);
+
+// librsvg can abort the process (a Rust panic, a failed assertion) or take gigabytes on a hostile
+// document, so TimerMask never calls it in its own process: each document is drawn by a worker
+// process (timermask_rsvg_worker.c), forked once and reused, that loads librsvg itself, may use
+// a bounded amount of memory, prints nowhere, and is killed when a document takes too long.
+
+/// One document to draw: `layer` (an element id such as `#glyph12`, or NULL for the whole
+/// document) with the initial viewport `viewport_size` user units square at the origin, mapped to
+/// device pixels by `scale` and shifted by (`dx`, `dy`).
+typedef struct timermask_svg_request {
+    const uint8_t *_Nonnull xml;
+    size_t xml_length;
+    const char *_Nullable layer;
+    double viewport_size, scale, dx, dy;
+    /// The most pixels the picture may hold, checked against the drawing's ink box before any is allocated.
+    int64_t maximum_pixels;
+    /// The most memory the worker may map beyond what it inherits, in bytes (Linux: RLIMIT_AS).
+    int64_t memory_limit;
+    /// The longest the document may take to parse and draw, in seconds.
+    double time_limit;
+} timermask_svg_request;
+
+typedef enum timermask_svg_status {
+    TIMERMASK_SVG_DRAWN = 0,        // pixels hold the picture, left/top/width/height its place
+    TIMERMASK_SVG_EMPTY,            // it draws nothing
+    TIMERMASK_SVG_UNLOADABLE,       // librsvg could not be loaded: message says why
+    TIMERMASK_SVG_UNREADABLE,       // not an SVG document librsvg reads: message is its reason
+    TIMERMASK_SVG_NOT_DRAWN,        // librsvg could not draw it: message is its reason
+    TIMERMASK_SVG_NO_SUCH_LAYER,    // the layer's id is not in the document
+    TIMERMASK_SVG_OUT_OF_RANGE,     // it draws at coordinates out of range
+    TIMERMASK_SVG_OVER_PIXELS,      // its ink box (width × height) is over maximum_pixels
+    TIMERMASK_SVG_NO_PICTURE,       // cairo could not make the width × height picture
+    TIMERMASK_SVG_TIMED_OUT,        // not done within time_limit: the worker was killed
+    TIMERMASK_SVG_CRASHED,          // the worker died: signal (0 if it exited with exit_code)
+    TIMERMASK_SVG_NO_WORKER,        // no worker could be started: message says why
+} timermask_svg_status;
+
+typedef struct timermask_svg_result {
+    timermask_svg_status status;
+    int32_t left, top, width, height;
+    int32_t signal, exit_code;
+    /// The most memory the worker held at once beyond what it inherited, in bytes, when it died.
+    int64_t peak_resident;
+    /// width × height premultiplied RGBA pixels (malloc'd; the caller frees) when DRAWN.
+    uint8_t *_Nullable pixels;
+    /// librsvg's or the loader's reason, one line.
+    char message[512];
+    /// What the worker wrote on stderr while drawing (Pango's warnings, a panic's last words):
+    /// the start of it when the document was drawn, the end of it when the worker died.
+    char diagnostics[2048];
+} timermask_svg_result;
+
+/// Draws `request` in a worker process; never aborts, never prints. Thread-safe: concurrent
+/// calls use separate workers.
+void timermask_svg_draw(const timermask_svg_request *_Nonnull request, timermask_svg_result *_Nonnull result);
 
 #endif
