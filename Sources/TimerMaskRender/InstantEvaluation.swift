@@ -247,8 +247,9 @@ final class InstantEvaluation {
         var clip = clip
         for mask in ctx.masks where !mask.isFull { clip = clip.intersection(mask.bounds) }
         let op = DrawOp(source: source, clip: clip, masks: ctx.masks, layers: currentLayer.map { [$0] } ?? [])
+        // Each partial mask is read at every pixel again, culling and drawing.
         let region = op.region.intersection(canvas)
-        try budget.spend(pixels: region.width * region.height, for: path)
+        try budget.spend(pixels: region.width * region.height * (1 + ctx.masks.count(where: { !$0.isFull })), for: path)
         ops.append(op)
     }
 

@@ -50,6 +50,8 @@ public final class SceneRenderer: @unchecked Sendable {
     /// Every text of the scene with its path, in tree order, found once (`WidgetScene.texts`
     /// walks the tree and builds each path).
     let texts: [(path: String, text: TextContent)]
+    /// Views in the tree, masks and backgrounds included: what a scan's renders cost up front.
+    let viewCount: Int
 
     private let lock = NSLock()
     private var maskCache: [MaskKey: MaskRaster] = [:]
@@ -113,6 +115,9 @@ public final class SceneRenderer: @unchecked Sendable {
         }
         tree = ViewTree.build(scene.root)
         texts = scene.texts
+        var views = 0
+        scene.root.walk { _, _ in views += 1 }
+        viewCount = views
         if let timeline = scene.timeline {
             entryDates = timeline.dates(reference: scene.reference)
             entryValues = timeline.valuesInForce()
@@ -214,6 +219,7 @@ public final class SceneRenderer: @unchecked Sendable {
 
     /// The tree (no timeline) at `t`.
     func renderTree(at t: Instant, scan: ScanBudget? = nil) throws -> Rendering {
+        try scan?.checkNotExhausted()
         let evaluation = InstantEvaluation(renderer: self, at: t, budget: DrawBudget(scan: scan))
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let widget = Rect(x: 0, y: 0, width: scene.width, height: scene.height)

@@ -35,7 +35,7 @@ public struct TimingScan: Sendable {
             cuts.insert(start)
             if let schedule { cuts.formUnion(schedule.changes(from: start, to: end)) }
             let sorted = cuts.filter { start <= $0 && $0 < end }.sorted()
-            try ScanBudget.check(renders: sorted.count, width: renderer.pixelWidth, height: renderer.pixelHeight)
+            try ScanBudget.check(renders: sorted.count, of: renderer)
             guard sorted.count <= Self.maximumRenders else {
                 throw RenderError(.overLimit, "the span has \(sorted.count) changes, over the limit of \(Self.maximumRenders) renders; scan a shorter span")
             }
@@ -45,7 +45,7 @@ public struct TimingScan: Sendable {
         precondition(step > .zero, "a scan step must be positive")
         let count = ((end - start) / step).ceil
         if count <= Int128(Self.maximumRenders) {
-            try ScanBudget.check(renders: Int(count), width: renderer.pixelWidth, height: renderer.pixelHeight)
+            try ScanBudget.check(renders: Int(count), of: renderer)
         }
         guard count <= Int128(Self.maximumRenders) else {
             throw RenderError(.overLimit, "a step of \((step * Rational(1000)).decimalString(maxFractionDigits: 3)) ms makes \(count) samples, over the limit of \(Self.maximumRenders); use a larger step or a shorter span")
