@@ -88,6 +88,14 @@ public struct SceneNode: Equatable, Sendable {
         return (depth, at + "…")
     }
 
+    /// The elements of this view's own paths: its shape's and its clip shape's.
+    public var pathElementCount: Int {
+        var count = 0
+        if case .shape(.path(let elements), _) = content { count += elements.count }
+        for case .clipShape(.path(let elements)) in modifiers { count += elements.count }
+        return count
+    }
+
     /// Views and modifiers on the deepest path from this view down, this view included.
     public var nestingDepth: Int {
         var below = 0

@@ -26,6 +26,9 @@ public enum SceneLimits {
     /// way counts one): the renderer lays a view out one modifier at a time, so this bounds how
     /// deep it recurses. A real widget stays far below it.
     public static let nesting = 256
+    /// Most path elements (`move`, `line`, curves, arcs, `close`) all the paths of one scene
+    /// hold together: a path's outline and the file's decoding grow with them.
+    public static let pathElements = 100_000
 }
 
 extension WidgetScene {
@@ -54,11 +57,18 @@ extension WidgetScene {
         }
         try root.checkTimerFormats(reference: reference)
         try checkTimeline()
-        var count = 0
-        root.walk { _, _ in count += 1 }
+        var count = 0, elements = 0
+        root.walk { node, _ in
+            count += 1
+            elements += node.pathElementCount
+        }
         guard count <= SceneLimits.nodes else {
             throw DecodingError.dataCorrupted(.init(codingPath: [Keys.root],
                 debugDescription: "the scene has \(count) views, over the limit of \(SceneLimits.nodes)"))
+        }
+        guard elements <= SceneLimits.pathElements else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [Keys.root],
+                debugDescription: "the scene's paths hold \(elements) elements, over the limit of \(SceneLimits.pathElements)"))
         }
         if let (depth, path) = root.nestingOverLimit() {
             throw DecodingError.dataCorrupted(.init(codingPath: [Keys.root],

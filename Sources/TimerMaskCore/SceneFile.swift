@@ -2,22 +2,44 @@ import Foundation
 
 /// Reads and writes scene files (JSON). Errors name the file and the JSON path that is wrong.
 public enum SceneFile {
+    /// The largest scene or timeline file: decoding takes about 130 bytes of memory for each
+    /// byte of a file of small arrays (a path's points), so a 4 MiB file peaks near 550 MB.
+    public static let maximumBytes = 4 << 20
+
+    /// `sizeLimited: false` for a scene already in memory (a Swift source's, written here to be
+    /// checked as a file is), whose size its own limits bound.
     public static func decode(_ data: Data, source: String) throws -> WidgetScene {
-        try read(WidgetScene.self, data, source: source)
+        try decode(data, source: source, sizeLimited: true)
+    }
+
+    public static func decode(_ data: Data, source: String, sizeLimited: Bool) throws -> WidgetScene {
+        if sizeLimited { try checkSize(data, source: source) }
+        return try read(WidgetScene.self, data, source: source)
+    }
+
+    /// Refuses a file over `maximumBytes` before it is parsed.
+    static func checkSize(_ data: Data, source: String) throws {
+        guard data.count <= maximumBytes else {
+            throw SceneFileError(.content, "\(source) is \(data.count) bytes, over the limit of \(maximumBytes) bytes (4 MiB) for a scene or timeline file")
+        }
     }
 
     /// `data` as a `T`, each error one sentence naming `source`: JSON syntax (checked unless the
     /// caller has), then the content at its JSON path.
     private static func read<T: Decodable>(_ type: T.Type, _ data: Data, source: String, syntaxChecked: Bool = false) throws -> T {
-        if !syntaxChecked, let problem = JSONSyntax.problem(in: data, maximumDepth: SceneLimits.jsonDepth) {
+        if !syntaxChecked, let problem = JSONSyntax.structureProblem(in: data, maximumDepth: SceneLimits.jsonDepth) {
             throw SceneFileError(.syntax, "\(source) is not valid JSON: \(problem)")
         }
         do {
             return try JSONDecoder().decode(T.self, from: data)
-        } catch let error as DecodingError {
-            throw SceneFileError(.content, "\(source): \(DecodingErrorDescription.sentence(error))")
         } catch {
-            throw SceneFileError(.syntax, "\(source) is not valid JSON")
+            // The syntax is parsed apart only for a file the decoder refused, to say where it
+            // stops being JSON: a second parse of every file would double its peak memory.
+            if !syntaxChecked, let problem = JSONSyntax.problem(in: data, maximumDepth: SceneLimits.jsonDepth) {
+                throw SceneFileError(.syntax, "\(source) is not valid JSON: \(problem)")
+            }
+            guard let error = error as? DecodingError else { throw SceneFileError(.syntax, "\(source) is not valid JSON") }
+            throw SceneFileError(.content, "\(source): \(DecodingErrorDescription.sentence(error))")
         }
     }
 
@@ -38,6 +60,7 @@ public enum SceneFile {
     }
 
     private static func readTimeline(_ data: Data, source: String) throws -> SceneTimeline {
+        try checkSize(data, source: source)
         if let problem = JSONSyntax.problem(in: data, maximumDepth: SceneLimits.jsonDepth) {
             throw SceneFileError(.syntax, "\(source) is not valid JSON: \(problem)")
         }

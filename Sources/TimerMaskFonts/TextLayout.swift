@@ -77,6 +77,9 @@ public struct TextLine: Sendable {
 public struct TextRaster: Sendable {
     public var coverage: CoverageMask
     public var color: RGBAImage?
+    /// The view pixel both start at: a window of the view when only part of it was asked for.
+    public var x = 0
+    public var y = 0
 }
 
 /// Where a text line is laid out, in points, as the SwiftUI modifiers of domain.md section 4
@@ -226,13 +229,33 @@ public enum TextRasterizer {
     public static let maximumViewPixels = 8192 * 8192
 
     public static func render(_ line: TextLine, placement: TextPlacement, color: RGBA = .black) throws -> TextRaster {
+        try render(line, placement: placement, color: color, within: nil) { _ in }
+    }
+
+    /// The line drawn over only the pixels of `clip` (view pixels) its glyphs touch, or over the
+    /// whole view when `clip` is nil: a small text in a big view keeps a small raster. The same
+    /// pixels as the whole view's, from `x`, `y` on. `allocating` sees the window before its
+    /// buffers are made, and may refuse it.
+    public static func render(_ line: TextLine, placement: TextPlacement, color: RGBA = .black, within clip: PixelRect?,
+                              allocating: (PixelRect) throws -> Void) throws -> TextRaster {
         let width = placement.pixelWidth, height = placement.pixelHeight
         try checkView(width: width, height: height, line: line)
-        var coverage = CoverageMask(width: width, height: height)
+        let glyphs = try placedGlyphs(line, placement: placement)
+        let view = PixelRect(x: 0, y: 0, width: width, height: height)
+        var window = view
+        if let clip {
+            let inked = glyphs.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { bounds, glyph in
+                glyph.raster.isEmpty ? bounds : bounds.union(PixelRect(x: glyph.key.x + glyph.raster.left, y: glyph.key.y + glyph.raster.top,
+                                                                       width: glyph.raster.coverage.width, height: glyph.raster.coverage.height))
+            }
+            window = inked.intersection(view).intersection(clip)
+        }
+        try allocating(window)
+        var coverage = CoverageMask(width: window.width, height: window.height)
         let hasColorGlyphs = line.runs.contains { $0.font.hasColorGlyphs }
-        var picture = hasColorGlyphs ? RGBAImage(width: width, height: height) : nil
-        for (key, raster, _) in try placedGlyphs(line, placement: placement) where !raster.isEmpty {
-            let gx = key.x + raster.left, gy = key.y + raster.top
+        var picture = hasColorGlyphs ? RGBAImage(width: window.width, height: window.height) : nil
+        for (key, raster, _) in glyphs where !raster.isEmpty {
+            let gx = key.x + raster.left - window.x, gy = key.y + raster.top - window.y
             coverage.composite(raster.coverage, atX: gx, y: gy)
             if picture != nil {
                 if let glyphColor = raster.color {
@@ -242,7 +265,7 @@ public enum TextRasterizer {
                 }
             }
         }
-        return TextRaster(coverage: coverage, color: picture)
+        return TextRaster(coverage: coverage, color: picture, x: window.x, y: window.y)
     }
 
     /// Refuses a view of negative size or over `maximumViewPixels`, naming the line's fonts.

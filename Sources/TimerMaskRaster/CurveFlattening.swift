@@ -39,20 +39,29 @@ extension CurvePath {
     /// in the path or the transform, is not finite, or when the transform squashes the plane;
     /// a tolerance that is not a positive number falls back to the default.
     public func filled(transform: Transform2D, tolerance: Double = VectorPath.defaultTolerance) -> VectorPath {
+        filled(transform: transform, tolerance: tolerance, pointLimit: .max)!
+    }
+
+    /// The outline to fill, or nil when it would hold more than `pointLimit` points: flattening
+    /// stops there, so a path of a million curves costs no more than the limit.
+    public func filled(transform: Transform2D, tolerance: Double = VectorPath.defaultTolerance, pointLimit: Int) -> VectorPath? {
         guard let userTolerance = CurveFlattening.userTolerance(tolerance, transform: transform, path: self) else {
             return VectorPath()
         }
+        guard let subpaths = flattened(tolerance: userTolerance, pointLimit: pointLimit) else { return nil }
         var outline = VectorPath()
-        for subpath in flattened(tolerance: userTolerance) where subpath.points.count > 1 {
+        for subpath in subpaths where subpath.points.count > 1 {
             outline.append(.polygon(subpath.points))
         }
         return outline.transformed(by: transform)
     }
 
-    /// Every subpath as a polyline within `tolerance` of the curves, in the path's own units.
-    func flattened(tolerance: Double) -> [FlatSubpath] {
+    /// Every subpath as a polyline within `tolerance` of the curves, in the path's own units;
+    /// nil once they hold more than `pointLimit` points (one curve's points past it at most).
+    func flattened(tolerance: Double, pointLimit: Int = .max) -> [FlatSubpath]? {
         var result: [FlatSubpath] = []
         var current: FlatSubpath?
+        var points = 0
         func flush() {
             if let done = current { result.append(done) }
             current = nil
@@ -61,13 +70,18 @@ extension CurvePath {
             if case .move(let p) = element {
                 flush()
                 current = FlatSubpath(start: p)
+                points += 1
+                if points > pointLimit { return nil }
                 continue
             }
             guard var subpath = current else { continue }
+            // Taken out, not copied: appending to a copy `current` still shares would copy its
+            // points at every element, quadratic in the subpath's length.
+            current = nil
             let from = subpath.points[subpath.points.count - 1]
             var curvePoints: [Point2D] = []
             switch element {
-            case .move: continue
+            case .move: current = subpath; continue
             case .line(let p): curvePoints = [p]
             case .quadCurve(let p, let c):
                 curvePoints = CurveFlattening.bezierPoints([from, c, p], tolerance: tolerance)
@@ -90,6 +104,8 @@ extension CurvePath {
                 subpath.append(p, smooth: i < curvePoints.count - 1)
             }
             current = subpath
+            points += curvePoints.count
+            if points > pointLimit { return nil }
         }
         flush()
         return result

@@ -8,10 +8,14 @@ extension RGBAImage {
     /// the picture's outline is then anti-aliased by the exact area the transformed rectangle
     /// covers in each pixel. Meant for rotations and moves at about the source's scale: shrink
     /// with `Resampler.resize` first, since a bicubic does not prefilter.
-    public mutating func draw(_ source: RGBAImage, transform: Transform2D) {
+    ///
+    /// With `origin`, this image holds only the pixels from `origin` on of a bigger one the
+    /// transform maps into (a window of the canvas): the same pixels land where they would there.
+    public mutating func draw(_ source: RGBAImage, transform: Transform2D, origin: (x: Int, y: Int) = (0, 0)) {
         guard source.width > 0, source.height > 0, let inverse = transform.inverse else { return }
+        let (ox, oy) = origin
         if let offset = transform.wholePixelTranslation {
-            draw(source, atX: offset.x, y: offset.y)
+            draw(source, atX: offset.x - ox, y: offset.y - oy)
             return
         }
         let outline = VectorPath.rectangle(x: 0, y: 0, width: Double(source.width), height: Double(source.height))
@@ -19,10 +23,11 @@ extension RGBAImage {
         guard let bounds = outline.bounds,
               bounds.min.x.isFinite, bounds.min.y.isFinite, bounds.max.x.isFinite, bounds.max.y.isFinite
         else { return }
-        let x0 = Int(max(0, min(Double(width), bounds.min.x)).rounded(.down))
-        let y0 = Int(max(0, min(Double(height), bounds.min.y)).rounded(.down))
-        let x1 = Int(max(0, min(Double(width), bounds.max.x)).rounded(.up))
-        let y1 = Int(max(0, min(Double(height), bounds.max.y)).rounded(.up))
+        let left = Double(ox), top = Double(oy), right = Double(ox + width), bottom = Double(oy + height)
+        let x0 = Int(max(left, min(right, bounds.min.x)).rounded(.down))
+        let y0 = Int(max(top, min(bottom, bounds.min.y)).rounded(.down))
+        let x1 = Int(max(left, min(right, bounds.max.x)).rounded(.up))
+        let y1 = Int(max(top, min(bottom, bounds.max.y)).rounded(.up))
         guard x0 < x1, y0 < y1 else { return }
         let coverage = PathRasterizer.coverage(of: outline, width: x1 - x0, height: y1 - y0, originX: x0, originY: y0)
         let sampler = BicubicSampler(source)
@@ -42,7 +47,7 @@ extension RGBAImage {
                                 let p = inverse.apply(Point2D(Double(x) + 0.5, Double(y) + 0.5))
                                 let s = sampler.sample(src, x: p.x - 0.5, y: p.y - 0.5, coverage: c)
                                 if s.a != 0 {
-                                    let d = (y * imageWidth + x) * 4
+                                    let d = ((y - oy) * imageWidth + x - ox) * 4
                                     let inv = 255 - UInt32(s.a)
                                     var t = UInt32(dst[d]) * inv + 128; dst[d] = s.r &+ UInt8(truncatingIfNeeded: (t + (t >> 8)) >> 8)
                                     t = UInt32(dst[d + 1]) * inv + 128; dst[d + 1] = s.g &+ UInt8(truncatingIfNeeded: (t + (t >> 8)) >> 8)

@@ -45,6 +45,9 @@ extension RGBAImage {
         // arithmetic is written out: round(c · a / 255) as ((t + t >> 8) >> 8), t = c · a + 128.
         let w = width, n = area.width
         let solid = color
+        if source == nil && mask == nil {
+            return fill(area, with: solid)
+        }
         let empty: [UInt8] = [0]
         let sourceWidth = source?.width ?? 0, maskWidth = mask?.width ?? 0, hasSource = source != nil, hasMask = mask != nil
         (source?.pixels ?? empty).withUnsafeBufferPointer { srcBuffer in
@@ -86,6 +89,42 @@ extension RGBAImage {
                         row += 1
                     }
                 }
+            }
+        }
+    }
+
+    /// Source-over of one premultiplied colour over `area` (inside this image): the blend above
+    /// without a source or a mask, its arithmetic the same, with nothing to branch on per pixel.
+    private mutating func fill(_ area: PixelRect, with color: RGBA) {
+        let w = width
+        if color.a == 255 || (color.a == 0 && color.r == 0 && color.g == 0 && color.b == 0) {
+            guard color.a == 255 else { return }
+            pixels.withUnsafeMutableBufferPointer { dst in
+                var row = area.y
+                while row < area.maxY {
+                    var d = (row * w + area.x) * 4
+                    let rowEnd = d + area.width * 4
+                    while d < rowEnd { dst[d] = color.r; dst[d + 1] = color.g; dst[d + 2] = color.b; dst[d + 3] = 255; d += 4 }
+                    row += 1
+                }
+            }
+            return
+        }
+        let r = UInt32(color.r), g = UInt32(color.g), b = UInt32(color.b), a = UInt32(color.a), inv = 255 - a
+        pixels.withUnsafeMutableBufferPointer { dstBuffer in
+            let dst = dstBuffer.baseAddress!
+            var row = area.y
+            while row < area.maxY {
+                var d = (row * w + area.x) * 4
+                let rowEnd = d + area.width * 4
+                while d < rowEnd {
+                    var t = UInt32(dst[d]) * inv + 128; dst[d] = UInt8(truncatingIfNeeded: r + ((t + (t >> 8)) >> 8))
+                    t = UInt32(dst[d + 1]) * inv + 128; dst[d + 1] = UInt8(truncatingIfNeeded: g + ((t + (t >> 8)) >> 8))
+                    t = UInt32(dst[d + 2]) * inv + 128; dst[d + 2] = UInt8(truncatingIfNeeded: b + ((t + (t >> 8)) >> 8))
+                    t = UInt32(dst[d + 3]) * inv + 128; dst[d + 3] = UInt8(truncatingIfNeeded: a + ((t + (t >> 8)) >> 8))
+                    d += 4
+                }
+                row += 1
             }
         }
     }

@@ -20,13 +20,27 @@ extension CurvePath {
     /// leave overlaps, which can darken edge pixels slightly.
     public func stroked(_ style: LineStyle, transform: Transform2D,
                         tolerance: Double = VectorPath.defaultTolerance) -> VectorPath {
+        stroked(style, transform: transform, tolerance: tolerance, pointLimit: .max)!
+    }
+
+    /// The stroke's outline, or nil when the flattened path or the outline would hold more than
+    /// `pointLimit` points: building stops there (round joins of a wide line are arcs of many
+    /// points each, so the outline can be far larger than the path).
+    public func stroked(_ style: LineStyle, transform: Transform2D, tolerance: Double = VectorPath.defaultTolerance,
+                        pointLimit: Int) -> VectorPath? {
         guard style.lineWidth > 0, style.lineWidth.isFinite, !style.miterLimit.isNaN,
               let userTolerance = CurveFlattening.userTolerance(tolerance, transform: transform, path: self)
         else { return VectorPath() }
         let outline = StrokeOutline(style: style, tolerance: userTolerance)
+        guard let subpaths = flattened(tolerance: userTolerance, pointLimit: pointLimit) else { return nil }
         var result = VectorPath()
-        for subpath in flattened(tolerance: userTolerance) {
-            for piece in outline.pieces(of: subpath) { result.append(.polygon(piece)) }
+        var left = pointLimit
+        for subpath in subpaths {
+            guard let pieces = outline.pieces(of: subpath, pointLimit: left) else { return nil }
+            for piece in pieces {
+                left -= piece.count
+                result.append(.polygon(piece))
+            }
         }
         return result.transformed(by: transform)
     }
@@ -61,8 +75,9 @@ struct StrokeOutline {
         let isOnRight: Bool
     }
 
-    /// Every piece, each a polygon with positive signed area (clockwise on a y-down screen).
-    func pieces(of subpath: FlatSubpath) -> [[Point2D]] {
+    /// Every piece, each a polygon with positive signed area (clockwise on a y-down screen); nil
+    /// once they hold more than `pointLimit` points.
+    func pieces(of subpath: FlatSubpath, pointLimit: Int = .max) -> [[Point2D]]? {
         let points = subpath.points
         guard points.count > 1 else { return subpath.hasSegments ? dot(at: points[0]).compactMap(oriented) : [] }
         var segments = (0..<(points.count - 1)).map { Segment(from: points[$0], to: points[$0 + 1]) }
@@ -72,11 +87,18 @@ struct StrokeOutline {
         var startCuts = [InnerCut?](repeating: nil, count: count)
         var endCuts = [InnerCut?](repeating: nil, count: count)
         // Corner j is where segment j starts; a closed subpath has one at its start too.
+        // Each band has at most 6 points, a cap or a corner its own count.
+        var outlinePoints = 6 * count
+        if outlinePoints > pointLimit { return nil }
         for j in (subpath.closed ? 0 : 1)..<count {
             let before = (j + count - 1) % count
             let (piece, cut) = corner(segments[before], segments[j],
                                       join: subpath.smooth[j] ? .round : style.join)
-            if let piece { pieces.append(piece) }
+            if let piece {
+                outlinePoints += piece.count
+                if outlinePoints > pointLimit { return nil }
+                pieces.append(piece)
+            }
             endCuts[before] = cut
             startCuts[j] = cut
         }

@@ -55,8 +55,9 @@ struct DrawOp {
         /// An image whose pixels are not read yet: culling asks for them only if the op can
         /// still be seen (its masks are on and something under it is uncovered).
         case placed(PlacedImage, x: Int, y: Int)
-        case picture(RGBAImage)                            // canvas-sized, e.g. colour glyphs
-        case ink(RGBA, CoverageMask)                       // canvas-sized text coverage in a colour
+        /// Coverage in a colour (premultiplied), its top-left at canvas pixel (x, y): a shape's
+        /// or a text's window, not the canvas, so thousands of small views stay small.
+        case ink(RGBA, CoverageMask, x: Int, y: Int)
         /// Text not rasterised yet: masks decide from its visible glyphs whether they need to.
         case text(TextLine, TextPlacement, RGBA)
     }
@@ -74,6 +75,8 @@ struct DrawOp {
             return clip.intersection(PixelRect(x: x, y: y, width: image.width, height: image.height))
         case .placed(let image, let x, let y):
             return clip.intersection(PixelRect(x: x, y: y, width: image.width, height: image.height))
+        case .ink(_, let coverage, let x, let y):
+            return clip.intersection(PixelRect(x: x, y: y, width: coverage.width, height: coverage.height))
         default: return clip
         }
     }
@@ -112,8 +115,7 @@ struct DrawOp {
         switch source {
         case .color(let c): a = c.a
         case .image(let image, let ox, let oy, _): a = image.pixels[((y - oy) * image.width + x - ox) * 4 + 3]
-        case .picture(let p): a = p.pixels[(y * p.width + x) * 4 + 3]
-        case .ink(let c, let coverage): a = Premultiply.multiply(c.a, coverage.values[y * coverage.width + x])
+        case .ink(let c, let coverage, let ox, let oy): a = Premultiply.multiply(c.a, coverage.values[(y - oy) * coverage.width + x - ox])
         case .text: preconditionFailure("text is rasterised before it is composited")
         case .placed: preconditionFailure("a placed image is read before it is composited")
         }
@@ -124,8 +126,11 @@ struct DrawOp {
         return a
     }
 
-    /// Draws this op onto `canvas`, source-over.
-    func draw(on canvas: inout RGBAImage) {
+    /// Draws this op onto `canvas`, source-over; `canvas` holds the canvas pixels from `origin` on
+    /// (a group's bounds), so every position here is moved by it.
+    func draw(on canvas: inout RGBAImage, origin: (x: Int, y: Int) = (0, 0)) {
+        let (dx, dy) = origin
+        let clip = PixelRect(x: self.clip.x - dx, y: self.clip.y - dy, width: self.clip.width, height: self.clip.height)
         let partialMasks = masks.filter { !$0.isFull }
         var combined: CoverageMask? = nil
         if partialMasks.count == 1 {
@@ -137,19 +142,27 @@ struct DrawOp {
             }
             combined = product
         }
+        // Masks are canvas-sized: their origin moves with the canvas's.
+        let maskOrigin = (x: -dx, y: -dy)
         switch source {
         case .color(let c):
-            canvas.blend(nil, color: c, clip: clip, mask: combined)
+            canvas.blend(nil, color: c, clip: clip, mask: combined, maskOrigin: maskOrigin)
         case .image(let image, let x, let y, _):
-            canvas.blend(image, atX: x, y: y, clip: clip, mask: combined)
-        case .picture(let picture):
-            canvas.blend(picture, clip: clip, mask: combined)
-        case .ink(let color, let coverage):
+            canvas.blend(image, atX: x - dx, y: y - dy, clip: clip, mask: combined, maskOrigin: maskOrigin)
+        case .ink(let color, let coverage, let x, let y):
             var ink = coverage
+            let area = region
             if let combined {
-                for i in ink.values.indices { ink.values[i] = Premultiply.multiply(ink.values[i], combined.values[i]) }
+                // The masks are canvas-sized: each ink pixel is scaled by the mask pixel under it.
+                for row in area.y..<area.maxY {
+                    for column in area.x..<area.maxX {
+                        let i = (row - y) * ink.width + column - x
+                        ink.values[i] = Premultiply.multiply(ink.values[i], combined.values[row * combined.width + column])
+                    }
+                }
             }
-            canvas.blend(nil, color: color, clip: clip, mask: ink)
+            canvas.blend(nil, color: color, clip: PixelRect(x: area.x - dx, y: area.y - dy, width: area.width, height: area.height),
+                         mask: ink, maskOrigin: (x - dx, y - dy))
         case .text:
             preconditionFailure("text is rasterised before it is drawn")
         case .placed:

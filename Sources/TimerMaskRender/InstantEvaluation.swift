@@ -21,13 +21,16 @@ final class InstantEvaluation {
     static let stepLimit = 1_000_000
     /// The image layer the ops being made belong to.
     var currentLayer: Int? = nil
+    /// What this instant may still cost; masks drawn for it spend from the same budget.
+    let budget: DrawBudget
 
     /// Each timer's string at `t`, by slot (`ViewTree.timerSlots`), worked out when first asked.
     private var timerStrings: [String?]
 
-    init(renderer: SceneRenderer, at t: Instant) {
+    init(renderer: SceneRenderer, at t: Instant, budget: DrawBudget) {
         self.renderer = renderer
         self.t = t
+        self.budget = budget
         timerStrings = Array(repeating: nil, count: renderer.tree.timers.count)
     }
 
@@ -99,16 +102,16 @@ final class InstantEvaluation {
                 .concatenating(.translation(x: p.x, y: p.y)).concatenating(ctx.transform)
             try draw(view, level: level - 1, in: rect, ctx)
         case .opacity(let opacity):
-            try drawGroup(opacity: opacity, ctx) { try self.draw(view, level: level - 1, in: rect, $0) }
+            try drawGroup(opacity: opacity, ctx, path: path) { try self.draw(view, level: level - 1, in: rect, $0) }
         case .clipped:
             if ctx.transform.isAxisAligned {
                 ctx.clip = ctx.clip.intersection(rect.pixels(through: ctx.transform))
             } else {
-                try clip(&ctx, to: VectorPath.polygon(rect.corners).transformed(by: ctx.transform))
+                try clip(&ctx, to: VectorPath.polygon(rect.corners).transformed(by: ctx.transform), path: path)
             }
             try draw(view, level: level - 1, in: rect, ctx)
         case .clipShape(let shape):
-            try clip(&ctx, to: try ShapeGeometry.outline(shape, in: rect, paint: nil, transform: ctx.transform, evaluation: self, geo: ctx.geo, path: path))
+            try clip(&ctx, to: try ShapeGeometry.outline(shape, in: rect, paint: nil, transform: ctx.transform, evaluation: self, geo: ctx.geo, path: path), path: path)
             try draw(view, level: level - 1, in: rect, ctx)
         case .background(_, let alignment):
             let background = view.modifierViews[level - 1]!
@@ -121,7 +124,7 @@ final class InstantEvaluation {
         case .mask(_, let alignment):
             let mask = view.modifierViews[level - 1]!
             let placed = rect.place(try fullSize(mask, Proposal(rect.size), geo: ctx.geo), alignment: alignment)
-            let raster = try renderer.maskRaster(mask, in: placed, transform: ctx.transform, geo: ctx.geo, at: t,
+            let raster = try renderer.maskRaster(mask, in: placed, transform: ctx.transform, geo: ctx.geo, at: t, budget: budget,
                                                   strings: mask.timerSlots.map(timerString))
             timers += raster.timers
             ctx.masks.append(raster)
@@ -134,29 +137,55 @@ final class InstantEvaluation {
     }
 
     /// Limits `ctx` to an outline's anti-aliased coverage: a mask, and its bounds as the clip.
-    private func clip(_ ctx: inout Context, to outline: VectorPath) throws {
+    private func clip(_ ctx: inout Context, to outline: VectorPath, path: String) throws {
         let window = ctx.clip.intersection(pixelBounds(of: outline))
         ctx.clip = window
         guard !window.isEmpty else { return }
-        ctx.masks.append(MaskRaster(coverage: canvasCoverage(of: outline, in: window), timers: [], bounds: window))
+        // Masks are read by canvas pixel, so a clip shape's coverage is canvas-sized.
+        try budget.allocate(width: renderer.pixelWidth, height: renderer.pixelHeight, bytesPerPixel: 1, for: path)
+        try budget.spend(pixels: window.width * window.height + edgeRows(of: outline, in: window), for: path)
+        let local = PathRasterizer.coverage(of: outline, width: window.width, height: window.height,
+                                            originX: window.x, originY: window.y)
+        var mask = local
+        if window != canvas {
+            mask = CoverageMask(width: renderer.pixelWidth, height: renderer.pixelHeight)
+            mask.composite(local, atX: window.x, y: window.y)
+        }
+        ctx.masks.append(MaskRaster(coverage: mask, timers: [], bounds: window))
     }
 
-    /// `body`'s ops composited apart, then drawn as one picture at `opacity` (SwiftUI's group opacity).
-    private func drawGroup(opacity: Double, _ ctx: Context, _ body: (Context) throws -> Void) throws {
+    /// `body`'s ops composited apart, then drawn as one picture at `opacity` (SwiftUI's group
+    /// opacity). The picture covers only the pixels the group's ops can touch, and lives only as
+    /// an op of this instant.
+    private func drawGroup(opacity: Double, _ ctx: Context, path: String, _ body: (Context) throws -> Void) throws {
         let outer = ops
         ops = []
         try body(ctx)
         let inner = ops
         ops = outer
         guard opacity > 0, !inner.isEmpty else { return }
-        var (picture, contributing) = try renderer.composite(inner)
+        let a = UInt8((opacity * 255).rounded())
+        // One unmasked colour alone: the group is that colour at the group's alpha, exactly as
+        // the picture would be (source-over on clear leaves the colour, then each channel × a).
+        if inner.count == 1, case .color(let c) = inner[0].source, inner[0].masks.isEmpty {
+            let faded = opacity < 1 ? RGBA(r: Premultiply.multiply(c.r, a), g: Premultiply.multiply(c.g, a),
+                                           b: Premultiply.multiply(c.b, a), a: Premultiply.multiply(c.a, a)) : c
+            ops.append(DrawOp(source: .color(faded), clip: inner[0].clip.intersection(ctx.clip), masks: [], layers: inner[0].layers))
+            return
+        }
+        let bounds = inner.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $1.drawsNothing ? $0 : $0.union($1.region) }
+            .intersection(canvas)
+        guard !bounds.isEmpty else { return }
+        try budget.allocate(width: bounds.width, height: bounds.height, bytesPerPixel: 4, for: path)
+        try budget.spend(pixels: bounds.width * bounds.height, for: path)
+        var (picture, contributing) = try renderer.composite(inner, in: bounds)
         if opacity < 1 {
-            let a = UInt8((opacity * 255).rounded())
             picture.pixels.withUnsafeMutableBufferPointer { p in
                 for i in p.indices { p[i] = Premultiply.multiply(p[i], a) }
             }
         }
-        ops.append(DrawOp(source: .picture(picture), clip: ctx.clip, masks: [], layers: contributing.sorted()))
+        ops.append(DrawOp(source: .image(picture, x: bounds.x, y: bounds.y, opaque: false), clip: ctx.clip, masks: [],
+                          layers: contributing.sorted()))
     }
 
     // MARK: - Views
@@ -183,14 +212,14 @@ final class InstantEvaluation {
         case .color(let color):
             let rgba = RGBA(color.resolved(renderer.environment.colorScheme)).premultiplied
             if ctx.transform.isAxisAligned {
-                append(.color(rgba), clip: ctx.clip.intersection(rect.pixels(through: ctx.transform)), ctx)
+                try append(.color(rgba), clip: ctx.clip.intersection(rect.pixels(through: ctx.transform)), ctx, path: view.path)
             } else {
-                fill(VectorPath.polygon(rect.corners).transformed(by: ctx.transform), color: rgba, ctx)
+                try fill(VectorPath.polygon(rect.corners).transformed(by: ctx.transform), color: rgba, ctx, path: view.path)
             }
         case .shape(let shape, let paint):
             let outline = try ShapeGeometry.outline(shape, in: rect, paint: paint, transform: ctx.transform, within: ctx.clip,
                                                     evaluation: self, geo: ctx.geo, path: view.path)
-            fill(outline, color: RGBA(paint.color.resolved(renderer.environment.colorScheme)).premultiplied, ctx)
+            try fill(outline, color: RGBA(paint.color.resolved(renderer.environment.colorScheme)).premultiplied, ctx, path: view.path)
         case .image(let name, let mode):
             try drawImage(name, mode: mode, in: rect, ctx, path: view.path)
         case .text(let text):
@@ -212,18 +241,44 @@ final class InstantEvaluation {
         }
     }
 
-    func append(_ source: DrawOp.Source, clip: PixelRect, _ ctx: Context) {
+    /// Adds an op, its pixels counted against the budget: compositing culls or draws each of them.
+    func append(_ source: DrawOp.Source, clip: PixelRect, _ ctx: Context, path: String) throws {
         // A partial mask is off outside its bounds: nothing masked by it draws there.
         var clip = clip
         for mask in ctx.masks where !mask.isFull { clip = clip.intersection(mask.bounds) }
-        ops.append(DrawOp(source: source, clip: clip, masks: ctx.masks, layers: currentLayer.map { [$0] } ?? []))
+        let op = DrawOp(source: source, clip: clip, masks: ctx.masks, layers: currentLayer.map { [$0] } ?? [])
+        // Each partial mask is read at every pixel again, culling and drawing.
+        let region = op.region.intersection(canvas)
+        try budget.spend(pixels: region.width * region.height * (1 + ctx.masks.count(where: { !$0.isFull })), for: path)
+        ops.append(op)
     }
 
-    /// An outline (in canvas pixels) filled with exact-area anti-aliasing.
-    private func fill(_ outline: VectorPath, color: RGBA, _ ctx: Context) {
+    /// An outline (in canvas pixels) filled with exact-area anti-aliasing, its coverage kept
+    /// only over the window it can touch.
+    private func fill(_ outline: VectorPath, color: RGBA, _ ctx: Context, path: String) throws {
         let window = ctx.clip.intersection(pixelBounds(of: outline))
         guard !window.isEmpty, color.a > 0 else { return }
-        append(.ink(color, canvasCoverage(of: outline, in: window)), clip: window, ctx)
+        try budget.allocate(width: window.width, height: window.height, bytesPerPixel: 1, for: path)
+        // The rasteriser's cells are 8 bytes a pixel while it runs, and it walks every row an edge crosses.
+        try budget.spend(pixels: window.width * window.height + edgeRows(of: outline, in: window), for: path)
+        let coverage = PathRasterizer.coverage(of: outline, width: window.width, height: window.height,
+                                               originX: window.x, originY: window.y)
+        try append(.ink(color, coverage, x: window.x, y: window.y), clip: window, ctx, path: path)
+    }
+
+    /// The pixel rows an outline's edges cross inside `window`: what rasterising it walks.
+    func edgeRows(of outline: VectorPath, in window: PixelRect) -> Int {
+        var rows = 0.0
+        let top = Double(window.y), bottom = Double(window.maxY)
+        for polygon in outline.subpaths {
+            var previous = polygon[polygon.count - 1]
+            for point in polygon {
+                let low = max(top, min(previous.y, point.y)), high = min(bottom, max(previous.y, point.y))
+                if high > low { rows += high - low + 1 }
+                previous = point
+            }
+        }
+        return rows < 1e18 ? Int(rows) : Int.max / 2
     }
 
     /// The whole pixels an outline can touch (empty for an empty or non-finite outline).
@@ -236,15 +291,6 @@ final class InstantEvaluation {
         return PixelRect(x: x0, y: y0, width: px(b.max.x, up: true) - x0, height: px(b.max.y, up: true) - y0)
     }
 
-    /// Coverage of `outline` over the canvas, computed only inside `window`.
-    func canvasCoverage(of outline: VectorPath, in window: PixelRect) -> CoverageMask {
-        let local = PathRasterizer.coverage(of: outline, width: window.width, height: window.height,
-                                            originX: window.x, originY: window.y)
-        if window == canvas { return local }
-        var mask = CoverageMask(width: renderer.pixelWidth, height: renderer.pixelHeight)
-        mask.composite(local, atX: window.x, y: window.y)
-        return mask
-    }
 
     // MARK: - Images
 
@@ -264,7 +310,7 @@ final class InstantEvaluation {
             region = ctx.clip.intersection(PixelRect(x: x, y: y, width: size.width, height: size.height))
             // Pixels are read only if culling keeps the op.
             let placed = PlacedImage(library: images, name: name, width: size.width, height: size.height, path: path)
-            append(.placed(placed, x: x, y: y), clip: ctx.clip, ctx)
+            try append(.placed(placed, x: x, y: y), clip: ctx.clip, ctx, path: path)
         } else {
             // Turned or flipped: resampled to the size it appears, then drawn through the map.
             let sx = (T.a * T.a + T.b * T.b).squareRoot(), sy = (T.c * T.c + T.d * T.d).squareRoot()
@@ -276,10 +322,13 @@ final class InstantEvaluation {
             region = bounds
             // A mask off everywhere would cull the op: its pixels are not read.
             if !bounds.isEmpty && !ctx.masks.contains(where: \.isEmpty) {
+                // Drawn into the window it covers on the canvas, not a canvas-sized picture.
+                try budget.allocate(width: bounds.width, height: bounds.height, bytesPerPixel: 4, for: path)
+                try budget.spend(pixels: bounds.width * bounds.height, for: path)
                 let picture = try PlacedImage(library: images, name: name, width: w, height: h, path: path).read().0
-                var canvasImage = RGBAImage(width: renderer.pixelWidth, height: renderer.pixelHeight)
-                canvasImage.draw(picture, transform: map)
-                append(.picture(canvasImage), clip: bounds, ctx)
+                var window = RGBAImage(width: bounds.width, height: bounds.height)
+                window.draw(picture, transform: map, origin: (bounds.x, bounds.y))
+                try append(.image(window, x: bounds.x, y: bounds.y, opaque: false), clip: bounds, ctx, path: path)
             }
         }
         if let layer = currentLayer {
@@ -323,7 +372,7 @@ final class InstantEvaluation {
                                           alignment: alignment, anchor: .topLeading,
                                           offsetX: rect.x + T.tx / s, offsetY: rect.y + T.ty / s)
             if deferText {
-                append(.text(line, placement, color), clip: ctx.clip, ctx)
+                try append(.text(line, placement, color), clip: ctx.clip, ctx, path: path)
                 lineKeys.append(key)
                 return
             }
@@ -335,12 +384,13 @@ final class InstantEvaluation {
                     throw RenderError(.font, "\(path): \(error)")
                 }
                 if let lone {
-                    append(.image(lone.image, x: lone.x, y: lone.y, opaque: lone.opaque), clip: ctx.clip, ctx)
+                    try append(.image(lone.image, x: lone.x, y: lone.y, opaque: lone.opaque), clip: ctx.clip, ctx, path: path)
                     return
                 }
             }
-            let raster = try rasterise(line, placement, color, path: path)
-            append(raster.color.map { .picture($0) } ?? .ink(color.premultiplied, raster.coverage), clip: ctx.clip, ctx)
+            let raster = try rasterise(line, placement, color, within: ctx.clip, path: path)
+            try append(raster.color.map { .image($0, x: raster.x, y: raster.y, opaque: false) }
+                       ?? .ink(color.premultiplied, raster.coverage, x: raster.x, y: raster.y), clip: ctx.clip, ctx, path: path)
             return
         }
         // Turned, flipped or stretched: drawn upright at the largest scale, then mapped.
@@ -352,6 +402,8 @@ final class InstantEvaluation {
         let placement = TextPlacement(viewWidth: Double(pw) / s, viewHeight: Double(ph) / s, displayScale: s,
                                       frameWidth: rect.width, frameHeight: rect.height, alignment: alignment,
                                       anchor: .topLeading, offsetX: -left, offsetY: -top)
+        try budget.allocate(width: pw, height: ph, bytesPerPixel: 5, for: path)
+        try budget.spend(pixels: pw * ph, for: path)
         let raster = try rasterise(line, placement, color, path: path)
         let upright = raster.color ?? {
             var picture = RGBAImage(width: pw, height: ph)
@@ -359,13 +411,29 @@ final class InstantEvaluation {
             return picture
         }()
         let map = Transform2D.scale(1 / s).concatenating(.translation(x: rect.x + left, y: rect.y + top)).concatenating(T)
-        var canvasImage = RGBAImage(width: renderer.pixelWidth, height: renderer.pixelHeight)
-        canvasImage.draw(upright, transform: map)
-        append(.picture(canvasImage), clip: ctx.clip, ctx)
+        // Drawn into the window it covers on the canvas, not a canvas-sized picture.
+        let window = ctx.clip.intersection(canvas)
+            .intersection(pixelBounds(of: VectorPath.rectangle(x: 0, y: 0, width: Double(pw), height: Double(ph)).transformed(by: map)))
+        guard !window.isEmpty else { return }
+        try budget.allocate(width: window.width, height: window.height, bytesPerPixel: 4, for: path)
+        var picture = RGBAImage(width: window.width, height: window.height)
+        picture.draw(upright, transform: map, origin: (window.x, window.y))
+        try append(.image(picture, x: window.x, y: window.y, opaque: false), clip: ctx.clip, ctx, path: path)
     }
 
-    func rasterise(_ line: TextLine, _ placement: TextPlacement, _ color: RGBA, path: String) throws -> TextRaster {
-        do { return try TextRasterizer.render(line, placement: placement, color: color) } catch {
+    /// A text's coverage (or colour picture) over the window of `clip` its glyphs touch, its
+    /// pixels counted against the budget first.
+    func rasterise(_ line: TextLine, _ placement: TextPlacement, _ color: RGBA, within clip: PixelRect? = nil,
+                   path: String) throws -> TextRaster {
+        let bytes = line.runs.contains { $0.font.hasColorGlyphs } ? 5 : 1
+        do {
+            return try TextRasterizer.render(line, placement: placement, color: color, within: clip) { window in
+                try self.budget.allocate(width: window.width, height: window.height, bytesPerPixel: bytes, for: path)
+                try self.budget.spend(pixels: window.width * window.height, for: path)
+            }
+        } catch let error as RenderError {
+            throw error
+        } catch {
             throw RenderError(.font, "\(path): \(error)")
         }
     }

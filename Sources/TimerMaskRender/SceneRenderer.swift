@@ -50,6 +50,8 @@ public final class SceneRenderer: @unchecked Sendable {
     /// Every text of the scene with its path, in tree order, found once (`WidgetScene.texts`
     /// walks the tree and builds each path).
     let texts: [(path: String, text: TextContent)]
+    /// Views in the tree, masks and backgrounds included: what a scan's renders cost up front.
+    let viewCount: Int
 
     private let lock = NSLock()
     private var maskCache: [MaskKey: MaskRaster] = [:]
@@ -59,6 +61,11 @@ public final class SceneRenderer: @unchecked Sendable {
     private var visibleCache: [VisibleKey: [TextRasterizer.PlacedRaster]] = [:]
     private static let lineCacheLimit = 4096
     private var shownMasks: [ShownMaskKey: MaskRaster] = [:]
+    /// Bytes of coverage each mask cache holds: a partial mask is canvas-sized, so the caches
+    /// are bounded by bytes as well as by count.
+    private var shownMaskBytes = 0
+    private var maskCacheBytes = 0
+    static let maskCacheByteLimit = 128 << 20
     private var frameIndices: [String: Int?] = [:]
     private var lastingSizes: [InstantEvaluation.SizeKey: Size] = [:]
     private static let lastingSizeLimit = 1 << 16
@@ -108,6 +115,9 @@ public final class SceneRenderer: @unchecked Sendable {
         }
         tree = ViewTree.build(scene.root)
         texts = scene.texts
+        var views = 0
+        scene.root.walk { _, _ in views += 1 }
+        viewCount = views
         if let timeline = scene.timeline {
             entryDates = timeline.dates(reference: scene.reference)
             entryValues = timeline.valuesInForce()
@@ -162,12 +172,15 @@ public final class SceneRenderer: @unchecked Sendable {
 
     /// The widget at `t`: the picture and, per image layer, why it shows or not. With a
     /// timeline, the entry delivered last by `t`, rendered at its delivery.
-    public func render(at t: Instant) throws -> Rendering {
+    public func render(at t: Instant) throws -> Rendering { try render(at: t, scan: nil) }
+
+    /// A render whose pixels count against `scan` too, when it is one of a scan's.
+    func render(at t: Instant, scan: ScanBudget?) throws -> Rendering {
         guard let timeline = scene.timeline, let shown = deliveries?.showing(at: t) else {
-            return try renderTree(at: t)
+            return try renderTree(at: t, scan: scan)
         }
         let inner = try entryRenderer(shown)
-        var rendering = try inner.renderTree(at: t)
+        var rendering = try inner.renderTree(at: t, scan: scan)
         let due = timeline.dueEntry(at: t, reference: scene.reference)
         let expected = expectedTexts(at: t, due: due)
         rendering.texts = rendering.texts.enumerated().map { i, reading in
@@ -205,8 +218,9 @@ public final class SceneRenderer: @unchecked Sendable {
     }
 
     /// The tree (no timeline) at `t`.
-    func renderTree(at t: Instant) throws -> Rendering {
-        let evaluation = InstantEvaluation(renderer: self, at: t)
+    func renderTree(at t: Instant, scan: ScanBudget? = nil) throws -> Rendering {
+        try scan?.checkNotExhausted()
+        let evaluation = InstantEvaluation(renderer: self, at: t, budget: DrawBudget(scan: scan))
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let widget = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
         let size = try evaluation.fullSize(tree, Proposal(widget.size), geo: nil)
@@ -317,16 +331,20 @@ public final class SceneRenderer: @unchecked Sendable {
     /// The coverage a mask view draws, laid out in `rect` under `transform`, cached twice: by
     /// what it was given and the strings its timers show (so an instant that shows a mask seen
     /// before costs a lookup, not an evaluation), and by the glyphs that land in its clip.
-    func maskRaster(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, at t: Instant,
+    func maskRaster(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, at t: Instant, budget: DrawBudget,
                     strings: @autoclosure () -> [String]) throws -> MaskRaster {
         // Nothing else in a mask changes with time, unless it turns with the clock.
-        guard !view.turnsWithTheClock else { return try drawMask(view, in: rect, transform: transform, geo: geo, at: t) }
+        guard !view.turnsWithTheClock else { return try drawMask(view, in: rect, transform: transform, geo: geo, at: t, budget: budget) }
         let key = ShownMaskKey(id: view.id, rect: rect, transform: transform, geo: geo, strings: strings())
         if let hit = lock.withLock({ shownMasks[key] }) { return hit }
-        let raster = try drawMask(view, in: rect, transform: transform, geo: geo, at: t)
+        let raster = try drawMask(view, in: rect, transform: transform, geo: geo, at: t, budget: budget)
         lock.withLock {
-            if shownMasks.count >= Self.shownMaskLimit { shownMasks.removeAll(keepingCapacity: true) }
-            shownMasks[key] = raster
+            let bytes = raster.coverage.values.count
+            if shownMasks.count >= Self.shownMaskLimit || shownMaskBytes + bytes > Self.maskCacheByteLimit {
+                shownMasks.removeAll(keepingCapacity: true)
+                shownMaskBytes = 0
+            }
+            if shownMasks.updateValue(raster, forKey: key) == nil { shownMaskBytes += bytes }
         }
         return raster
     }
@@ -334,8 +352,9 @@ public final class SceneRenderer: @unchecked Sendable {
     /// What a mask was given and the strings its timers show: all its pixels depend on.
     struct ShownMaskKey: Hashable { let id: Int; let rect: Rect; let transform: Transform2D; let geo: Size?; let strings: [String] }
 
-    private func drawMask(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, at t: Instant) throws -> MaskRaster {
-        let inner = InstantEvaluation(renderer: self, at: t)
+    private func drawMask(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, at t: Instant,
+                          budget: DrawBudget) throws -> MaskRaster {
+        let inner = InstantEvaluation(renderer: self, at: t, budget: budget)
         inner.deferText = true
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         try inner.draw(view, in: rect, .init(transform: transform, clip: canvas, masks: [], geo: geo))
@@ -352,7 +371,8 @@ public final class SceneRenderer: @unchecked Sendable {
         for index in ops.indices {
             if case .text(let line, let placement, let color) = ops[index].source {
                 let raster = try inner.rasterise(line, placement, color, path: view.path)
-                ops[index].source = raster.color.map { .picture($0) } ?? .ink(color.premultiplied, raster.coverage)
+                ops[index].source = raster.color.map { .image($0, x: raster.x, y: raster.y, opaque: false) }
+                    ?? .ink(color.premultiplied, raster.coverage, x: raster.x, y: raster.y)
             }
         }
         let coverage: CoverageMask
@@ -361,6 +381,7 @@ public final class SceneRenderer: @unchecked Sendable {
         if let alpha = Self.loneInkAlpha(ops, canvas: canvas) {
             coverage = alpha
         } else {
+            try budget.allocate(width: pixelWidth, height: pixelHeight, bytesPerPixel: 5, for: view.path)
             var picture = RGBAImage(width: pixelWidth, height: pixelHeight)
             for var op in ops {
                 if op.drawsNothing { continue }
@@ -375,7 +396,12 @@ public final class SceneRenderer: @unchecked Sendable {
             if maskCache[key] == nil {
                 maskCache[key] = raster
                 maskCacheOrder.append(key)
-                if maskCacheOrder.count > Self.maskCacheLimit { maskCache[maskCacheOrder.removeFirst()] = nil }
+                maskCacheBytes += raster.coverage.values.count
+                while maskCacheOrder.count > Self.maskCacheLimit || maskCacheBytes > Self.maskCacheByteLimit,
+                      let oldest = maskCacheOrder.first {
+                    maskCacheOrder.removeFirst()
+                    maskCacheBytes -= maskCache.removeValue(forKey: oldest)?.coverage.values.count ?? 0
+                }
             }
             lock.unlock()
         }
@@ -385,7 +411,7 @@ public final class SceneRenderer: @unchecked Sendable {
     /// The alpha one unmasked shape leaves on a clear canvas, read from its coverage (times its
     /// colour's alpha, inside its clip) without drawing it: an arc band's mask, say.
     static func loneInkAlpha(_ ops: [DrawOp], canvas: PixelRect) -> CoverageMask? {
-        guard ops.count == 1, ops[0].masks.isEmpty, case .ink(let color, let coverage) = ops[0].source,
+        guard ops.count == 1, ops[0].masks.isEmpty, case .ink(let color, let coverage, 0, 0) = ops[0].source,
               coverage.width == canvas.width, coverage.height == canvas.height else { return nil }
         let clip = ops[0].clip.intersection(canvas)
         if clip == canvas && color.a == 255 { return coverage }
@@ -424,23 +450,25 @@ public final class SceneRenderer: @unchecked Sendable {
 
     // MARK: - Compositing: cull front to back, draw back to front
 
-    /// Draws the ops that can be seen. Walking from the top, a pixel is "covered" once an op
+    /// Draws the ops that can be seen, into a picture of `area` (the canvas by default; a
+    /// group's bounds). Walking from the top, a pixel is "covered" once an op
     /// with alpha 255 has drawn there; an op that only touches covered pixels is skipped, and
-    /// once the whole canvas is covered nothing below is looked at. The result equals drawing
+    /// once the whole area is covered nothing below is looked at. The result equals drawing
     /// every op back to front.
     ///
     /// A placed image's pixels are read only when it gets here with its masks on and something
     /// under it uncovered, so an instant reads the frames it shows and no others.
-    func composite(_ ops: [DrawOp]) throws -> (RGBAImage, Set<Int>) {
+    func composite(_ ops: [DrawOp], in area: PixelRect? = nil) throws -> (RGBAImage, Set<Int>) {
         var ops = ops
-        let width = pixelWidth, height = pixelHeight
-        let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
+        let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let area = area ?? canvas
+        let width = area.width, height = area.height, ax = area.x, ay = area.y, canvasWidth = pixelWidth
         // The common instant: the topmost op that draws anything is an opaque picture of the
         // whole canvas (a frame over its white background). It alone shows; nothing is scanned.
         if let index = ops.lastIndex(where: { !$0.drawsNothing }) {
             var top = ops[index]
             try top.readPixels()
-            if let picture = Self.wholeCanvasPicture(top, canvas: canvas) { return (picture, Set(top.layers)) }
+            if let picture = Self.wholeCanvasPicture(top, canvas: area) { return (picture, Set(top.layers)) }
         }
         var covered = [Bool](repeating: false, count: width * height)
         var uncovered = width * height
@@ -451,38 +479,58 @@ public final class SceneRenderer: @unchecked Sendable {
                 if uncovered == 0 { break }
                 if case .placed = ops[index].source {
                     if ops[index].drawsNothing { continue }
-                    if uncovered < width * height && Self.isCovered(ops[index].region, covered, width: width) { continue }
+                    if uncovered < width * height && Self.isCovered(ops[index].region.intersection(area), covered, area: area) { continue }
                     try ops[index].readPixels()
                 }
                 let op = ops[index]
                 var seen = false
+                let region = op.region.intersection(area)
+                if region.isEmpty { continue }
                 switch op.alphaKind() {
                 case .empty:
                     continue
-                case .opaqueEverywhere(let region) where region == canvas && uncovered == width * height:
+                case .opaqueEverywhere(let opaque) where opaque.contains(area) && uncovered == width * height:
                     // Nothing above drew yet and this covers everything: it alone shows.
                     seen = true
                     uncovered = 0
-                case .opaqueEverywhere(let region):
+                case .opaqueEverywhere:
                     for y in region.y..<region.maxY {
-                        for x in region.x..<region.maxX where !covered[y * width + x] {
-                            covered[y * width + x] = true
+                        for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
+                            covered[(y - ay) * width + x - ax] = true
                             uncovered -= 1
                             seen = true
                         }
                     }
                 case .partial:
-                    let region = op.region
-                    if case .image(let image, let ox, let oy, _) = op.source, op.masks.allSatisfy(\.isFull) {
+                    if case .color = op.source, op.masks.allSatisfy(\.isFull) {
+                        // One alpha below 255 everywhere: seen where anything under it is
+                        // uncovered, and it covers nothing.
+                        seen = !Self.isCovered(region, covered, area: area)
+                    } else if case .ink(let c, let coverage, let ox, let oy) = op.source, op.masks.allSatisfy(\.isFull) {
+                        // A shape's or a text's coverage in a colour, read through buffers.
+                        coverage.values.withUnsafeBufferPointer { ink in
+                            for y in region.y..<region.maxY {
+                                let row = (y - oy) * coverage.width - ox
+                                for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
+                                    let value = ink[row + x]
+                                    if value == 0 { continue }
+                                    let a = c.a == 255 ? value : Premultiply.multiply(c.a, value)
+                                    if a == 0 { continue }
+                                    seen = true
+                                    if a == 255 { covered[(y - ay) * width + x - ax] = true; uncovered -= 1 }
+                                }
+                            }
+                        }
+                    } else if case .image(let image, let ox, let oy, _) = op.source, op.masks.allSatisfy(\.isFull) {
                         // The common partial case: a picture with transparency, masks all on.
                         image.pixels.withUnsafeBufferPointer { src in
                             for y in region.y..<region.maxY {
                                 let row = (y - oy) * image.width - ox
-                                for x in region.x..<region.maxX where !covered[y * width + x] {
+                                for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
                                     let a = src[(row + x) * 4 + 3]
                                     if a == 0 { continue }
                                     seen = true
-                                    if a == 255 { covered[y * width + x] = true; uncovered -= 1 }
+                                    if a == 255 { covered[(y - ay) * width + x - ax] = true; uncovered -= 1 }
                                 }
                             }
                         }
@@ -494,24 +542,24 @@ public final class SceneRenderer: @unchecked Sendable {
                             only.coverage.values.withUnsafeBufferPointer { mask in
                                 for y in region.y..<region.maxY {
                                     let row = (y - oy) * image.width - ox
-                                    for x in region.x..<region.maxX where !covered[y * width + x] {
-                                        let coverage = mask[y * width + x]
+                                    for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
+                                        let coverage = mask[y * canvasWidth + x]
                                         if coverage == 0 { continue }
                                         let a = Premultiply.multiply(src[(row + x) * 4 + 3], coverage)
                                         if a == 0 { continue }
                                         seen = true
-                                        if a == 255 { covered[y * width + x] = true; uncovered -= 1 }
+                                        if a == 255 { covered[(y - ay) * width + x - ax] = true; uncovered -= 1 }
                                     }
                                 }
                             }
                         }
                     } else {
                         for y in region.y..<region.maxY {
-                            for x in region.x..<region.maxX where !covered[y * width + x] {
-                                let a = op.alpha(x: x, y: y, canvasWidth: width)
+                            for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
+                                let a = op.alpha(x: x, y: y, canvasWidth: canvasWidth)
                                 if a == 0 { continue }
                                 seen = true
-                                if a == 255 { covered[y * width + x] = true; uncovered -= 1 }
+                                if a == 255 { covered[(y - ay) * width + x - ax] = true; uncovered -= 1 }
                             }
                         }
                     }
@@ -522,16 +570,17 @@ public final class SceneRenderer: @unchecked Sendable {
         let shown = ops.indices.filter { visible[$0] }
         // The lowest op shown, when it is an opaque picture of the whole canvas, is the canvas
         // drawn so far: a frame on top of everything costs no copy at all.
-        let base = shown.first.flatMap { Self.wholeCanvasPicture(ops[$0], canvas: canvas) }
+        let base = shown.first.flatMap { Self.wholeCanvasPicture(ops[$0], canvas: area) }
         var image = base ?? RGBAImage(width: width, height: height)
-        for index in shown.dropFirst(base == nil ? 0 : 1) { ops[index].draw(on: &image) }
+        for index in shown.dropFirst(base == nil ? 0 : 1) { ops[index].draw(on: &image, origin: (ax, ay)) }
         return (image, contributing)
     }
 
     /// Whether every pixel of `region` is covered already.
-    private static func isCovered(_ region: PixelRect, _ covered: UnsafeMutableBufferPointer<Bool>, width: Int) -> Bool {
+    private static func isCovered(_ region: PixelRect, _ covered: UnsafeMutableBufferPointer<Bool>, area: PixelRect) -> Bool {
         for y in region.y..<region.maxY {
-            for x in region.x..<region.maxX where !covered[y * width + x] { return false }
+            let row = (y - area.y) * area.width - area.x
+            for x in region.x..<region.maxX where !covered[row + x] { return false }
         }
         return true
     }
@@ -539,7 +588,8 @@ public final class SceneRenderer: @unchecked Sendable {
     /// The picture itself when `op` draws an opaque image exactly over `canvas`, unmasked:
     /// source-over onto a clear canvas leaves exactly its pixels.
     private static func wholeCanvasPicture(_ op: DrawOp, canvas: PixelRect) -> RGBAImage? {
-        guard case .image(let picture, x: 0, y: 0, opaque: true) = op.source, picture.width == canvas.width,
+        guard case .image(let picture, let x, let y, opaque: true) = op.source, x == canvas.x, y == canvas.y,
+              picture.width == canvas.width,
               picture.height == canvas.height, op.clip.contains(canvas), op.masks.allSatisfy(\.isFull) else { return nil }
         return picture
     }

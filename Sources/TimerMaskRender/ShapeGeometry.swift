@@ -9,14 +9,26 @@ enum ShapeGeometry {
     static func outline(_ shape: SceneShape, in rect: Rect, paint: ShapePaint?, transform: Transform2D,
                         within clip: PixelRect? = nil, evaluation: InstantEvaluation, geo: Size?, path: String) throws -> VectorPath {
         let curve = try build(shape, in: rect, evaluation: evaluation, geo: geo, path: path)
+        let budget = evaluation.budget
         guard case .stroke(_, let settings)? = paint else {
             if let clip, !mayReach(clip, curve, transform: transform, stroke: nil) { return VectorPath() }
-            return curve.filled(transform: transform)
+            return try spent(curve.filled(transform: transform, pointLimit: budget.pointsLeft), budget, path: path)
         }
         let width = try evaluation.length(settings.lineWidth, geo: geo, frame: rect.size, path: path)
         let style = LineStyle(lineWidth: width, cap: cap(settings.lineCap), join: join(settings.lineJoin), miterLimit: settings.miterLimit)
         if let clip, !mayReach(clip, curve, transform: transform, stroke: style) { return VectorPath() }
-        return curve.stroked(style, transform: transform)
+        return try spent(curve.stroked(style, transform: transform, pointLimit: budget.pointsLeft), budget, path: path)
+    }
+
+    /// The outline with its points counted against the instant's budget; nil (flattening or
+    /// stroking stopped at what was left) is refused by name.
+    private static func spent(_ outline: VectorPath?, _ budget: DrawBudget, path: String) throws -> VectorPath {
+        guard let outline else {
+            try budget.spend(points: budget.pointsLeft + 1, for: path)
+            return VectorPath()
+        }
+        try budget.spend(points: outline.elements.count, for: path)
+        return outline
     }
 
     /// Whether an outline could touch `clip`: the curve's box, mapped, widened by how far a stroke

@@ -247,7 +247,7 @@ extension SwiftWidgetSource {
             throw SwiftImportError(.limit, "the scene of \(view): views and modifiers nest \(depth) deep at \(path), over the limit of \(SceneLimits.nesting)")
         }
         do {
-            return try SceneFile.decode(SceneFile.encode(scene), source: "the scene of \(view)")
+            return try SceneFile.decode(SceneFile.encode(scene), source: "the scene of \(view)", sizeLimited: false)
         } catch let error as SceneFileError {
             throw SwiftImportError(.unsupported, "\(error)")
         } catch {

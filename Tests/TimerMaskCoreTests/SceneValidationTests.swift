@@ -126,6 +126,33 @@ struct SceneValidationTests {
         }
     }
 
+    /// A path's outline, and the file's decoding, grow with its elements: a million-point path
+    /// cost 3.4 GB before it reached the renderer.
+    @Test func pathsHoldAtMostAHundredThousandElementsInAll() {
+        func path(_ count: Int) -> String {
+            let elements = [#"{"move": [0, 0]}"#] + Array(repeating: #"{"line": [1, 2]}"#, count: count - 1)
+            return #"{"type": "path", "fill": "red", "elements": [\#(elements.joined(separator: ","))]}"#
+        }
+        // Two paths of 50,000 elements, and a clip shape of one more.
+        let clip = #"{"clipShape": {"type": "path", "elements": [{"move": [0, 0]}]}}"#
+        let over = Self.scene(root: #"{"type": "zstack", "modifiers": [\#(clip)], "children": [\#(path(50_000)), \#(path(50_000))]}"#)
+        #expect(message(over) == "w.json: root: the scene's paths hold 100001 elements, over the limit of 100000")
+        let most = Self.scene(root: #"{"type": "zstack", "children": [\#(path(50_000)), \#(path(50_000))]}"#)
+        #expect(message(most) == nil)
+    }
+
+    /// Decoding costs about 130 bytes of memory a byte of small arrays: a 28 MB file of a
+    /// million path points peaked at 3.5 GB before any limit was read.
+    @Test func aSceneOrTimelineFileOverFourMebibytesIsRefusedBeforeItIsParsed() throws {
+        let padding = String(repeating: " ", count: 4 << 20)
+        let big = Self.scene(root: #"{"type": "color", "color": "white"}"#) + padding
+        #expect(message(big) == "w.json is \(big.utf8.count) bytes, over the limit of 4194304 bytes (4 MiB) for a scene or timeline file")
+        #expect(throws: SceneFileError.self) { try SceneFile.decodeTimeline(Data((#"{"entries": []}"# + padding).utf8), source: "t.json") }
+        // A scene written from a Swift source is bounded by its own limits, not the file's.
+        let scene = try SceneFile.decode(Data(big.utf8), source: "w.json", sizeLimited: false)
+        #expect(scene.width > 0)
+    }
+
     @Test func masksAndBackgroundsCountTowardTheViewLimit() {
         // A stack of 10,000 views, each with a background view: 20,001 in all.
         let child = #"{"type": "color", "color": "white", "modifiers": [{"background": {"type": "color", "color": "black"}}]}"#

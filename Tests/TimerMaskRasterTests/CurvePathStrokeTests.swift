@@ -172,4 +172,20 @@ struct CurvePathStrokeTests {
             }
         }
     }
+
+    /// Flattening copied a subpath's points at every element it added (quadratic: 400,000 points
+    /// took over 20 s); now a stroke of 300,000 points is linear work.
+    @Test func aLongPolylineIsStrokedInLinearTime() {
+        var path = CurvePath()
+        path.move(to: Point2D(0, 0))
+        for i in 0..<300_000 { path.addLine(to: Point2D(100 + 90 * cos(Double(i) * 0.37), 100 + 90 * sin(Double(i) * 0.61))) }
+        let start = ContinuousClock.now
+        let outline = path.stroked(LineStyle(lineWidth: 1, join: .bevel), transform: .identity)
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(outline.elements.count > 300_000)
+        // Building stops at a point budget: nil past it, the same outline within it.
+        #expect(path.stroked(LineStyle(lineWidth: 1, join: .bevel), transform: .identity, pointLimit: 1_000) == nil)
+        #expect(path.stroked(LineStyle(lineWidth: 1, join: .bevel), transform: .identity, pointLimit: 10_000_000) == outline)
+        #expect(path.filled(transform: .identity, pointLimit: 1_000) == nil)
+    }
 }

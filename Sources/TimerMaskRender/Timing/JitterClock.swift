@@ -73,14 +73,14 @@ extension SceneRenderer {
             if start <= event.at && event.at < end { cuts.insert(event.at) }
             guard from < to, let inner = try? entryRenderer(event), let innerSource = inner.clock as? any ScreenChangeSource else { continue }
             cuts.formUnion(innerSource.changeInstants(in: inner.scene, from: from, to: to))
-            if cuts.count > TimingScan.maximumRenders { break }
+            if cuts.count > renderLimit { break }
         }
         for (i, date) in entryDates.enumerated() {
             let from = i == 0 ? start : max(start, date)
             let to = i + 1 < entryDates.count ? min(end, entryDates[i + 1]) : end
             guard from < to else { continue }
             cuts.formUnion(expectedTextChanges(from: from, to: to, entry: entryContext(i, rendered: date)))
-            if cuts.count > TimingScan.maximumRenders { break }
+            if cuts.count > renderLimit { break }
         }
         return cuts.filter { start <= $0 && $0 < end }.sorted()
     }
@@ -91,7 +91,7 @@ extension SceneRenderer {
         for (_, text) in scene.texts {
             guard let expected = text.expected else { continue }
             var cursor = start
-            while out.count <= TimingScan.maximumRenders,
+            while out.count <= renderLimit,
                   let next = expected.nextChange(after: cursor, reference: scene.reference, entry: entry, rounding: clock.rounding), next < end {
                 out.append(next)
                 cursor = next

@@ -35,6 +35,7 @@ public struct TimingScan: Sendable {
             cuts.insert(start)
             if let schedule { cuts.formUnion(schedule.changes(from: start, to: end)) }
             let sorted = cuts.filter { start <= $0 && $0 < end }.sorted()
+            try ScanBudget.check(renders: sorted.count, of: renderer)
             guard sorted.count <= Self.maximumRenders else {
                 throw RenderError(.overLimit, "the span has \(sorted.count) changes, over the limit of \(Self.maximumRenders) renders; scan a shorter span")
             }
@@ -43,6 +44,9 @@ public struct TimingScan: Sendable {
         let step = step ?? Rational(1, 1000)
         precondition(step > .zero, "a scan step must be positive")
         let count = ((end - start) / step).ceil
+        if count <= Int128(Self.maximumRenders) {
+            try ScanBudget.check(renders: Int(count), of: renderer)
+        }
         guard count <= Int128(Self.maximumRenders) else {
             throw RenderError(.overLimit, "a step of \((step * Rational(1000)).decimalString(maxFractionDigits: 3)) ms makes \(count) samples, over the limit of \(Self.maximumRenders); use a larger step or a shorter span")
         }
@@ -58,9 +62,10 @@ public struct TimingScan: Sendable {
             sampling == .events ? bounds[i] + (bounds[i + 1] - bounds[i]) / Rational(2) : bounds[i]
         }
         let renderer = self.renderer, schedule = self.schedule
+        let budget = ScanBudget()
         let results = ParallelSlots<Result<(TimingTrace.State, [TimingTrace.Layer]), Error>>.map(count: samples.count) { i in
             Result {
-                let rendering = try renderer.render(at: samples[i])
+                let rendering = try renderer.render(at: samples[i], scan: budget)
                 let state = TimingTrace.State(rendering, expected: schedule?.expected(at: samples[i]))
                 // A frame-font layer changes frames over time: it is named by its font.
                 let layers = i == 0 ? rendering.layers.map { TimingTrace.Layer(image: $0.font ?? $0.image, frame: $0.font == nil ? $0.frame : nil) } : []
