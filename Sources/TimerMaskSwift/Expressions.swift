@@ -278,12 +278,13 @@ extension Evaluator {
             }
             return .text(TextValue(runs: a.runs + b.runs, font: a.font ?? b.font, color: a.color ?? b.color))
         case ("+", .date(let d), _), ("-", .date(let d), _):
-            if case .date(let other) = r, op == "-" { return .real(Real(d - other)) }
+            if case .date(let other) = r, op == "-" { return .real(Real(try interval(from: other, to: d, node))) }
             guard let x = real(r) else { throw runtime(node, "a Date \(op) \(r.typeDescription) is not a Date") }
-            return .date(op == "+" ? d + x.seconds : d - x.seconds)
+            let offset = try seconds(x, node, "the interval")
+            return .date(try date(d, plus: op == "+" ? offset : -offset, node))
         case ("+", _, .date(let d)):
             guard let x = real(l) else { throw runtime(node, "\(l.typeDescription) + a Date is not a Date") }
-            return .date(d + x.seconds)
+            return .date(try date(d, plus: seconds(x, node, "the interval"), node))
         case ("==", _, _): return .bool(try equal(l, r))
         case ("!=", _, _): return .bool(!(try equal(l, r)))
         case (_, .int(let a), .int(let b)):

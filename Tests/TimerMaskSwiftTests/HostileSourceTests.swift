@@ -60,6 +60,47 @@ struct HostileSourceTests {
         #expect(e.description == "Widget.swift:1:40: width is not a number (NaN)", "\(e)")
     }
 
+    /// Each once trapped converting to 128-bit exact time (SIGILL in swift-check, render, preview).
+    @Test(arguments: [
+        ("Text(Date(timeIntervalSince1970: 1e300), style: .timer)", "the interval is 1e+300 s"),
+        ("Text(Date(timeIntervalSinceReferenceDate: -.infinity), style: .timer)", "the interval is -inf s"),
+        ("Text(Date().addingTimeInterval(1e20), style: .timer)", "the interval is 1e+20 s"),
+        ("Text(Date() + sin(2.0) * 1e300, style: .timer)", "the interval is 9.092974268256817e+299 s"),
+        ("Text(Date() - 1e14 * 1e14, style: .timer)", "the interval is 1e+28 s"),
+        ("Color.red.clockHandRotationEffect(period: .custom(1e300))", "the custom period is 1e+300 s"),
+        ("Color.red.clockHandRotationEffect(period: .custom(-.infinity))", "the custom period is -inf s"),
+        ("Text(Date() + 9e11 + 9e11, style: .timer)", "moved by 900000000000 s is not"),
+    ])
+    func secondsOutOfRangeAreNamedAtTheirPlace(_ body: String, _ named: String) throws {
+        let source = view(body)
+        let e = try #require(error(source))
+        #expect(e.kind == .runtime)
+        #expect(e.description.hasPrefix("Widget.swift:1:"), "\(e)")
+        #expect(e.description.contains(named), "\(e)")
+        #expect(e.description.hasSuffix("is not a time TimerMask can hold exactly (at most 10^12 s, in steps no finer than 10^-18 s)")
+                || e.description.hasSuffix("s, not a time TimerMask can hold exactly (at most 10^12 s, in steps no finer than 10^-18 s)"), "\(e)")
+        // swift-check stops on the same sentence.
+        #expect(try SwiftWidgetSource.parse(source).check(ConstructTests.options).stopped == e)
+    }
+
+    /// Exact fractions whose sum, difference or quotient passes 128 bits once trapped too.
+    @Test func exactTimeArithmeticPastOneHundredTwentyEightBitsIsNamed() throws {
+        let apart = "let a = Date() + 1.0 / 999999999999999989; let b = Date() + 1.0 / 999999999999999877"
+        let e = try #require(error(view("\(apart); return Text(\"\\(a.timeIntervalSince(b))\")")))
+        #expect(e.description.hasPrefix("Widget.swift:1:"), "\(e)")
+        #expect(e.description.contains("is not a time TimerMask can hold exactly"), "\(e)")
+        #expect(error(view("\(apart); return Text(\"\\(a - b)\")")) != nil)
+        // A remainder past 128 bits falls back to floating point, as Swift's own does.
+        let remainder = try SwiftWidgetSource.parse(view("Text(\"\\((1e14 * 1e14).truncatingRemainder(dividingBy: 1.0 / 1e14))\").font(.custom(\"BlinkMask\", size: 9))"))
+            .scene(ConstructTests.options)
+        guard case .text(let text) = remainder.root.content else { Issue.record("\(remainder.root)"); return }
+        #expect(text.runs == [.literal("\((1e28).truncatingRemainder(dividingBy: 1e-14))")])
+        // Swift's truncatingRemainder keeps the dividend's sign, whatever the divisor's.
+        let signs = try SwiftWidgetSource.parse(view("Text(\"\\((5.0).truncatingRemainder(dividingBy: -3))\").font(.custom(\"BlinkMask\", size: 9))")).scene(ConstructTests.options)
+        guard case .text(let signed) = signs.root.content else { Issue.record("\(signs.root)"); return }
+        #expect(signed.runs == [.literal("\((5.0).truncatingRemainder(dividingBy: -3))")])
+    }
+
     @Test func aFileOverFourMegabytesIsNotParsed() throws {
         let big = view("Color.red") + "\n" + String(repeating: "// padding\n", count: 400_000)
         #expect(throws: SwiftImportError.self) { try SwiftWidgetSource.parse(big) }
