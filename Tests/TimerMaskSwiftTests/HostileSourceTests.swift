@@ -101,6 +101,56 @@ struct HostileSourceTests {
         #expect(signed.runs == [.literal("\((5.0).truncatingRemainder(dividingBy: -3))")])
     }
 
+    /// swift-syntax's look-ahead doubles its time with each nested `[` (24 levels once took 7.5 s).
+    @Test func squareBracketsNestedPastTwelveAreRefusedBeforeParsing() throws {
+        let start = ContinuousClock.now
+        let nested = try #require(error(view("let a = " + String(repeating: "[", count: 24) + "1" + String(repeating: "]", count: 24) + "; return Color.red")))
+        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(nested.kind == .limit)
+        #expect(nested.description == "Widget.swift:1:60: square brackets nest more than 12 deep here (array and dictionary literals, subscripts and types count), more than TimerMask parses", "\(nested)")
+        // Inside an interpolation the brackets are code, and count.
+        let interpolated = try #require(error(view("Text(\"\\(" + String(repeating: "[", count: 20) + "1" + String(repeating: "]", count: 20) + ")\")")))
+        #expect(interpolated.description.contains("square brackets nest more than 12 deep"), "\(interpolated)")
+        // Twelve levels parse; brackets in strings and comments are not code.
+        let deepest = "let a = " + String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
+        let brackets = String(repeating: "[", count: 40)
+        _ = try SwiftWidgetSource.parse(view("\(deepest); let b = \"\(brackets)\"; let c = #\"\(brackets)\\\"#; let d = \"\"\"\n\(brackets)\n\"\"\"; return Color.red /* \(brackets) /* */ \(brackets) */ // \(brackets)\n"))
+    }
+
+    /// swift-syntax's tree takes hundreds of bytes a token: a 3.9 MB array once cost 1.16 GB.
+    @Test func sourcesOverHalfAMillionTokensAreRefusedBeforeParsing() throws {
+        let array = "let a = [" + String(repeating: "1, ", count: 1_300_000) + "1]"
+        let big = try #require(error(view(array + "; return Color.red")))
+        #expect(big.kind == .limit)
+        // The 500,001st token: 15 before the array's first element, two an element ("1" and ",").
+        #expect(big.description == "Widget.swift:1:\(39 + 9 + 3 * 249_992 + 2): the widget's Swift source passes 500000 tokens here (names, numbers, operator characters and string pieces), more than TimerMask parses", "\(big)")
+        // Every line of a multi-line string and every escape is a piece of the tree, and counts.
+        let lines = try #require(error(view("Text(\"\"\"\n" + String(repeating: "a\n", count: 600_000) + "\"\"\")")))
+        // 15 tokens to the first line break, then one a line.
+        #expect(lines.description.hasPrefix("Widget.swift:\(1 + 500_001 - 15):2: the widget's Swift source passes 500000 tokens"), "\(lines)")
+        let escapes = try #require(error(view("Text(\"" + String(repeating: "\\n", count: 600_000) + "\")")))
+        #expect(escapes.description.contains("passes 500000 tokens"), "\(escapes)")
+        // The budget is for the widget's files together.
+        let half = "struct W\(0) { let a = [" + String(repeating: "1, ", count: 150_000) + "1] }"
+        #expect(throws: SwiftImportError.self) {
+            try SwiftWidgetSource.parse([("A.swift", half), ("B.swift", half.replacingOccurrences(of: "W0", with: "W1"))])
+        }
+        _ = try SwiftWidgetSource.parse([("A.swift", half), ("V.swift", view("Color.red"))])
+    }
+
+    /// The most expensive sources within both limits parse and evaluate well within the 20 s
+    /// budget (and, measured with swift-check, 400 MB: README, "Swift sources").
+    @Test func theWorstSourcesWithinTheLimitsStayInTheBudget() throws {
+        let strings = "let a = [" + String(repeating: "\"\", ", count: 166_000) + "\"\"]; return Text(a[0] + \"x\").font(.custom(\"BlinkMask\", size: 9))"
+        let brackets = "let a = " + String(repeating: "[" + String(repeating: "(a, ", count: 12), count: 12) + "1"
+            + String(repeating: String(repeating: ")", count: 12) + "]", count: 12) + "; return Color.red"
+        for body in [strings, brackets] {
+            let start = ContinuousClock.now
+            _ = try SwiftWidgetSource.parse(view(body)).scene(ConstructTests.options)
+            #expect(ContinuousClock.now - start < .seconds(20))
+        }
+    }
+
     @Test func aFileOverFourMegabytesIsNotParsed() throws {
         let big = view("Color.red") + "\n" + String(repeating: "// padding\n", count: 400_000)
         #expect(throws: SwiftImportError.self) { try SwiftWidgetSource.parse(big) }
