@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TimerMaskCore
+import TimerMaskLoader
+import TimerMaskRender
 import TimerMaskSwift
 
 /// Swift a user can write that once trapped, overflowed the stack or hung: each now stops with
@@ -149,6 +151,22 @@ struct HostileSourceTests {
             _ = try SwiftWidgetSource.parse(view(body)).scene(ConstructTests.options)
             #expect(ContinuousClock.now - start < .seconds(20))
         }
+    }
+
+    /// A view scaled to nothing draws nothing in SwiftUI; render once refused a zero-scaled text
+    /// as "0 × 0 px … over the budget" where swift-check said it simulates.
+    @Test(arguments: [
+        "Text(\"12\").font(.custom(\"BlinkMask\", size: 20)).scaleEffect(0)",
+        "Text(\"12\").font(.custom(\"BlinkMask\", size: 20)).rotationEffect(.degrees(10)).scaleEffect(0)",
+        "Color.red.mask(Text(Date(), style: .timer).font(.custom(\"BlinkMask\", size: 20)).scaleEffect(0))",
+    ])
+    func aZeroScaleDrawsNothingInRenderAsInSwiftCheck(_ body: String) throws {
+        let source = try SwiftWidgetSource.parse(view(body))
+        let report = source.check(ConstructTests.options)
+        #expect(report.simulates, "\(report.problems) \(String(describing: report.stopped))")
+        let scene = try source.scene(ConstructTests.options)
+        let picture = try SceneBundle(scene: scene, images: ImageLibrary(frames: [])).renderer().render(at: scene.reference).image
+        #expect(stride(from: 3, to: picture.pixels.count, by: 4).allSatisfy { picture.pixels[$0] == 0 }, "a zero-scaled view drew something")
     }
 
     @Test func aFileOverFourMegabytesIsNotParsed() throws {
