@@ -169,6 +169,12 @@ struct HostileSourceTests {
         #expect(stride(from: 3, to: picture.pixels.count, by: 4).allSatisfy { picture.pixels[$0] == 0 }, "a zero-scaled view drew something")
     }
 
+    /// Found by the Swift mutation test: a quoted call that spans lines broke the one-line sentence.
+    @Test func sourceQuotedInAMessageStaysOnOneLine() throws {
+        let e = try #require(error(view("Color.red.frame(width: 1)\n    .padding(2)(3)")))
+        #expect(e.description == "Widget.swift:1:40: calling 'Color.red.frame(width: 1) .padding(2)', which TimerMask cannot simulate", "\(e)")
+    }
+
     @Test func aFileOverFourMegabytesIsNotParsed() throws {
         let big = view("Color.red") + "\n" + String(repeating: "// padding\n", count: 400_000)
         #expect(throws: SwiftImportError.self) { try SwiftWidgetSource.parse(big) }
