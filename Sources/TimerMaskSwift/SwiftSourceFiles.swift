@@ -49,9 +49,17 @@ struct SwiftSourceFile {
         var parser = Parser(text, maximumNestingLevel: 256)
         let parsed = SourceFileSyntax.parse(from: &parser)
         let converter = SourceLocationConverter(fileName: name, tree: parsed)
-        if parsed.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
-            let at = first.location(converter: converter)
-            throw SwiftImportError(.syntax, "\(name):\(at.line):\(at.column): syntax error: \(first.message)")
+        if parsed.hasError {
+            // swift-syntax 602 traps building the Fix-It for an '=' whose sides differ only by an
+            // invalid character (`a \u{1E}= b`): that error is named here, before its diagnostics run.
+            if let equal = parsed.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides }) {
+                let at = equal.startLocation(converter: converter)
+                throw SwiftImportError(.syntax, "\(name):\(at.line):\(at.column): syntax error: '=' must have consistent whitespace on both sides")
+            }
+            if let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
+                let at = first.location(converter: converter)
+                throw SwiftImportError(.syntax, "\(name):\(at.line):\(at.column): syntax error: \(first.message)")
+            }
         }
         // `a + b * c` arrives as a flat sequence; the standard operator table gives it its shape.
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }

@@ -175,6 +175,13 @@ struct HostileSourceTests {
         #expect(e.description == "Widget.swift:1:40: calling 'Color.red.frame(width: 1) .padding(2)', which TimerMask cannot simulate", "\(e)")
     }
 
+    /// Found by the Swift mutation test: swift-syntax trapped making a Fix-It for this '='.
+    @Test func anEqualsSignAfterAnInvalidCharacterIsASyntaxError() throws {
+        let e = try #require(error("struct V: View { var body: some View { let a \u{1E}= 1; return Color.red } }"))
+        #expect(e.kind == .syntax)
+        #expect(e.description == "Widget.swift:1:47: syntax error: '=' must have consistent whitespace on both sides", "\(e)")
+    }
+
     @Test func aFileOverFourMegabytesIsNotParsed() throws {
         let big = view("Color.red") + "\n" + String(repeating: "// padding\n", count: 400_000)
         #expect(throws: SwiftImportError.self) { try SwiftWidgetSource.parse(big) }
