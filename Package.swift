@@ -82,7 +82,8 @@ let package = Package(
         .executableTarget(name: "TimerMaskExecutable", dependencies: ["TimerMaskCLI"], path: "Sources/timermask"),
         // libFuzzer entry points (README, "Hard to break"); without -DFUZZING it replays files.
         .executableTarget(name: "timermask-fuzz", dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts",
-                                                                 "TimerMaskCodecs", "TimerMaskRender", "TimerMaskPreview"],
+                                                                 "TimerMaskCodecs", "TimerMaskRender", "TimerMaskPreview",
+                                                                 "TimerMaskSwift"],
                           path: "Sources/TimerMaskFuzz"),
         // Benchmarks: each names the peer it is measured against (tools/bench-render).
         .executableTarget(name: "RenderBenchmark",
@@ -109,7 +110,7 @@ let package = Package(
         // Seeded mutations of every input kind through the public API: errors, never traps.
         .testTarget(name: "TimerMaskMutationTests",
                     dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs", "TimerMaskRender",
-                                   "TimerMaskCompositor", "TimerMaskPreview", "TestFixtures"]),
+                                   "TimerMaskCompositor", "TimerMaskPreview", "TimerMaskSwift", "TestFixtures"]),
         .testTarget(name: "TimerMaskCLITests", dependencies: ["TimerMaskCLI", "TimerMask", "TestFixtures"]),
         .testTarget(name: "TimerMaskSwiftTests",
                     dependencies: ["TimerMaskSwift", "TimerMaskLoader", "TimerMaskRender", "TimerMaskCore", "TestFixtures"]),

@@ -77,7 +77,12 @@ public enum TimeParser {
     /// at most `largestSeconds` from zero; where two typed values meet, checked arithmetic refuses the rest.
     public static let finestStep: Int128 = 1_000_000_000_000_000_000
     public static let largestSeconds: Int128 = 1_000_000_000_000
-    static let unrepresentable = "a time TimerMask can hold exactly (at most 10^12 s, in steps no finer than 10^-18 s)"
+    public static let unrepresentable = "a time TimerMask can hold exactly (at most 10^12 s, in steps no finer than 10^-18 s)"
+
+    /// Whether `value` is within the range and steps every parsed time keeps to.
+    public static func isRepresentable(_ value: Seconds) -> Bool {
+        value.denominator <= finestStep && value.numerator.magnitude <= UInt128(largestSeconds) * value.denominator.magnitude
+    }
 
     public static func duration(_ text: String) throws -> Seconds {
         let trimmed = text.trimmingWhitespace
@@ -121,7 +126,7 @@ public enum TimeParser {
             guard let sum = total.adding(sign * term) else { throw TimeParseError(text: original, reason: unrepresentable) }
             total = sum
         }
-        guard total.denominator <= finestStep, total.numerator.magnitude <= UInt128(largestSeconds) * total.denominator.magnitude else {
+        guard isRepresentable(total) else {
             throw TimeParseError(text: original, reason: unrepresentable)
         }
         return total

@@ -5,6 +5,7 @@ import TimerMaskFonts
 import TimerMaskPreview
 import TimerMaskRaster
 import TimerMaskRender
+import TimerMaskSwift
 
 /// What one fuzz input is read as: `TIMERMASK_FUZZ=scene|font|image|animation|svg` (scene by
 /// default); `svg` is an OT-SVG glyph document, drawn as a font's glyph by librsvg in its worker.
@@ -13,10 +14,24 @@ enum FuzzTarget: String, CaseIterable {
 
     static let current = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["TIMERMASK_FUZZ"] ?? "scene") ?? .scene
 
+    /// A widget's SwiftUI source, as `swift-check` and `render --swift` read it.
+    case swift
+
+    /// What a fuzzed source is evaluated with: a small picture, four frames, and a step limit
+    /// low enough that a loop made endless costs milliseconds.
+    static let swiftOptions = SwiftWidgetOptions(width: 40, height: 40, displayScale: 1, lets: ["entry.customFrames": .frames],
+                                                 frameCount: 4, stepLimit: 100_000)
+
     /// Feeds `bytes` through the public API as a user's file of this kind would go. Errors are
     /// the expected outcome for most inputs; a trap or a crash is the finding.
     func run(_ bytes: [UInt8]) {
         switch self {
+        case .swift:
+            guard let text = String(bytes: bytes, encoding: .utf8), let source = try? SwiftWidgetSource.parse(text) else { return }
+            _ = source.check(Self.swiftOptions, limit: 10)
+            guard let scene = try? source.scene(Self.swiftOptions) else { return }
+            let frames = (0..<4).map { RGBAImage(width: 6, height: 6, filledWith: RGBA(r: UInt8(60 * $0), g: 90, b: 200)) }
+            _ = try? SceneRenderer(scene: scene, images: ImageLibrary(frames: frames)).render(at: scene.reference + Rational(7, 10))
         case .scene:
             guard let scene = try? SceneFile.decode(Data(bytes), source: "fuzz.json") else { return }
             let frames = (0..<4).map { RGBAImage(width: 6, height: 6, filledWith: RGBA(r: UInt8(60 * $0), g: 90, b: 200)) }

@@ -395,6 +395,8 @@ final class InstantEvaluation {
         }
         // Turned, flipped or stretched: drawn upright at the largest scale, then mapped.
         let s = max((T.a * T.a + T.b * T.b).squareRoot(), (T.c * T.c + T.d * T.d).squareRoot())
+        // Scaled to nothing (`scaleEffect(0)`): SwiftUI draws nothing; its timers still counted above.
+        guard s > 0 else { return }
         let left = min(0, rect.width - line.width) - line.height, top = -line.height
         let width = max(rect.width, line.width) + 2 * line.height, height = rect.height + 2 * line.height
         let pw = Int(min(1e5, (width * s).rounded(.up))), ph = Int(min(1e5, (height * s).rounded(.up)))

@@ -156,9 +156,10 @@ extension Evaluator {
 
     func seconds(_ value: SwiftValue, _ node: some SyntaxProtocol) throws -> Seconds {
         switch try known(value) {
-        case .member("seconds", let args): return try number(args.first?.value, node, "the duration").seconds
-        case .member("milliseconds", let args): return try number(args.first?.value, node, "the duration").seconds * Rational(1, 1000)
-        default: return try number(value, node, "the duration").seconds
+        case .member("seconds", let args): return try seconds(number(args.first?.value, node, "the duration"), node, "the duration")
+        case .member("milliseconds", let args):
+            return try seconds(Real.apply("/", number(args.first?.value, node, "the duration"), Real(1000)), node, "the duration")
+        default: return try seconds(number(value, node, "the duration"), node, "the duration")
         }
     }
 
@@ -184,8 +185,6 @@ extension Evaluator {
         }
         return [try view(value, node)]
     }
-
-    func relative(_ instant: Instant) -> InstantSpec { .relative(instant - options.reference) }
 
     func date(_ value: SwiftValue?, _ node: some SyntaxProtocol, _ what: String) throws -> Instant {
         guard let value else { throw runtime(node, "\(what) is missing") }
@@ -309,13 +308,14 @@ extension Evaluator {
             return .strokeStyle(try strokeSettings(args, e))
         case "Date":
             if args.isEmpty { return .date(try now(e)) }
-            if let x = argument(args, "timeIntervalSinceNow") { return .date(try now(e) + (try number(x, e, "the interval").seconds)) }
-            if let x = argument(args, "timeIntervalSince1970") { return .date(Instant(sinceEpoch: try number(x, e, "the interval").seconds)) }
+            func interval(_ x: SwiftValue) throws -> Seconds { try seconds(number(x, e, "the interval"), e, "the interval") }
+            if let x = argument(args, "timeIntervalSinceNow") { return .date(try date(now(e), plus: interval(x), e)) }
+            if let x = argument(args, "timeIntervalSince1970") { return .date(try date(Instant(sinceEpoch: .zero), plus: interval(x), e)) }
             if let x = argument(args, "timeIntervalSinceReferenceDate") {
-                return .date(Instant(sinceEpoch: Rational(978_307_200) + (try number(x, e, "the interval").seconds)))
+                return .date(try date(Instant(sinceEpoch: Rational(978_307_200)), plus: interval(x), e))
             }
             if let x = argument(args, "timeInterval"), let since = argument(args, "since") {
-                return .date(try date(since, e, "the date") + (try number(x, e, "the interval").seconds))
+                return .date(try date(date(since, e, "the date"), plus: interval(x), e))
             }
             throw unsupported(e, "this Date initialiser")
         case "CGSize": return .size(try number(argument(args, "width"), e, "width"), try number(argument(args, "height"), e, "height"))
@@ -430,8 +430,8 @@ extension Evaluator {
 
     /// `Text(…)`: a literal, a timer, or one of the newer live texts.
     func textCall(_ args: [Arg], _ e: some SyntaxProtocol) throws -> SwiftValue {
-        func timer(_ date: Instant, _ format: TimerFormat) -> SwiftValue {
-            .text(TextValue(runs: [.timer(TimerSpec(date: relative(date), group: nil, format: format))], font: nil, color: nil))
+        func timer(_ date: Instant, _ format: TimerFormat) throws -> SwiftValue {
+            .text(TextValue(runs: [.timer(TimerSpec(date: try relative(date, e), group: nil, format: format))], font: nil, color: nil))
         }
         if let verbatim = argument(args, "verbatim") {
             guard case .string(let s) = try known(verbatim) else { throw runtime(e, "Text(verbatim:) needs a String") }
@@ -442,9 +442,9 @@ extension Evaluator {
             guard end >= start else { throw runtime(e, "the timer interval ends before it starts") }
             let pause = try argument(args, "pauseTime").flatMap { v -> InstantSpec? in
                 if case .none = v { return nil }
-                return relative(try date(v, e, "pauseTime"))
+                return try relative(date(v, e, "pauseTime"), e)
             }
-            return timer(start, .interval(end: relative(end), pauseTime: pause, countsDown: try bool(argument(args, "countsDown"), default: true, e),
+            return try timer(start, .interval(end: relative(end, e), pauseTime: pause, countsDown: try bool(argument(args, "countsDown"), default: true, e),
                                           showsHours: try bool(argument(args, "showsHours"), default: true, e)))
         }
         if let format = argument(args, "format") {
@@ -457,12 +457,12 @@ extension Evaluator {
                 guard case .dateRange(let start, let end)? = try (down ?? up).map(known) else {
                     throw runtime(e, ".timer needs countingUpIn: or countingDownIn: with a range of dates")
                 }
-                return timer(start, .timer(end: relative(end), countsDown: down != nil, showsHours: try bool(argument(formatArgs, "showsHours"), default: true, e),
+                return try timer(start, .timer(end: relative(end, e), countsDown: down != nil, showsHours: try bool(argument(formatArgs, "showsHours"), default: true, e),
                                            maxFieldCount: try int(argument(formatArgs, "maxFieldCount"), default: TimerFormat.timerFieldCount, e),
                                            maxPrecision: precision ?? TimerFormat.timerPrecision))
             case "stopwatch":
                 let start = try date(argument(formatArgs, "startingAt"), e, "startingAt")
-                return timer(start, .stopwatch(showsHours: try bool(argument(formatArgs, "showsHours"), default: true, e),
+                return try timer(start, .stopwatch(showsHours: try bool(argument(formatArgs, "showsHours"), default: true, e),
                                                maxFieldCount: try int(argument(formatArgs, "maxFieldCount"), default: TimerFormat.stopwatchFieldCount, e),
                                                maxPrecision: precision ?? TimerFormat.stopwatchPrecision))
             default: throw unsupported(e, "the text format .\(kind)")
@@ -474,7 +474,7 @@ extension Evaluator {
         case .date(let d):
             guard let style = argument(args, "style") else { throw unsupported(e, "Text(date) without a style") }
             guard case .member("timer", _) = style else { throw unsupported(e, "Text(date, style: \(style.typeDescription)) (only .timer redraws itself)") }
-            return timer(d, .style)
+            return try timer(d, .style)
         case .entryValue(let name):
             // The entry on screen's string, or with a style its instant: a scene's `{"value": name}`.
             guard let style = argument(args, "style") else { return .text(TextValue(runs: [.value(name)], font: nil, color: nil)) }

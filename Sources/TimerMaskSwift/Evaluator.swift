@@ -66,6 +66,12 @@ final class Evaluator {
         return error
     }
 
+    /// A node's source as a message quotes it: on one line (a call may span several), and at
+    /// most `length` characters.
+    func quoted(_ node: some SyntaxProtocol, _ length: Int = 60) -> String {
+        String(node.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ").prefix(length))
+    }
+
     /// `error`, remembering for `swift-check` the node it is about.
     func noted(_ error: SwiftImportError, _ node: some SyntaxProtocol) -> SwiftImportError {
         check?.nodes[error.description] = Syntax(node)
@@ -206,7 +212,7 @@ final class Evaluator {
         }
         if stmt.is(BreakStmtSyntax.self) { return .broke }
         if stmt.is(ContinueStmtSyntax.self) { return .continued }
-        throw unsupported(stmt, "the statement '\(stmt.trimmedDescription.prefix(40))'")
+        throw unsupported(stmt, "the statement '\(quoted(stmt, 40))'")
     }
 
     func forLoop(_ f: ForStmtSyntax, _ scope: Scope, views: inout [ViewValue]?) throws -> Flow {
@@ -255,7 +261,7 @@ final class Evaluator {
                     continue
                 }
                 guard let initial = binding.initializer?.value else {
-                    throw unsupported(binding.pattern, "the pattern '\(binding.pattern.trimmedDescription)' without a value")
+                    throw unsupported(binding.pattern, "the pattern '\(quoted(binding.pattern))' without a value")
                 }
                 try bindPattern(binding.pattern, coerce(eval(initial, scope), to: binding.typeAnnotation?.type), scope)
             }
@@ -267,7 +273,7 @@ final class Evaluator {
             scope.functions[f.name.text, default: []].append(Located(node: f, file: currentFile))
             return
         }
-        throw unsupported(decl, "the local declaration '\(decl.trimmedDescription.prefix(40))'")
+        throw unsupported(decl, "the local declaration '\(quoted(decl, 40))'")
     }
 
     /// Binds a `let`/`for` pattern: a name, `_`, or a tuple of them (`let (q, r) = …`,
@@ -278,15 +284,15 @@ final class Evaluator {
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return try bindPattern(binding.pattern, value, scope) }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
             guard case .tuple(_, let values) = try known(value) else {
-                throw runtime(pattern, "\(value.typeDescription) cannot be taken apart by the tuple pattern '\(pattern.trimmedDescription)'")
+                throw runtime(pattern, "\(value.typeDescription) cannot be taken apart by the tuple pattern '\(quoted(pattern))'")
             }
             guard values.count == tuple.elements.count else {
-                throw runtime(pattern, "the tuple pattern '\(pattern.trimmedDescription)' has \(tuple.elements.count) names for \(values.count) values")
+                throw runtime(pattern, "the tuple pattern '\(quoted(pattern))' has \(tuple.elements.count) names for \(values.count) values")
             }
             for (element, part) in zip(tuple.elements, values) { try bindPattern(element.pattern, part, scope) }
             return
         }
-        throw unsupported(pattern, "the pattern '\(pattern.trimmedDescription)'")
+        throw unsupported(pattern, "the pattern '\(quoted(pattern))'")
     }
 
     /// An integer literal given a floating-point type (`let s: CGFloat = 364`) becomes one.
@@ -334,7 +340,7 @@ final class Evaluator {
             box.value = .instance(instance)
             return
         }
-        throw unsupported(target, "assigning to '\(target.trimmedDescription)'")
+        throw unsupported(target, "assigning to '\(quoted(target))'")
     }
 
     // MARK: Conditions, if, switch
@@ -352,13 +358,13 @@ final class Evaluator {
                 guard try truth(eval(e, scope), e) else { return false }
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                    throw unsupported(binding, "the binding '\(binding.trimmedDescription)'")
+                    throw unsupported(binding, "the binding '\(quoted(binding))'")
                 }
                 let value = try known(binding.initializer.map { try eval($0.value, scope) } ?? scope.lookup(name) ?? .none)
                 if case .none = value { return false }
                 scope.variables[name] = value
             default:
-                throw unsupported(element, "the condition '\(element.trimmedDescription)'")
+                throw unsupported(element, "the condition '\(quoted(element))'")
             }
         }
         return true
@@ -448,7 +454,7 @@ final class Evaluator {
             return true
         }
         guard let expr = pattern.as(ExpressionPatternSyntax.self)?.expression else {
-            throw unsupported(pattern, "the case pattern '\(pattern.trimmedDescription)'")
+            throw unsupported(pattern, "the case pattern '\(quoted(pattern))'")
         }
         // `.custom(let s)`: a case with its payload bound.
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {

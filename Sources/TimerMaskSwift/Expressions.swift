@@ -27,7 +27,7 @@ extension Evaluator {
         if let e = expr.as(InfixOperatorExprSyntax.self) {
             if Self.isAssignment(e) { try assignment(e, scope); return .void }
             guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-                throw unsupported(e.operator, "the operator '\(e.operator.trimmedDescription)'")
+                throw unsupported(e.operator, "the operator '\(quoted(e.operator))'")
             }
             // Short-circuits, as Swift does.
             if op == "&&" { return .bool(try truth(eval(e.leftOperand, scope), e.leftOperand) && truth(eval(e.rightOperand, scope), e.rightOperand)) }
@@ -66,7 +66,7 @@ extension Evaluator {
         if let e = expr.as(SubscriptCallExprSyntax.self) { return try subscriptCall(e, scope) }
         if let e = expr.as(ForceUnwrapExprSyntax.self) {
             let value = try known(eval(e.expression, scope))
-            if case .none = value { throw runtime(e, "'\(e.expression.trimmedDescription)' is nil where it is unwrapped with !") }
+            if case .none = value { throw runtime(e, "'\(quoted(e.expression))' is nil where it is unwrapped with !") }
             return value
         }
         if let e = expr.as(OptionalChainingExprSyntax.self) { return try eval(e.expression, scope) }
@@ -74,11 +74,11 @@ extension Evaluator {
         if let e = expr.as(AsExprSyntax.self) { return coerce(try eval(e.expression, scope), to: e.type) }
         if let e = expr.as(KeyPathExprSyntax.self) {
             guard e.root == nil, e.components.count == 1, let component = e.components.first?.component else {
-                throw unsupported(e, "the key path '\(e.trimmedDescription)' (only \\.self or \\.property)")
+                throw unsupported(e, "the key path '\(quoted(e))' (only \\.self or \\.property)")
             }
             if component.trimmedDescription == "self" { return .member("self", []) }
             guard let property = component.as(KeyPathPropertyComponentSyntax.self) else {
-                throw unsupported(e, "the key path '\(e.trimmedDescription)' (only \\.self or \\.property)")
+                throw unsupported(e, "the key path '\(quoted(e))' (only \\.self or \\.property)")
             }
             return .keyPath(property.declName.baseName.text)
         }
@@ -86,7 +86,7 @@ extension Evaluator {
         if let e = expr.as(SuperExprSyntax.self) { throw unsupported(e, "'super'") }
         if let e = expr.as(MacroExpansionExprSyntax.self) { throw unsupported(e, "the macro #\(e.macroName.text)") }
         if let e = expr.as(GenericSpecializationExprSyntax.self) { return try eval(e.expression, scope) }
-        throw unsupported(expr, "the expression '\(expr.trimmedDescription.prefix(50))'")
+        throw unsupported(expr, "the expression '\(quoted(expr, 50))'")
     }
 
     func closure(_ e: ClosureExprSyntax, _ scope: Scope) -> Closure {
@@ -107,7 +107,7 @@ extension Evaluator {
             case .stringSegment(let s): out += Self.unescape(s.content.text)
             case .expressionSegment(let x):
                 guard x.expressions.count == 1, let only = x.expressions.first, only.label == nil else {
-                    throw unsupported(x, "a formatted interpolation '\(x.trimmedDescription)'")
+                    throw unsupported(x, "a formatted interpolation '\(quoted(x))'")
                 }
                 out = try bounded(out + describe(known(eval(only.expression, scope)), x), e)
             }
@@ -278,12 +278,13 @@ extension Evaluator {
             }
             return .text(TextValue(runs: a.runs + b.runs, font: a.font ?? b.font, color: a.color ?? b.color))
         case ("+", .date(let d), _), ("-", .date(let d), _):
-            if case .date(let other) = r, op == "-" { return .real(Real(d - other)) }
+            if case .date(let other) = r, op == "-" { return .real(Real(try interval(from: other, to: d, node))) }
             guard let x = real(r) else { throw runtime(node, "a Date \(op) \(r.typeDescription) is not a Date") }
-            return .date(op == "+" ? d + x.seconds : d - x.seconds)
+            let offset = try seconds(x, node, "the interval")
+            return .date(try date(d, plus: op == "+" ? offset : -offset, node))
         case ("+", _, .date(let d)):
             guard let x = real(l) else { throw runtime(node, "\(l.typeDescription) + a Date is not a Date") }
-            return .date(d + x.seconds)
+            return .date(try date(d, plus: seconds(x, node, "the interval"), node))
         case ("==", _, _): return .bool(try equal(l, r))
         case ("!=", _, _): return .bool(!(try equal(l, r)))
         case (_, .int(let a), .int(let b)):
@@ -336,7 +337,7 @@ extension Evaluator {
         let i = try known(eval(arg.expression, scope))
         switch (base, i) {
         case (.array(let items), .int(let k)):
-            guard k >= 0 && k < items.count else { throw runtime(e, "index \(k) is outside the \(items.count) elements of '\(e.calledExpression.trimmedDescription)'") }
+            guard k >= 0 && k < items.count else { throw runtime(e, "index \(k) is outside the \(items.count) elements of '\(quoted(e.calledExpression))'") }
             return items[k]
         case (.range(let lower, let upper), .int(let k)):
             guard k >= 0 && k < upper - lower else { throw runtime(e, "index \(k) is outside the range") }
@@ -411,7 +412,7 @@ extension Evaluator {
             guard case .closure(let c) = try eval(callee, scope) else { throw unsupported(callee, "this call") }
             return try callClosure(c, args.map(\.value), e)
         }
-        throw unsupported(callee, "calling '\(callee.trimmedDescription.prefix(40))'")
+        throw unsupported(callee, "calling '\(quoted(callee, 40))'")
     }
 
     /// What `@Environment(\.key)` reads in a widget: the family and appearance asked for, the

@@ -63,7 +63,7 @@ extension Evaluator {
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.date(let d), "timeIntervalSince1970"): return .real(Real(d.sinceEpoch))
-        case (.date(let d), "timeIntervalSinceNow"): return .real(Real(d - (try now(e))))
+        case (.date(let d), "timeIntervalSinceNow"): return .real(Real(try interval(from: now(e), to: d, e)))
         case (.date(let d), "timeIntervalSinceReferenceDate"): return .real(Real(d.sinceEpoch - Rational(978_307_200)))
         case (.angle(let a), "degrees"): return .real(a)
         case (.angle(let a), "radians"): return .real(Real(double: a.double * .pi / 180))
@@ -134,10 +134,10 @@ extension Evaluator {
             }
         case .date(let d):
             switch name {
-            case "addingTimeInterval": return .date(d + (try number(args.first?.value, e, "the interval").seconds))
-            case "timeIntervalSince": return .real(Real(d - (try date(args.first?.value, e, "the date"))))
-            case "distance": return .real(Real((try date(args.first?.value, e, "the date")) - d))
-            case "advanced": return .date(d + (try number(args.first?.value, e, "the interval").seconds))
+            case "addingTimeInterval", "advanced":
+                return .date(try date(d, plus: seconds(number(args.first?.value, e, "the interval"), e, "the interval"), e))
+            case "timeIntervalSince": return .real(Real(try interval(from: date(args.first?.value, e, "the date"), to: d, e)))
+            case "distance": return .real(Real(try interval(from: d, to: date(args.first?.value, e, "the date"), e)))
             default: break
             }
         case .real(let r):
@@ -145,10 +145,12 @@ extension Evaluator {
             case "rounded": return .real(Real(double: r.double.rounded()))
             case "truncatingRemainder":
                 let m = try double(argument(args, "dividingBy"), e, "the divisor")
-                if let a = r.exact, let b = real(args[0].value)?.exact, b != .zero {
-                    let q = Rational((a / b).floorParts.whole)
-                    let rem = a - b * (a < .zero ? Rational((a / b).ceil) : q)
-                    return .real(Real(rem))
+                // Exact where the 128-bit fractions hold it (checked: the operands are anyone's).
+                if let a = r.exact, let b = real(args[0].value)?.exact, b != .zero,
+                   let ratio = a.multiplied(by: Rational(b.denominator, b.numerator)),
+                   let product = b.multiplied(by: Rational(ratio < .zero ? ratio.ceil : ratio.floor)),
+                   let remainder = a.adding(-product) {
+                    return .real(Real(remainder))
                 }
                 return .real(Real(double: r.double.truncatingRemainder(dividingBy: m)))
             default: break
@@ -332,9 +334,9 @@ extension Evaluator {
         switch try known(periodValue) {
         case .member(let n, let payload):
             if let named = ClockHandRotation.namedPeriods[n] { period = named }
-            else if n == "custom" { period = try number(payload.first?.value, e, "the custom period").seconds }
+            else if n == "custom" { period = try seconds(number(payload.first?.value, e, "the custom period"), e, "the custom period") }
             else { throw runtime(e, "'.\(n)' is not a clock-hand period (.secondHand, .minuteHand, .hourHand, .custom(seconds))") }
-        default: period = try number(periodValue, e, "the period").seconds
+        default: period = try seconds(number(periodValue, e, "the period"), e, "the period")
         }
         let magnitude = period < .zero ? -period : period
         guard magnitude >= SceneLimits.shortestPeriod, magnitude <= SceneLimits.longestPeriod else {

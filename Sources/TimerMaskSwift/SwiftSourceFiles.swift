@@ -10,32 +10,62 @@ struct SwiftSourceFile {
     let name: String
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
+    /// Tokens as `SourceTextScan` counts them.
+    let tokens: Int
 
     /// The largest file read, and the deepest its folded syntax tree may nest: a widget's
     /// source is far below both, and bounding them bounds how deep parsing, folding and
     /// evaluation recurse.
     static let largestFile = 4 << 20
     static let deepestNesting = 512
+    /// The most tokens a widget's files hold together, and the deepest `[`s nest: swift-syntax's
+    /// memory grows with the first and its time doubles with each level of the second.
+    static let mostTokens = 500_000
+    static let deepestBrackets = 12
 
     /// Parses `text`; a syntax error is one sentence with swift-syntax's message and position.
-    /// Runs on a thread with a large stack, as evaluation does.
-    init(name: String, text: String) throws {
+    /// Runs on a thread with a large stack, as evaluation does. `tokenBudget`: what the
+    /// widget's files read before this one leave of `mostTokens`.
+    init(name: String, text: String, tokenBudget: Int = mostTokens) throws {
         guard text.utf8.count <= Self.largestFile else {
             throw SwiftImportError(.limit, "\(name) is \(text.utf8.count) bytes, more than the \(Self.largestFile >> 20) MB TimerMask reads as a widget's source")
         }
-        self = try LargeStack.run { try SwiftSourceFile(parsing: name, text: text) }
+        // Read before parsing: what swift-syntax would spend on the text is bounded first.
+        let scan = SourceTextScan(text, tokenBudget: tokenBudget, deepestBrackets: Self.deepestBrackets)
+        if let (finding, offset) = scan.finding {
+            let at = SourceTextScan.location(of: offset, in: text, name: name)
+            switch finding {
+            case .bracketsTooDeep:
+                throw SwiftImportError(.limit, "\(at): square brackets nest more than \(Self.deepestBrackets) deep here (array and dictionary literals, subscripts and types count), more than TimerMask parses")
+            case .tooManyTokens:
+                throw SwiftImportError(.limit, "\(at): the widget's Swift source passes \(Self.mostTokens) tokens here (names, numbers, operator characters and string pieces), more than TimerMask parses")
+            }
+        }
+        self = try LargeStack.run { try SwiftSourceFile(parsing: name, text: text, tokens: scan.tokens) }
     }
 
-    private init(parsing name: String, text: String) throws {
-        let parsed = Parser.parse(source: text)
+    private init(parsing name: String, text: String, tokens: Int) throws {
+        // swift-syntax's release limit in every build (its debug builds stop at 20 levels), so
+        // tests meet what users meet; the large stack holds it.
+        var parser = Parser(text, maximumNestingLevel: 256)
+        let parsed = SourceFileSyntax.parse(from: &parser)
         let converter = SourceLocationConverter(fileName: name, tree: parsed)
-        if let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
-            let at = first.location(converter: converter)
-            throw SwiftImportError(.syntax, "\(name):\(at.line):\(at.column): syntax error: \(first.message)")
+        if parsed.hasError {
+            // swift-syntax 602 traps building the Fix-It for an '=' whose sides differ only by an
+            // invalid character (`a \u{1E}= b`): that error is named here, before its diagnostics run.
+            if let equal = parsed.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides }) {
+                let at = equal.startLocation(converter: converter)
+                throw SwiftImportError(.syntax, "\(name):\(at.line):\(at.column): syntax error: '=' must have consistent whitespace on both sides")
+            }
+            if let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
+                let at = first.location(converter: converter)
+                throw SwiftImportError(.syntax, "\(name):\(at.line):\(at.column): syntax error: \(first.message)")
+            }
         }
         // `a + b * c` arrives as a flat sequence; the standard operator table gives it its shape.
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
         self.name = name
+        self.tokens = tokens
         self.tree = folded.as(SourceFileSyntax.self) ?? parsed
         self.converter = SourceLocationConverter(fileName: name, tree: self.tree)
         if let deep = Self.nodeDeeperThan(Self.deepestNesting, in: Syntax(tree)) {
@@ -119,7 +149,14 @@ public struct SwiftWidgetSource: Sendable {
 
     /// Parses sources held in memory, each `(name, text)`.
     public static func parse(_ sources: [(name: String, text: String)]) throws -> SwiftWidgetSource {
-        SwiftWidgetSource(files: try sources.map { SwiftSourceFileBox(try SwiftSourceFile(name: $0.name, text: $0.text)) })
+        var files: [SwiftSourceFileBox] = []
+        var tokens = 0
+        for source in sources {
+            let file = try SwiftSourceFile(name: source.name, text: source.text, tokenBudget: SwiftSourceFile.mostTokens - tokens)
+            tokens += file.tokens
+            files.append(SwiftSourceFileBox(file))
+        }
+        return SwiftWidgetSource(files: files)
     }
 
     /// Parses one source held in memory.

@@ -34,8 +34,6 @@ struct Real: Equatable {
     }
 
     init(double: Double) { self.double = double; self.exact = nil }
-
-    var seconds: Seconds { exact ?? Rational(approximating: double) }
 }
 
 /// A value of the evaluated Swift: what an expression gives.

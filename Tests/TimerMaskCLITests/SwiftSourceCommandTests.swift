@@ -36,6 +36,32 @@ struct SwiftSourceCommandTests {
         }
     }
 
+    /// Seconds far outside time's range once trapped (SIGILL) in all three; a zero scale was
+    /// simulated by swift-check and refused by render.
+    @Test func swiftCheckRenderAndPreviewAgreeOnHostileNumbers() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let refused = [("Text(Date(timeIntervalSince1970: 1e300), style: .timer)", "Bad.swift:1:45: the interval is 1e+300 s"),
+                       ("Color.red.clockHandRotationEffect(period: .custom(-.infinity))", "Bad.swift:1:40: the custom period is -inf s")]
+        let commands = [["swift-check", "Bad.swift"], ["render", "--swift", "Bad.swift", "-o", "out.png"],
+                        ["preview", "--swift", "Bad.swift", "--duration", "1", "-o", "out.gif"]]
+        for (body, sentence) in refused {
+            try Data("struct V: View { var body: some View { \(body) } }".utf8).write(to: dir.appendingPathComponent("Bad.swift"))
+            for command in commands {
+                let r = try CLI.run(command, in: dir)
+                #expect(r.status != 0, "\(command)")
+                // swift-check lists where it stopped; the others say it as their error.
+                let said = command[0] == "swift-check" ? r.stdout.contains("stopped: " + sentence) : CLI.errorLine(r).hasPrefix("Error: " + sentence)
+                #expect(said, "\(command): \(r.stdout) \(r.stderr)")
+            }
+        }
+        try Data("struct V: View { var body: some View { Text(\"12\").font(.custom(\"BlinkMask\", size: 20)).scaleEffect(0) } }".utf8)
+            .write(to: dir.appendingPathComponent("Bad.swift"))
+        for command in commands {
+            let r = try CLI.run(command, in: dir)
+            #expect(r.status == 0, "\(command): \(r.stderr)")
+        }
+    }
+
     @Test func swiftCheckListsWhatItUnderstandsAndFailsWhereItCannotSimulate() throws {
         let ok = try CLI.run(["swift-check", Self.cat, "--view", "CatWidgetView", "--widget-size", "364x364"])
         #expect(ok.status == 0, "\(ok.stderr)")
