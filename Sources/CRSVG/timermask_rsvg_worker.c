@@ -1,10 +1,17 @@
 // OT-SVG documents drawn in worker processes: see timermask_rsvg.h for why.
 //
-// A worker is forked when a document is to be drawn and none is idle, and is reused until the
-// process ends (a fork and librsvg's start-up cost milliseconds; most fonts hold dozens of
+// A worker is started when a document is to be drawn and none is idle, and is reused until the
+// process ends (a start and librsvg's start-up cost milliseconds; most fonts hold dozens of
 // glyphs). It talks over a socket pair, draws into a shared mapping made before the fork, and
-// writes its stderr into an unlinked file the parent reads (never the terminal). After the fork
-// the child runs only this file's C code and librsvg: no Swift runtime, no lock the parent holds.
+// writes its stderr into an unlinked file the parent reads (never the terminal). The child runs
+// only this file's C code and librsvg: no Swift runtime, no lock the parent holds.
+//
+// On Linux the forked child executes this same program again (/proc/self/exe), and the
+// constructor below makes the new image a worker before anything else runs: a fresh heap, so the
+// memory limit counts all it allocates. A child that only forked would first reuse the free space
+// of the parent's heap, which the address-space limit does not see (a test process that had freed
+// hundreds of megabytes let a document past a 64 MiB limit). Where exec is not possible the forked
+// child serves directly.
 #define _GNU_SOURCE
 #include "timermask_rsvg.h"
 
@@ -270,6 +277,8 @@ static _Noreturn void serve(int socket_fd, int errors_fd, uint8_t *canvas, int64
     // One malloc arena: each thread's own would reserve 64 MiB of the address space the limit counts.
     mallopt(M_ARENA_MAX, 1);
 #endif
+    // librsvg and its libraries are mapped before the limit is set, so it counts what documents use.
+    timermask_rsvg_load();
     inherited_bytes = statm_bytes(0);
     if (inherited_bytes > 0 && memory_limit > 0) {
         budget_bytes = (uint64_t)memory_limit;
@@ -365,6 +374,84 @@ static int stderr_file(void) {
     return fd >= 0 && fcntl(fd, F_SETFL, O_APPEND) == 0 ? fd : -1;
 }
 
+// The shared canvas as a file the new image can map (Linux: a memfd); -1 where there is none,
+// and the canvas is then an anonymous mapping only a forked child shares.
+static int canvas_file(size_t bytes) {
+#if defined(__linux__) && defined(MFD_CLOEXEC)
+    int fd = memfd_create("timermask-rsvg-canvas", MFD_CLOEXEC);
+    if (fd < 0) return -1;
+    if (ftruncate(fd, (off_t)bytes) != 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+#else
+    (void)bytes;
+    return -1;
+#endif
+}
+
+#define WORKER_VARIABLE "TIMERMASK_RSVG_WORKER"
+extern char **environ;
+
+// This process's environment and WORKER_VARIABLE=memory_limit:maximum_pixels, malloc'd.
+static char **worker_environment(const timermask_svg_request *request) {
+    size_t count = 0;
+    while (environ && environ[count]) count++;
+    char **list = calloc(count + 2, sizeof *list);
+    char *setting = malloc(96);
+    if (!list || !setting) {
+        free(list);
+        free(setting);
+        return NULL;
+    }
+    size_t kept = 0;
+    for (size_t i = 0; i < count; i++) {
+        if (strncmp(environ[i], WORKER_VARIABLE "=", sizeof WORKER_VARIABLE) != 0) list[kept++] = environ[i];
+    }
+    snprintf(setting, 96, WORKER_VARIABLE "=%lld:%lld", (long long)request->memory_limit, (long long)request->maximum_pixels);
+    list[kept++] = setting;
+    list[kept] = NULL;
+    return list;
+}
+
+static void free_environment(char **list) {
+    if (!list) return;
+    size_t last = 0;
+    while (list[last]) last++;
+    if (last > 0) free(list[last - 1]);   // the setting; the rest belong to environ
+    free(list);
+}
+
+// In the forked child: the socket, stderr file and canvas on descriptors 3, 4 and 5, then this
+// program again, which the constructor below makes a worker. Returns only when exec failed.
+static void become_worker_image(int socket_fd, int errors_fd, int canvas_fd, char **environment) {
+#if defined(__linux__)
+    int moved[3] = {fcntl(socket_fd, F_DUPFD, 10), fcntl(errors_fd, F_DUPFD, 10), fcntl(canvas_fd, F_DUPFD, 10)};
+    if (moved[0] < 0 || moved[1] < 0 || moved[2] < 0) return;
+    for (int i = 0; i < 3; i++) {
+        if (dup2(moved[i], 3 + i) < 0) return;   // dup2 leaves the new descriptor open across exec
+    }
+    char *arguments[] = {"timermask-rsvg-worker", NULL};
+    execve("/proc/self/exe", arguments, environment);
+    for (int i = 0; i < 3; i++) close(3 + i);
+#else
+    (void)socket_fd, (void)errors_fd, (void)canvas_fd, (void)environment;
+#endif
+}
+
+// A new image started by become_worker_image serves before main runs, and never returns to it.
+__attribute__((constructor)) static void worker_image_entry(void) {
+    const char *setting = getenv(WORKER_VARIABLE);
+    if (!setting) return;
+    long long memory_limit = 0, maximum_pixels = 0;
+    if (sscanf(setting, "%lld:%lld", &memory_limit, &maximum_pixels) != 2 || maximum_pixels <= 0) _exit(125);
+    void *canvas = mmap(NULL, (size_t)maximum_pixels * 4, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_NORESERVE, 5, 0);
+    if (canvas == MAP_FAILED) _exit(126);
+    close(5);
+    serve(3, 4, canvas, (int64_t)memory_limit);
+}
+
 static worker *start_worker(const timermask_svg_request *request, char *message, size_t size) {
     worker *w = calloc(1, sizeof *w);
     if (!w) {
@@ -374,13 +461,16 @@ static worker *start_worker(const timermask_svg_request *request, char *message,
     w->maximum_pixels = request->maximum_pixels;
     w->memory_limit = request->memory_limit;
     int pair[2] = {-1, -1};
+    int canvas_fd = canvas_file((size_t)request->maximum_pixels * 4);
     void *canvas = mmap(NULL, (size_t)request->maximum_pixels * 4, PROT_READ | PROT_WRITE,
-                        MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+                        canvas_fd >= 0 ? MAP_SHARED | MAP_NORESERVE : MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE,
+                        canvas_fd, 0);
     w->errors = stderr_file();
     if (canvas == MAP_FAILED || w->errors < 0 || socketpair(AF_UNIX, SOCK_STREAM, 0, pair) != 0 ||
         make_cloexec(pair[0]) < 0 || make_cloexec(pair[1]) < 0) {
         snprintf(message, size, "%s", strerror(errno));
         if (canvas != MAP_FAILED) munmap(canvas, (size_t)request->maximum_pixels * 4);
+        if (canvas_fd >= 0) close(canvas_fd);
         if (w->errors >= 0) close(w->errors);
         if (pair[0] >= 0) close(pair[0]), close(pair[1]);
         free(w);
@@ -392,11 +482,16 @@ static worker *start_worker(const timermask_svg_request *request, char *message,
 #endif
     w->canvas = canvas;
     w->inherited_resident = (int64_t)statm_bytes(1);
+    // The environment for the new image is made before the fork: the child may only exec or serve.
+    char **environment = canvas_fd >= 0 ? worker_environment(request) : NULL;
     pid_t pid = fork();
     if (pid == 0) {
         close(pair[0]);
+        if (environment) become_worker_image(pair[1], w->errors, canvas_fd, environment);
         serve(pair[1], w->errors, w->canvas, w->memory_limit);
     }
+    free_environment(environment);
+    if (canvas_fd >= 0) close(canvas_fd);
     close(pair[1]);
     if (pid < 0) {
         snprintf(message, size, "fork failed: %s", strerror(errno));

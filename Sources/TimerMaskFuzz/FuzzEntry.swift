@@ -7,15 +7,13 @@ import TimerMaskRaster
 import TimerMaskRender
 import TimerMaskSwift
 
-/// What one fuzz input is read as: `TIMERMASK_FUZZ=scene|font|image|animation|svg` (scene by
-/// default); `svg` is an OT-SVG glyph document, drawn as a font's glyph by librsvg in its worker.
+/// What one fuzz input is read as: `TIMERMASK_FUZZ=scene|font|image|animation|svg|swift` (scene
+/// by default); `svg` is an OT-SVG glyph document, drawn as a font's glyph by librsvg in its
+/// worker; `swift` a widget's SwiftUI source, as `swift-check` and `render --swift` read it.
 enum FuzzTarget: String, CaseIterable {
-    case scene, font, image, animation, svg
+    case scene, font, image, animation, svg, swift
 
     static let current = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["TIMERMASK_FUZZ"] ?? "scene") ?? .scene
-
-    /// A widget's SwiftUI source, as `swift-check` and `render --swift` read it.
-    case swift
 
     /// What a fuzzed source is evaluated with: a small picture, four frames, and a step limit
     /// low enough that a loop made endless costs milliseconds.
