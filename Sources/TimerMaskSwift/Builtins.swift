@@ -334,7 +334,14 @@ extension Evaluator {
                 guard let zone = try? TimeZoneSpec(parsing: id) else { throw runtime(e, "'\(id)' is not a time zone") }
                 return .timeZone(zone)
             }
-            if let s = argument(args, "secondsFromGMT") { return .timeZone(.offset(seconds: try int(s, default: 0, e))) }
+            if let s = argument(args, "secondsFromGMT") {
+                let seconds = try int(s, default: 0, e)
+                // Foundation gives nil past ±18 h, which the widget's own `!` or `??` would meet on a device.
+                guard abs(seconds) <= TimeZoneSpec.largestOffset else {
+                    throw runtime(e, "TimeZone(secondsFromGMT: \(seconds)) is no time zone: offsets go to ±\(TimeZoneSpec.largestOffset) s (18 h)")
+                }
+                return .timeZone(.offset(seconds: seconds))
+            }
             throw unsupported(e, "this TimeZone initialiser")
         case "min", "max":
             guard args.count >= 2 else { throw runtime(e, "\(name) needs two values") }

@@ -56,6 +56,17 @@ struct HostileSourceTests {
         #expect(ok.root == SceneNode(.text(TextContent(runs: [.literal("ababab00042")], font: "builtin:BlinkMask", size: 9, color: .system("primary")))))
     }
 
+    @Test func aTimeZoneOffsetFoundationRefusesIsNamedAtItsPlace() throws {
+        let hand = "Rectangle().fill(Color.red).frame(width: 10, height: 40)"
+            + ".clockHandRotationEffect(period: .custom(60), in: TimeZone(secondsFromGMT: %d)!)"
+        let e = try #require(error(view(String(format: hand, 18 * 3600 + 1))))
+        #expect(e.description.hasPrefix("Widget.swift:1:"), "\(e)")
+        #expect(e.description.contains("TimeZone(secondsFromGMT: 64801) is no time zone: offsets go to ±64800 s (18 h)"), "\(e)")
+        // Eighteen hours is a zone, as in Foundation.
+        #expect(error(view(String(format: hand, -18 * 3600))) == nil)
+        #expect(TimeZone(secondsFromGMT: 18 * 3600 + 1) == nil && TimeZone(secondsFromGMT: -18 * 3600) != nil)
+    }
+
     @Test func notANumberIsNamedNotEncoded() throws {
         let e = try #require(error(view("Color.red.frame(width: 0.0 / 0.0, height: 10)")))
         #expect(e.kind == .runtime)
