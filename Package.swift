@@ -51,6 +51,9 @@ let package = Package(
                 dependencies: ["TimerMaskCore", "TimerMaskRaster", "CPNG", "CPNGWrite", "CJPEG", "CWebP", "CGIF"]),
         // A scene at an instant -> pixels: layout, masks, the layer stack, and why.
         .target(name: "TimerMaskRender", dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts"]),
+        // A span of instants: timing scans, glitch reports, contact sheets and timing diagrams,
+        // each instant drawn by TimerMaskRender.
+        .target(name: "TimerMaskTiming", dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskRender"]),
         // Photo into frames (domain.md section 7) and the built-in demo animation. Pure Swift.
         .target(name: "TimerMaskCompositor", dependencies: ["TimerMaskRaster"]),
         // Golden-image comparison for TimerMask's tests and its users' tests.
@@ -73,8 +76,8 @@ let package = Package(
         // The library product: re-exports only.
         .target(name: "TimerMask",
                 dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs",
-                               "TimerMaskCompositor", "TimerMaskRender", "TimerMaskLoader", "TimerMaskPreview",
-                               "TimerMaskTesting", "TimerMaskSwift"]),
+                               "TimerMaskCompositor", "TimerMaskRender", "TimerMaskTiming", "TimerMaskLoader",
+                               "TimerMaskPreview", "TimerMaskTesting", "TimerMaskSwift"]),
         // The command line as a library, so tests drive it in-process.
         .target(name: "TimerMaskCLI",
                 dependencies: ["TimerMask", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -97,8 +100,8 @@ let package = Package(
         .testTarget(name: "TimerMaskCoreTests", dependencies: ["TimerMaskCore"]),
         .testTarget(name: "TimerMaskRasterTests", dependencies: ["TimerMaskRaster"]),
         .testTarget(name: "TimerMaskRenderTests",
-                    dependencies: ["TimerMaskRender", "TimerMaskCompositor", "TimerMaskCodecs", "TimerMaskTesting",
-                                   "TestFixtures"]),
+                    dependencies: ["TimerMaskRender", "TimerMaskTiming", "TimerMaskCompositor", "TimerMaskCodecs",
+                                   "TimerMaskTesting", "TestFixtures"]),
         .testTarget(name: "TimerMaskCompositorTests", dependencies: ["TimerMaskCompositor", "TimerMaskTesting", "TestFixtures"]),
         .testTarget(name: "TimerMaskFontsTests",
                     dependencies: ["TimerMaskFonts", "TimerMaskCodecs", "TimerMaskTesting", "TestFixtures", "CZlib"]),
@@ -113,8 +116,10 @@ let package = Package(
                                    "TimerMaskCompositor", "TimerMaskPreview", "TimerMaskSwift", "TestFixtures"]),
         .testTarget(name: "TimerMaskCLITests", dependencies: ["TimerMaskCLI", "TimerMask", "TestFixtures"]),
         .testTarget(name: "TimerMaskSwiftTests",
-                    dependencies: ["TimerMaskSwift", "TimerMaskLoader", "TimerMaskRender", "TimerMaskCore", "TestFixtures"]),
-        .testTarget(name: "TimerMaskLoaderTests", dependencies: ["TimerMaskLoader", "TimerMaskCodecs", "TimerMaskTesting", "TestFixtures"]),
+                    dependencies: ["TimerMaskSwift", "TimerMaskLoader", "TimerMaskRender", "TimerMaskTiming", "TimerMaskCore",
+                                   "TestFixtures"]),
+        .testTarget(name: "TimerMaskLoaderTests",
+                    dependencies: ["TimerMaskLoader", "TimerMaskTiming", "TimerMaskCodecs", "TimerMaskTesting", "TestFixtures"]),
         // The README's library example, compiled and run as written: it may import only `TimerMask`.
         .testTarget(name: "TimerMaskReadmeTests", dependencies: ["TimerMask"], exclude: ["Goldens", "widget.json"]),
         // Where the committed fixtures and goldens live, for the project's own tests.

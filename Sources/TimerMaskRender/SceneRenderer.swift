@@ -3,35 +3,6 @@ import TimerMaskCore
 import TimerMaskFonts
 import TimerMaskRaster
 
-/// How timers read their strings while rendering. Jitter models plug in here.
-public protocol TimerClock: Sendable {
-    /// The string `timer` (its relative instants counted from `reference`) shows at wall-clock `t`.
-    func string(for timer: TimerSpec, reference: Instant, at t: Instant) -> String
-    /// The rule timers round by: it decides where their strings flip, so the ideal schedule follows it.
-    var rounding: TimerRounding { get }
-    /// When timeline entries reach the screen, and the seed of their draws.
-    var entryDelivery: EntryDelivery { get }
-    var entrySeed: UInt64 { get }
-    /// The clock one timeline entry's scene reads: its timers are new timers to a jitter
-    /// model, as the view is rendered anew for each entry.
-    func bound(toEntryScene scene: WidgetScene) -> any TimerClock
-}
-
-extension TimerClock {
-    public var entryDelivery: EntryDelivery { .onTime }
-    public var entrySeed: UInt64 { 1 }
-    public func bound(toEntryScene scene: WidgetScene) -> any TimerClock { self }
-}
-
-/// Timers exactly as the model of domain.md section 2 says, with one rounding rule.
-public struct IdealTimerClock: TimerClock {
-    public var rounding: TimerRounding
-    public init(rounding: TimerRounding = .default) { self.rounding = rounding }
-    public func string(for timer: TimerSpec, reference: Instant, at t: Instant) -> String {
-        timer.liveText(reference: reference, rounding: rounding).string(at: t)
-    }
-}
-
 /// Evaluates a scene at wall-clock instants: the exact picture the widget shows, and why.
 ///
 /// Cost follows what is visible: masks are rasterised once per distinct timer string and
@@ -51,7 +22,7 @@ public final class SceneRenderer: @unchecked Sendable {
     /// walks the tree and builds each path).
     let texts: [(path: String, text: TextContent)]
     /// Views in the tree, masks and backgrounds included: what a scan's renders cost up front.
-    let viewCount: Int
+    package let viewCount: Int
 
     private let lock = NSLock()
     private var maskCache: [MaskKey: MaskRaster] = [:]
@@ -131,12 +102,12 @@ public final class SceneRenderer: @unchecked Sendable {
     }
 
     /// Entry `index` of the timeline as its view reads it when rendered at `rendered`.
-    func entryContext(_ index: Int, rendered: Instant) -> EntryContext {
+    package func entryContext(_ index: Int, rendered: Instant) -> EntryContext {
         EntryContext(index: index, rendered: rendered, values: entryValues[index])
     }
 
     /// The renderer of one delivered entry's scene, made once.
-    func entryRenderer(_ delivered: DeliveredEntry) throws -> SceneRenderer {
+    package func entryRenderer(_ delivered: DeliveredEntry) throws -> SceneRenderer {
         if let known = lock.withLock({ entryRenderers[delivered] }) { return known }
         let entryScene = scene.entryScene(entryContext(delivered.entry, rendered: delivered.at))
         let made = try SceneRenderer(scene: entryScene, images: images, fonts: fonts,
@@ -175,7 +146,7 @@ public final class SceneRenderer: @unchecked Sendable {
     public func render(at t: Instant) throws -> Rendering { try render(at: t, scan: nil) }
 
     /// A render whose pixels count against `scan` too, when it is one of a scan's.
-    func render(at t: Instant, scan: ScanBudget?) throws -> Rendering {
+    package func render(at t: Instant, scan: ScanBudget?) throws -> Rendering {
         guard let timeline = scene.timeline, let shown = deliveries?.showing(at: t) else {
             return try renderTree(at: t, scan: scan)
         }

@@ -5,6 +5,7 @@ import TimerMaskFonts
 import TimerMaskLoader
 import TimerMaskRaster
 @testable import TimerMaskRender
+@testable import TimerMaskTiming
 
 /// The timing diagram of a timeline: its legend names only what is drawn and stays inside the
 /// picture, and the reload the policy asks for is drawn where it falls.

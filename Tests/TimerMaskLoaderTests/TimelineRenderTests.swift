@@ -7,6 +7,7 @@ import TimerMaskFonts
 import TimerMaskLoader
 import TimerMaskRender
 import TimerMaskTesting
+import TimerMaskTiming
 
 /// Timelines rendered: the entry delivered last is what shows, re-rendered at its delivery,
 /// and a late entry is a wrong-text glitch for exactly its lateness.

@@ -3,6 +3,7 @@ import TestFixtures
 import TimerMaskCore
 import TimerMaskRender
 import TimerMaskTesting
+import TimerMaskTiming
 
 /// Pictures of timing: a contact sheet and a timing diagram, compared with Goldens/jitter/.
 struct JitterGoldenTests {

@@ -4,6 +4,7 @@ import TimerMaskCodecs
 import TimerMaskCore
 import TimerMaskRaster
 import TimerMaskRender
+import TimerMaskTiming
 
 /// The event-exact scan and its glitch report against what the timing model predicts.
 struct JitterScanTests {

@@ -3,6 +3,7 @@ import Testing
 import TimerMaskCore
 import TimerMaskRaster
 import TimerMaskRender
+import TimerMaskTiming
 
 /// The arc widget's schedule and the splits a scan reports while a band boundary crosses the view.
 struct SplitEventTests {

@@ -3,6 +3,7 @@ import Testing
 import TimerMaskCore
 import TimerMaskRaster
 @testable import TimerMaskRender
+import TimerMaskTiming
 
 /// A stopwatch's last digit is its hundredths, so in BlinkMask it switches a mask every 10 ms:
 /// one layer masked by `.stopwatch(startingAt: R)` placed as the blink view of domain.md

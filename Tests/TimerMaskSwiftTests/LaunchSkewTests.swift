@@ -5,6 +5,7 @@ import TimerMaskCore
 import TimerMaskLoader
 import TimerMaskRender
 import TimerMaskSwift
+import TimerMaskTiming
 
 /// Bryce Bostwick's body `Date() - 60` and static `Date() - 60` come out `--launch-skew` apart,
 /// and the jitter report against the stack's ideal schedule shows it.

@@ -1,6 +1,7 @@
 import TimerMaskCore
 import TimerMaskFonts
 import TimerMaskRaster
+import TimerMaskRender
 
 /// A grid of thumbnails of the screen at evenly spaced instants, each labelled with its time,
 /// its top frame and how many layers show; cells that differ from the ideal schedule get a red

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import TimerMaskCore
+import TimerMaskRender
 
 /// Watches a renderer's screen over a span and records every picture it shows, exactly: the
 /// span is cut at each instant where a timer string (with its latency and skew), a refresh

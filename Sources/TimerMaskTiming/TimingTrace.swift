@@ -1,4 +1,5 @@
 import TimerMaskCore
+import TimerMaskRender
 
 /// What the screen showed over a span: consecutive intervals of one unchanging picture, each
 /// with the layers it showed and the frame the ideal schedule wanted there.

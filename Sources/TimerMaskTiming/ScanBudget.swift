@@ -1,20 +1,15 @@
 import Foundation
+import TimerMaskRender
 
 /// What one scan (`jitter`, `timeline`) may cost in all: its renders are counted up
 /// front against the canvas, and the pixels they touch as they are drawn, so a span of many
 /// changes or a scene costly at every instant is refused instead of running for minutes.
-final class ScanBudget: @unchecked Sendable {
+extension ScanBudget {
     /// Renders × (canvas pixels + `viewCost` × views) one scan may ask for: 4,128 renders of a
     /// 510 × 510 px widget of few views. Laying out and drawing a view costs about what
     /// compositing this many pixels does, at every render.
     static let canvasPixels = 1 << 30
     static let viewCost = 256
-    /// Pixels all the renders of one scan may touch together (`DrawBudget.pixels` counts them).
-    static let pixels = 1 << 32
-
-    private let lock = NSLock()
-    private var used = 0
-    private var exhausted = false
 
     /// What one render of `renderer` costs up front, in pixels.
     static func renderCost(_ renderer: SceneRenderer) -> Int {
@@ -28,23 +23,6 @@ final class ScanBudget: @unchecked Sendable {
         guard !overflow, cost <= canvasPixels else {
             throw RenderError(.overLimit, "the span needs \(renders) or more renders of \(renderer.pixelWidth) × \(renderer.pixelHeight) px and \(renderer.viewCount) views, over the budget of \(canvasPixels) pixels one scan renders (renders × (canvas pixels + \(viewCost) a view): \(canvasPixels / each) renders here); scan a shorter span or a smaller widget")
         }
-    }
-
-    /// Spends `count` pixels a render is about to touch, refusing once the scan is over budget.
-    func spend(pixels count: Int) throws {
-        let total: Int = lock.withLock { used += count; return used }
-        guard total <= Self.pixels else { throw overBudget() }
-    }
-
-    /// Refuses a render before it starts once the scan has spent its budget: the renders left
-    /// fail at once, not after each one's layout.
-    func checkNotExhausted() throws {
-        if lock.withLock({ exhausted }) { throw overBudget() }
-    }
-
-    private func overBudget() -> RenderError {
-        lock.withLock { exhausted = true }
-        return RenderError(.overLimit, "the scan's renders touch more than \(Self.pixels) pixels together, over the budget of one scan; scan a shorter span or a simpler widget")
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TimerMaskCore
+import TimerMaskRender
 
 /// A trace held against the ideal schedule: where the picture was wrong and for how long, how
 /// long each frame really stayed on screen, and what that does to the frame rate.

@@ -2,6 +2,7 @@ import Foundation
 import TimerMaskCore
 import TimerMaskFonts
 import TimerMaskRaster
+import TimerMaskRender
 
 /// What contact sheets and timing diagrams share: the label font, the palette, text metrics.
 public enum SheetDrawing {

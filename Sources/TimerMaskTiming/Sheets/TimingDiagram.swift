@@ -1,6 +1,7 @@
 import TimerMaskCore
 import TimerMaskFonts
 import TimerMaskRaster
+import TimerMaskRender
 
 /// A timing diagram of a trace: one row per layer and time along x. Each row has a thin track
 /// for when the ideal schedule puts that layer on top, shading for when its mask is on, and a
