@@ -52,7 +52,7 @@ let package = Package(
         // A scene at an instant -> pixels: layout, masks, the layer stack, and why.
         .target(name: "TimerMaskRender", dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts"]),
         // Photo into frames (domain.md section 7) and the built-in demo animation. Pure Swift.
-        .target(name: "TimerMaskCompositor", dependencies: ["TimerMaskRaster"]),
+        .target(name: "TimerMaskCompositor", dependencies: ["TimerMaskCore", "TimerMaskRaster"]),
         // Golden-image comparison for TimerMask's tests and its users' tests.
         .target(name: "TimerMaskTesting", dependencies: ["TimerMaskRaster", "TimerMaskCodecs"]),
         // A span of a scene rendered and streamed into an animated GIF or WebP, and read back.
