@@ -55,7 +55,7 @@ let package = Package(
         // each instant drawn by TimerMaskRender.
         .target(name: "TimerMaskTiming", dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskRender"]),
         // Photo into frames (domain.md section 7) and the built-in demo animation. Pure Swift.
-        .target(name: "TimerMaskCompositor", dependencies: ["TimerMaskRaster"]),
+        .target(name: "TimerMaskCompositor", dependencies: ["TimerMaskCore", "TimerMaskRaster"]),
         // Golden-image comparison for TimerMask's tests and its users' tests.
         .target(name: "TimerMaskTesting", dependencies: ["TimerMaskRaster", "TimerMaskCodecs"]),
         // A span of a scene rendered and streamed into an animated GIF or WebP, and read back.

@@ -1,4 +1,5 @@
 import Foundation
+import TimerMaskCore
 
 /// Where the photo goes in each frame (domain.md section 7): data shipped beside the overlays.
 ///
@@ -85,9 +86,13 @@ public struct FrameTransforms: Codable, Equatable, Sendable {
         do {
             return try JSONDecoder().decode(FrameTransforms.self, from: data)
         } catch let error as DecodingError {
-            throw FrameTransformsError("\(fileName): \(FrameTransformsError.describe(error))")
+            // Parsed apart only for a table the decoder refused as JSON, to say where it stops being JSON.
+            if DecodingErrorDescription.isSyntax(error), let problem = JSONSyntax.problem(in: data, maximumDepth: SceneLimits.jsonDepth) {
+                throw FrameTransformsError("\(fileName): not valid JSON: \(problem)")
+            }
+            throw FrameTransformsError("\(fileName): \(DecodingErrorDescription.sentence(error))")
         } catch {
-            throw FrameTransformsError("\(fileName): \(error.localizedDescription)")
+            throw FrameTransformsError("\(fileName): not valid JSON")
         }
     }
 
@@ -116,63 +121,4 @@ public struct FrameTransformsError: Error, Equatable, CustomStringConvertible, L
     public let description: String
     public init(_ description: String) { self.description = description }
     public var errorDescription: String? { description }
-
-    /// A `DecodingError` as "path: what was wrong", the path written as in the JSON
-    /// (`frames[3].rotation`).
-    static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .typeMismatch(let type, let context):
-            return "\(path(context.codingPath)): expected \(noun(for: type))\(found(context))"
-        case .valueNotFound(let type, let context):
-            return "\(path(context.codingPath)): expected \(noun(for: type)), found null"
-        case .keyNotFound(let key, let context):
-            return "\(path(context.codingPath + [key])): missing"
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                return "not valid JSON" + (detail.map { " (\($0))" } ?? "")
-            }
-            return "\(path(context.codingPath)): \(context.debugDescription)"
-        @unknown default:
-            return error.localizedDescription
-        }
-    }
-
-    static func path(_ codingPath: [any CodingKey]) -> String {
-        var text = ""
-        for key in codingPath {
-            if let index = key.intValue, key.stringValue.hasPrefix("Index") || key.stringValue == "\(index)" {
-                text += "[\(index)]"
-            } else {
-                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-        return text.isEmpty ? "the top level" : text
-    }
-
-    static func noun(for type: Any.Type) -> String {
-        switch type {
-        case is Double.Type, is Float.Type: return "a number"
-        case is Int.Type: return "a whole number"
-        case is String.Type: return "a string"
-        case is Bool.Type: return "true or false"
-        case is [Any].Type: return "a list"
-        case is [String: Any].Type: return "an object"
-        default: return "\(type)"
-        }
-    }
-
-    /// What the decoder saw instead, when its message says so ("…but found a string instead.").
-    static func found(_ context: DecodingError.Context) -> String {
-        let message = context.debugDescription
-        guard let range = message.range(of: "but found ") else { return "" }
-        let rest = message[range.upperBound...]
-        var what = (rest.components(separatedBy: " instead").first ?? String(rest))
-            .trimmingCharacters(in: CharacterSet(charactersIn: ". "))
-        // Say it in JSON's words rather than Swift's.
-        let jsonWords = ["a dictionary": "an object", "dictionary": "an object", "an array": "a list",
-                         "array": "a list", "number": "a number", "bool": "true or false"]
-        what = jsonWords[what] ?? what
-        return ", found \(what)"
-    }
 }

@@ -64,6 +64,10 @@ public enum JSONSyntax {
         let trimmed = message.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
         let parts = trimmed.components(separatedBy: " around ")
         let what = parts[0].prefix(1).lowercased() + parts[0].dropFirst()
+        // Foundation's "Number 1e400 is not representable in Swift": valid JSON, said in JSON's words.
+        if what.hasPrefix("number "), what.hasSuffix(" is not representable in Swift") {
+            return "the \(what.dropLast(" is not representable in Swift".count)) is beyond ±1.8e308, the largest a number may be"
+        }
         guard parts.count == 2 else {
             let end = location(ofByte: data.count, in: data)
             return "\(what) (the text ends at line \(end.line), column \(end.column))"

@@ -25,7 +25,7 @@ struct FrameTransformsTests {
         #expect(message { _ = try FrameTransforms.decode(from: json(frames: badRotation)) }
                 == "transforms.json: frames[3].rotation: expected a number, found a string")
         #expect(message { _ = try FrameTransforms.decode(from: json(frames: frame + #", {"x": 0, "rotation": 0}"#)) }
-                == "transforms.json: frames[1].y: missing")
+                == "transforms.json: frames[1].y: this required field is missing")
         #expect(message { _ = try FrameTransforms.decode(from: json(frames: #"{"x": null, "y": 0, "rotation": 0}"#)) }
                 == "transforms.json: frames[0].x: expected a number, found null")
         #expect(message { _ = try FrameTransforms.decode(from: json(frames: frame, canvas: "420.5")) }
@@ -33,6 +33,16 @@ struct FrameTransformsTests {
         #expect(message { _ = try FrameTransforms.decode(from: Data(#"{"canvasSize": 420, "photoWidth": 1, "photoHeight": 1, "frames": {}}"#.utf8), fileName: "t.json") }
                 == "t.json: frames: expected a list, found an object")
         #expect(message { _ = try FrameTransforms.decode(from: Data("{ nope".utf8)) }?.hasPrefix("transforms.json: not valid JSON") == true)
+        // Numbers JSON can write but a Double cannot hold, and text that is not JSON, in the program's words.
+        #expect(message { _ = try FrameTransforms.decode(from: json(frames: frame, canvas: "1e400")) }
+                == "transforms.json: not valid JSON: the number 1e400 is beyond ±1.8e308, the largest a number may be")
+        #expect(message { _ = try FrameTransforms.decode(from: json(frames: #"{"x": 0, "y": -1e999, "rotation": 0}"#)) }
+                == "transforms.json: not valid JSON: the number -1e999 is beyond ±1.8e308, the largest a number may be")
+        for bad in ["{ nope", "", "[1, 2"] {
+            let text = message { _ = try FrameTransforms.decode(from: Data(bad.utf8)) } ?? ""
+            #expect(text.hasPrefix("transforms.json: not valid JSON"))
+            #expect(!text.contains("The given data") && !text.contains("Parsed JSON"), "\(text)")
+        }
     }
 
     @Test func validationNamesTheFrameAndField() {

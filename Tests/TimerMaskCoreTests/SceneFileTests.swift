@@ -31,13 +31,26 @@ struct SceneFileTests {
         }
     }
 
+    /// Numbers JSON can write but a Double cannot hold, named in the program's words, not
+    /// Foundation's ("Parsed JSON number <1e400> does not fit", "not representable in Swift").
+    @Test func numbersTooLargeAreNamedInTheProgramsWords() {
+        let huge = #"{"width": 1e400, "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": {"type": "color", "color": "white"}}"#
+        #expect { try SceneFile.decode(Data(huge.utf8), source: "h.json") } throws: {
+            "\($0)" == "h.json is not valid JSON: the number 1e400 is beyond ±1.8e308, the largest a number may be"
+        }
+        let timeline = #"{"entries": [{"date": 1e400}]}"#
+        #expect { try SceneFile.decodeTimeline(Data(timeline.utf8), source: "t.json") } throws: {
+            "\($0)" == "t.json is not valid JSON: the number 1e400 is beyond ±1.8e308, the largest a number may be"
+        }
+    }
+
     @Test func missingFieldsAndWrongTypesAreNamed() {
         let noSize = #"{"width": 10, "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": {"type": "text", "runs": []}}"#
         #expect { try SceneFile.decode(Data(noSize.utf8), source: "a.json") } throws: {
             "\($0)" == "a.json: root.size: this required field is missing"
         }
         let badWidth = #"{"width": "wide", "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": {"type": "color", "color": "white"}}"#
-        #expect { try SceneFile.decode(Data(badWidth.utf8), source: "b.json") } throws: { "\($0)" == "b.json: width: expected a number" }
+        #expect { try SceneFile.decode(Data(badWidth.utf8), source: "b.json") } throws: { "\($0)" == "b.json: width: expected a number, found a string" }
         let badType = #"{"width": 1, "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": {"type": "triangle"}}"#
         #expect { try SceneFile.decode(Data(badType.utf8), source: "c.json") } throws: {
             "\($0)" == "c.json: root.type: 'triangle' is not a view type (capsule, circle, color, ellipse, geometryReader, hstack, image, path, rectangle, roundedRectangle, spacer, text, vstack, zstack)"

@@ -1,0 +1,69 @@
+// Scene-file coding of a text view's runs, and the check of its timers against the reference.
+
+extension TextPiece: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case text, value, timer, timerInterval, timerFormat, stopwatch }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.strictContainer(CodingKeys.self, what: "a text run")
+        let present = CodingKeys.allCases.filter(c.contains)
+        guard present.count == 1, let key = present.first else {
+            let kinds = "\"text\" (a literal), \"value\" (a timeline entry's string), \"timer\", \"timerInterval\", \"timerFormat\" or \"stopwatch\" (live timers)"
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: present.isEmpty
+                ? "a text run needs \(kinds)"
+                : "a text run is one of \(kinds), not \(present.map(\.stringValue).joined(separator: " and ")); join runs with a list"))
+        }
+        switch key {
+        case .text: self = .literal(try c.decode(String.self, forKey: .text))
+        case .value:
+            let name = try c.decode(String.self, forKey: .value)
+            guard TimelineEntry.isValueName(name) else {
+                throw DecodingError.dataCorruptedError(forKey: .value, in: c, debugDescription: TimelineEntry.valueNameRule(name))
+            }
+            self = .value(name)
+        case .timer: self = .timer(try c.decode(TimerSpec.self, forKey: .timer))
+        case .timerInterval: self = .timer(try TimerSpec(intervalFrom: try c.superDecoder(forKey: key)))
+        case .timerFormat: self = .timer(try TimerSpec(timerFormatFrom: try c.superDecoder(forKey: key)))
+        case .stopwatch: self = .timer(try TimerSpec(stopwatchFrom: try c.superDecoder(forKey: key)))
+        }
+    }
+
+    /// The run key a piece is written under: `text`, or its timer format's.
+    var key: CodingKeys {
+        switch self {
+        case .literal: .text
+        case .value: .value
+        case .timer(let spec):
+            switch spec.format {
+            case .style: .timer
+            case .interval: .timerInterval
+            case .timer: .timerFormat
+            case .stopwatch: .stopwatch
+            }
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .literal(let text): try c.encode(text, forKey: .text)
+        case .value(let name): try c.encode(name, forKey: .value)
+        case .timer(let timer): try c.encode(timer, forKey: key)
+        }
+    }
+}
+
+extension SceneNode {
+    /// Refuses a timer piece whose instants cannot hold together once resolved against
+    /// `reference` (an interval that ends before it starts), naming its JSON path.
+    func checkTimerFormats(reference: Instant) throws {
+        try walk { node, path in
+            guard case .text(let text) = node.content else { return }
+            for (i, piece) in text.runs.enumerated() {
+                guard case .timer(let spec) = piece, !spec.dependsOnEntry,
+                      let problem = spec.format.problem(start: spec.date.resolved(reference: reference), reference: reference) else { continue }
+                throw DecodingError.dataCorrupted(.init(codingPath: [AnyCodingKey(stringValue: "\(path).runs[\(i)].\(piece.key.stringValue)")],
+                                                        debugDescription: problem))
+            }
+        }
+    }
+}
