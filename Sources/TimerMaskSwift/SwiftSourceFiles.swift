@@ -130,7 +130,9 @@ public struct SwiftWidgetSource: Sendable {
     /// holds far fewer, and `swift-check /` is refused at once instead of walking the whole disk.
     public static let largestFolder = 10_000
 
-    /// The `.swift` files in `folder` and below, sorted by path.
+    /// The `.swift` files in `folder` and below, sorted by path: a project's own, without its
+    /// test targets, build products and fetched dependencies (`ProjectFolders`), nor a local
+    /// package's manifest.
     static func swiftFiles(in folder: URL) throws -> [URL] {
         guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
             throw SwiftImportError(.unreadable, "folder \(folder.relativePath) cannot be read")
@@ -142,7 +144,11 @@ public struct SwiftWidgetSource: Sendable {
             guard seen <= largestFolder else {
                 throw SwiftImportError(.limit, "folder \(folder.relativePath) holds more than \(largestFolder) files and folders, the most searched for a widget's .swift files; give the widget's own folder")
             }
-            if entry.pathExtension == "swift" { found.append(entry) }
+            if ProjectFolders.isSkipped(entry.lastPathComponent), InputFile.isFolder(entry.path) {
+                walk.skipDescendants()
+            } else if entry.pathExtension == "swift", entry.lastPathComponent != "Package.swift" {
+                found.append(entry)
+            }
         }
         return found.sorted { $0.path < $1.path }
     }

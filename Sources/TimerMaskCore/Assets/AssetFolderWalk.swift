@@ -1,10 +1,8 @@
 import Foundation
 
 /// Listing folders for asset catalogues without following symbolic links (a link loop would
-/// never end) and without entering what is not a project's own: hidden folders, SwiftPM and
-/// Xcode build products.
+/// never end) and without entering what is not a project's own (`ProjectFolders`).
 enum AssetFolderWalk {
-    static let skipped: Set<String> = ["DerivedData", "build", "Build", "Pods", "Carthage", "node_modules"]
     static let maximumFoldersSearched = 50_000
 
     static func contents(of folder: String) throws -> [String] {
@@ -31,7 +29,7 @@ enum AssetFolderWalk {
             guard searched <= maximumFoldersSearched else {
                 throw AssetCatalogError("\(root) holds more than \(maximumFoldersSearched) folders; asset catalogues are not searched that far")
             }
-            for item in try contents(of: folder).reversed() where !skipped.contains(item) {
+            for item in try contents(of: folder).reversed() where !ProjectFolders.isSkipped(item) {
                 let path = folder + "/" + item
                 guard isFolder(path) else { continue }
                 if (item as NSString).pathExtension == "xcassets" { found.append(path) } else { pending.append(path) }

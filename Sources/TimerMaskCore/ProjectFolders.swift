@@ -1,0 +1,12 @@
+/// What a search of a user's project folder leaves out: hidden folders, build products and
+/// fetched dependencies (none of them the user's widget), and test targets, whose mocks and
+/// fakes would stand beside the real types under the same names.
+public enum ProjectFolders {
+    static let buildProducts: Set<String> = ["DerivedData", "build", "Build", "Pods", "Carthage", "node_modules", "Products"]
+
+    /// Whether a folder called `name` is left out of the search.
+    public static func isSkipped(_ name: String) -> Bool {
+        name.hasPrefix(".") || buildProducts.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj")
+            || name.hasSuffix(".xcworkspace") || name.hasSuffix(".playground")
+    }
+}
