@@ -32,9 +32,17 @@ struct MonthView: View {
     var body: some View {
         let grid = MonthGrid(calendar: Calendar.current, month: entry.date)
         VStack(alignment: .leading, spacing: 6) {
-            Text(title)
-                .font(.headline)
-                .foregroundStyle(Color("TodayRed"))
+            HStack(alignment: .firstTextBaseline) {
+                Text(title)
+                    .font(.headline)
+                    .foregroundStyle(Color("TodayRed"))
+                Spacer()
+                if let holiday = Holiday.on(entry.date) {
+                    Text(holiday.name)
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
+                }
+            }
             LazyVGrid(columns: columns, spacing: 4) {
                 ForEach(Array(Calendar.current.veryShortWeekdaySymbols.enumerated()), id: \.offset) { _, symbol in
                     Text(symbol)
