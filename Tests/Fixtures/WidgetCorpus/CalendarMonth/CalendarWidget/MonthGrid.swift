@@ -11,7 +11,7 @@ struct MonthGrid {
         let count = calendar.range(of: .day, in: .month, for: month)!.count
         let leading = calendar.component(.weekday, from: first) - calendar.firstWeekday
         let blanks = (leading + 7) % 7
-        return Array(repeating: nil, count: blanks) + (1...count).map { Optional($0) }
+        return [Int?](repeating: nil, count: blanks) + (1...count).map { Optional($0) }
     }
 
     var today: Int {

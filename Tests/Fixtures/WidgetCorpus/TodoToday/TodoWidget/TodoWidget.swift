@@ -42,7 +42,7 @@ struct TodoRow: View {
         HStack(spacing: 8) {
             Button(intent: ToggleTodoIntent(itemID: item.id.uuidString)) {
                 Image(systemName: item.isDone ? "checkmark.circle.fill" : "circle")
-                    .foregroundStyle(item.isDone ? .green : .secondary)
+                    .foregroundStyle(item.isDone ? Color.green : Color.secondary)
             }
             .buttonStyle(.plain)
 
@@ -56,7 +56,7 @@ struct TodoRow: View {
             if let due = item.due {
                 Text(due, style: .time)
                     .font(.caption)
-                    .foregroundStyle(item.priority == .high ? .red : .secondary)
+                    .foregroundStyle(item.priority == .high ? Color.red : Color.secondary)
             }
         }
     }
