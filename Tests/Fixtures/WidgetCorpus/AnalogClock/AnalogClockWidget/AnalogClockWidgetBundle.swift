@@ -1,0 +1,14 @@
+//
+//  AnalogClockWidgetBundle.swift
+//  AnalogClockWidget
+//
+
+import WidgetKit
+import SwiftUI
+
+@main
+struct AnalogClockWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        AnalogClockWidget()
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct SpinnerApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ProgressView()
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct BirthdaysApp: App {
+    var body: some Scene {
+        WindowGroup {
+            List(Person.samples) { person in
+                Text(person.name)
+            }
+        }
+    }
+}

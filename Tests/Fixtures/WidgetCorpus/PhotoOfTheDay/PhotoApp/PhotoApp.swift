@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct PhotoApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Image("beach")
+                .resizable()
+                .scaledToFit()
+        }
+    }
+}

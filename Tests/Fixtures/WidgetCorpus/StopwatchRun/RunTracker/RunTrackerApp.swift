@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct RunTrackerApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("Start a run from the Action button.")
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct DaylightApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("Daylight")
+        }
+    }
+}
