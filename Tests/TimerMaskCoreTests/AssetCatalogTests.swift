@@ -155,4 +155,29 @@ struct AssetCatalogTests {
         #expect(catalogs.catalogues == [root + "/B/L.xcassets"])
         #expect(catalogs.names(.image) == ["y"])
     }
+
+    /// The widget corpus's catalogues (written apart from this reader, in Xcode's own format):
+    /// every colour and image set resolves in both appearances at every scale, to a file that is there.
+    @Test func everyAssetOfTheWidgetCorpusResolves() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/WidgetCorpus").path
+        let catalogs = try AssetCatalogs.find(under: corpus)
+        #expect(catalogs.catalogues.count >= 10)
+        var colours = 0, images = 0
+        for scheme in ColorSchemeSetting.allCases {
+            for name in catalogs.names(.color) {
+                do { _ = try catalogs.color(named: name, scheme: scheme); colours += 1 } catch let error as AssetCatalogError {
+                    #expect(error.description.hasSuffix("the colour set has no colour in it (Xcode makes AccentColor so until one is chosen)"), "\(error)")
+                }
+            }
+            for name in catalogs.names(.image) {
+                for scale in 1...3 {
+                    let image = try #require(try catalogs.image(named: name, scale: scale, scheme: scheme))
+                    #expect(FileManager.default.fileExists(atPath: image.path), "\(image.path)")
+                    images += 1
+                }
+            }
+        }
+        #expect(colours > 20 && images > 20)
+    }
 }

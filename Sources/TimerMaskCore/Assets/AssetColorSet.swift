@@ -37,7 +37,11 @@ struct AssetColorSet {
     var path: String { folder + "/Contents.json" }
 
     func color(for scheme: ColorSchemeSetting) throws -> SceneColor {
-        guard let entry = AssetVariant.best(file.colors, scheme, variant: \.variant), let color = entry.color else {
+        guard file.colors.contains(where: { $0.color != nil }) else {
+            // Xcode's new AccentColor: a set with no colour chosen yet.
+            throw AssetCatalogError("\(path): the colour set has no colour in it (Xcode makes AccentColor so until one is chosen)")
+        }
+        guard let entry = AssetVariant.best(file.colors.filter { $0.color != nil }, scheme, variant: \.variant), let color = entry.color else {
             throw AssetCatalogError("\(path): no colour for an iPhone in the \(scheme.rawValue) appearance")
         }
         if let reference = color.reference {
