@@ -44,8 +44,10 @@ let package = Package(
         .target(name: "TimerMaskRaster"),
         // Fonts: FreeType outlines, HarfBuzz shaping, fontconfig lookup, librsvg for OT-SVG glyphs
         // (zlib for their gzip documents; picture headers read by TimerMaskCodecs), text layout into coverage.
+        // The built-in BlinkMask and frame fonts are font files in BuiltInFonts/, read through Bundle.module.
         .target(name: "TimerMaskFonts",
-                dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskCodecs", "CFreeType", "CHarfBuzz", "CFontconfig", "CRSVG", "CZlib"]),
+                dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskCodecs", "CFreeType", "CHarfBuzz", "CFontconfig", "CRSVG", "CZlib"],
+                resources: [.copy("BuiltInFonts")]),
         // Codecs: PNG, JPEG, WebP, GIF bytes <-> raster images.
         .target(name: "TimerMaskCodecs",
                 dependencies: ["TimerMaskCore", "TimerMaskRaster", "CPNG", "CPNGWrite", "CJPEG", "CWebP", "CGIF"]),
