@@ -44,8 +44,10 @@ let package = Package(
         .target(name: "TimerMaskRaster"),
         // Fonts: FreeType outlines, HarfBuzz shaping, fontconfig lookup, librsvg for OT-SVG glyphs
         // (zlib for their gzip documents; picture headers read by TimerMaskCodecs), text layout into coverage.
+        // The built-in BlinkMask and frame fonts are font files in BuiltInFonts/, read through Bundle.module.
         .target(name: "TimerMaskFonts",
-                dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskCodecs", "CFreeType", "CHarfBuzz", "CFontconfig", "CRSVG", "CZlib"]),
+                dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskCodecs", "CFreeType", "CHarfBuzz", "CFontconfig", "CRSVG", "CZlib"],
+                resources: [.copy("BuiltInFonts")]),
         // Codecs: PNG, JPEG, WebP, GIF bytes <-> raster images.
         .target(name: "TimerMaskCodecs",
                 dependencies: ["TimerMaskCore", "TimerMaskRaster", "CPNG", "CPNGWrite", "CJPEG", "CWebP", "CGIF"]),
@@ -61,7 +63,8 @@ let package = Package(
         // A span of a scene rendered and streamed into an animated GIF or WebP, and read back.
         .target(name: "TimerMaskPreview",
                 dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskRender", "TimerMaskCodecs"]),
-        // A scene file or preset with its frames, images and fonts loaded: the stage before rendering.
+        // A scene file or preset with its frames, images and fonts found, read and resolved: the
+        // stage before rendering, which hands the renderer pictures and faces by name.
         .target(name: "TimerMaskLoader",
                 dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskCodecs", "TimerMaskCompositor",
                                "TimerMaskRender", "TimerMaskSwift"]),
@@ -86,7 +89,7 @@ let package = Package(
         // libFuzzer entry points (README, "Hard to break"); without -DFUZZING it replays files.
         .executableTarget(name: "timermask-fuzz", dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts",
                                                                  "TimerMaskCodecs", "TimerMaskRender", "TimerMaskPreview",
-                                                                 "TimerMaskSwift"],
+                                                                 "TimerMaskSwift", "TimerMaskLoader"],
                           path: "Sources/TimerMaskFuzz"),
         // Benchmarks: each names the peer it is measured against (tools/bench-render).
         .executableTarget(name: "RenderBenchmark",
@@ -101,7 +104,7 @@ let package = Package(
         .testTarget(name: "TimerMaskRasterTests", dependencies: ["TimerMaskRaster"]),
         .testTarget(name: "TimerMaskRenderTests",
                     dependencies: ["TimerMaskRender", "TimerMaskTiming", "TimerMaskCompositor", "TimerMaskCodecs",
-                                   "TimerMaskTesting", "TestFixtures"]),
+                                   "TimerMaskLoader", "TimerMaskTesting", "TestFixtures"]),
         .testTarget(name: "TimerMaskCompositorTests", dependencies: ["TimerMaskCompositor", "TimerMaskTesting", "TestFixtures"]),
         .testTarget(name: "TimerMaskFontsTests",
                     dependencies: ["TimerMaskFonts", "TimerMaskCodecs", "TimerMaskTesting", "TestFixtures", "CZlib"]),
@@ -109,11 +112,11 @@ let package = Package(
         .testTarget(name: "TimerMaskTestingTests", dependencies: ["TimerMaskTesting", "TimerMaskCodecs", "TestFixtures"]),
         .testTarget(name: "TimerMaskPreviewTests",
                     dependencies: ["TimerMaskPreview", "TimerMaskCore", "TimerMaskRaster", "TimerMaskRender",
-                                   "TimerMaskCompositor", "TimerMaskCodecs", "TimerMaskTesting", "TestFixtures"]),
+                                   "TimerMaskCompositor", "TimerMaskCodecs", "TimerMaskLoader", "TimerMaskTesting", "TestFixtures"]),
         // Seeded mutations of every input kind through the public API: errors, never traps.
         .testTarget(name: "TimerMaskMutationTests",
                     dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs", "TimerMaskRender",
-                                   "TimerMaskCompositor", "TimerMaskPreview", "TimerMaskSwift", "TestFixtures"]),
+                                   "TimerMaskCompositor", "TimerMaskPreview", "TimerMaskSwift", "TimerMaskLoader", "TestFixtures"]),
         .testTarget(name: "TimerMaskCLITests", dependencies: ["TimerMaskCLI", "TimerMask", "TestFixtures"]),
         .testTarget(name: "TimerMaskSwiftTests",
                     dependencies: ["TimerMaskSwift", "TimerMaskLoader", "TimerMaskRender", "TimerMaskTiming", "TimerMaskCore",

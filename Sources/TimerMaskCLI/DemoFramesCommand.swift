@@ -38,10 +38,12 @@ struct DemoFramesCommand: ParsableCommand {
     /// Premultiplied pixels over opaque white.
     static func onWhite(_ image: RGBAImage) -> RGBAImage {
         var out = image
-        for i in stride(from: 0, to: out.pixels.count, by: 4) {
-            let clear = 255 - out.pixels[i + 3]
-            for c in 0..<3 { out.pixels[i + c] += clear }
-            out.pixels[i + 3] = 255
+        out.withUnsafeMutablePixels { pixels in
+            for i in stride(from: 0, to: pixels.count, by: 4) {
+                let clear = 255 - pixels[i + 3]
+                for c in 0..<3 { pixels[i + c] += clear }
+                pixels[i + 3] = 255
+            }
         }
         return out
     }

@@ -62,8 +62,9 @@ public enum BuiltInDemo {
     static func addGrain(to image: inout RGBAImage, amount: Double) {
         let levels = Int((48 * amount).rounded())
         guard levels > 0 else { return }
-        image.pixels.withUnsafeMutableBufferPointer { pixels in
-            for p in 0..<(image.width * image.height) {
+        let count = image.width * image.height
+        image.withUnsafeMutablePixels { pixels in
+            for p in 0..<count {
                 var h = UInt64(p) &* 0x9E37_79B9_7F4A_7C15
                 h = (h ^ (h >> 31)) &* 0xBF58_476D_1CE4_E5B9
                 h ^= h >> 29

@@ -76,13 +76,7 @@ public enum FrameCompositor {
         }
         if cropWidth == photo.width && cropHeight == photo.height { return photo }
         let x0 = (photo.width - cropWidth) / 2, y0 = (photo.height - cropHeight) / 2
-        var out = RGBAImage(width: cropWidth, height: cropHeight)
-        for row in 0..<cropHeight {
-            let from = ((y0 + row) * photo.width + x0) * 4
-            out.pixels.replaceSubrange(row * cropWidth * 4 ..< (row + 1) * cropWidth * 4,
-                                       with: photo.pixels[from ..< from + cropWidth * 4])
-        }
-        return out
+        return photo.cropped(to: PixelRect(x: x0, y: y0, width: cropWidth, height: cropHeight))
     }
 
     /// `frames` followed by frames N-2 … 1: a loop that swings back without repeating its ends.

@@ -97,16 +97,15 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         try self.init(bytes: [UInt8](data), name: name)
     }
 
-    /// The built-in BlinkMask (domain.md section 3), compiled into the library.
+    /// The built-in BlinkMask (domain.md section 3), a resource of the library.
     public static let blinkMask: FontFace = {
-        let bytes = [UInt8](Data(base64Encoded: EmbeddedBlinkMask.base64)!)
-        return try! FontFace(bytes: bytes, name: "BlinkMask (built-in)")
+        try! FontFace(bytes: BuiltInFontFiles.bytes(BuiltInFontFiles.blinkMask), name: "BlinkMask (built-in)")
     }()
 
     /// The built-in frame fonts (domain.md section 11): the keyring's 240 frames, font k holding
     /// frames k, k+16, … as the OT-SVG glyphs `l00…l14` a seconds pair picks by ligature.
-    public static let frameFonts: [FontFace] = EmbeddedFrameFonts.base64.enumerated().map { k, text in
-        try! FontFace(bytes: [UInt8](Data(base64Encoded: text)!), name: "FrameFont\(k) (built-in)")
+    public static let frameFonts: [FontFace] = (0..<FontReference.builtInFrameFontCount).map { k in
+        try! FontFace(bytes: BuiltInFontFiles.bytes(BuiltInFontFiles.frameFont(k)), name: "FrameFont\(k) (built-in)")
     }
 
     public var description: String { name }

@@ -8,7 +8,7 @@ public enum SVGDocumentFont {
     public static func make(document: [UInt8], name: String, svgTimeLimit: Double = FontFace.defaultSVGTimeLimit,
                             svgMemoryLimit: Int = FontFace.defaultSVGMemoryLimit) throws -> (font: FontFace, glyph: UInt32) {
         let glyph = FontFace.blinkMask.shape("1")[0].glyphID
-        let base = [UInt8](Data(base64Encoded: EmbeddedBlinkMask.base64)!)
+        let base = BuiltInFontFiles.bytes(BuiltInFontFiles.blinkMask)
         let bytes = adding(svgTable(glyph: UInt16(glyph), document: document), to: base)
         return (try FontFace(bytes: bytes, name: name, svgTimeLimit: svgTimeLimit, svgMemoryLimit: svgMemoryLimit), glyph)
     }

@@ -6,7 +6,8 @@ public struct RGBAImage: Equatable, Sendable {
     public let width: Int
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel, colour already multiplied by alpha.
-    public var pixels: [UInt8]
+    /// Written only through the image's own methods, so its byte count always matches its size.
+    public internal(set) var pixels: [UInt8]
 
     /// A fully transparent image.
     public init(width: Int, height: Int) {
@@ -88,6 +89,24 @@ public struct RGBAImage: Equatable, Sendable {
     public mutating func setPixel(x: Int, y: Int, _ c: RGBA) {
         let i = (y * width + x) * 4
         pixels[i] = c.r; pixels[i + 1] = c.g; pixels[i + 2] = c.b; pixels[i + 3] = c.a
+    }
+
+    /// Runs `body` over the bytes in place (no copy when the image is not shared): the way a
+    /// loop over every pixel writes them, the count fixed at `width * height * 4`.
+    public mutating func withUnsafeMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try pixels.withUnsafeMutableBufferPointer { try body($0) }
+    }
+
+    /// The `rect` part of the image (clipped to its bounds), row by row.
+    public func cropped(to rect: PixelRect) -> RGBAImage {
+        let area = rect.intersection(bounds)
+        var out = RGBAImage(width: area.width, height: area.height)
+        for row in 0..<area.height {
+            let from = ((area.y + row) * width + area.x) * 4
+            out.pixels.replaceSubrange(row * area.width * 4 ..< (row + 1) * area.width * 4,
+                                       with: pixels[from ..< from + area.width * 4])
+        }
+        return out
     }
 
     /// True when every pixel has alpha 255.

@@ -173,7 +173,7 @@ struct DrawOp {
 
 /// An image view's picture at the pixel size it is drawn at, not read yet.
 struct PlacedImage {
-    let library: ImageLibrary
+    let library: SceneImages
     let name: String
     let width: Int
     let height: Int

@@ -180,7 +180,7 @@ final class InstantEvaluation {
         try budget.spend(pixels: bounds.width * bounds.height, for: path)
         var (picture, contributing) = try renderer.composite(inner, in: bounds)
         if opacity < 1 {
-            picture.pixels.withUnsafeMutableBufferPointer { p in
+            picture.withUnsafeMutablePixels { p in
                 for i in p.indices { p[i] = Premultiply.multiply(p[i], a) }
             }
         }

@@ -10,8 +10,9 @@ import TimerMaskRaster
 /// covers the canvas is drawn.
 public final class SceneRenderer: @unchecked Sendable {
     public let scene: WidgetScene
-    public let images: ImageLibrary
-    public let fonts: FontLibrary
+    /// The scene's pictures and fonts, resolved before it: the renderer opens no file.
+    public let images: SceneImages
+    public let fonts: SceneFonts
     public let clock: any TimerClock
     /// Appearance, wall-clock zone and clock-hand quirks the render assumes.
     public let environment: SceneEnvironment
@@ -62,7 +63,7 @@ public final class SceneRenderer: @unchecked Sendable {
     /// The most pixels one picture (a resampled image, a turned text) may take.
     public static let pictureBudget = 8192 * 8192
 
-    public init(scene: WidgetScene, images: ImageLibrary, fonts: FontLibrary = FontLibrary(),
+    public init(scene: WidgetScene, images: SceneImages, fonts: SceneFonts,
                 clock: any TimerClock = IdealTimerClock(), environment: SceneEnvironment = SceneEnvironment()) throws {
         guard scene.width > 0, scene.height > 0, scene.width.isFinite, scene.height.isFinite,
               scene.width <= SceneLimits.widgetSide, scene.height <= SceneLimits.widgetSide else {

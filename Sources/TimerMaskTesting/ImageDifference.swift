@@ -57,7 +57,7 @@ public struct ImageDifference: Equatable, Sendable {
         let actualWidth = actual.width, expectedWidth = expected.width
         actual.pixels.withUnsafeBufferPointer { actualBuffer in
             expected.pixels.withUnsafeBufferPointer { expectedBuffer in
-                heat.pixels.withUnsafeMutableBufferPointer { heatBuffer in
+                heat.withUnsafeMutablePixels { heatBuffer in
                     histogram.withUnsafeMutableBufferPointer { histogramBuffer in
                         let actualPixels = actualBuffer.baseAddress, expectedPixels = expectedBuffer.baseAddress
                         let heatPixels = heatBuffer.baseAddress!, histogram = histogramBuffer.baseAddress!

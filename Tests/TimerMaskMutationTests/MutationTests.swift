@@ -5,6 +5,7 @@ import TimerMaskCodecs
 import TimerMaskCompositor
 import TimerMaskCore
 import TimerMaskFonts
+import TimerMaskLoader
 import TimerMaskPreview
 import TimerMaskRaster
 import TimerMaskRender

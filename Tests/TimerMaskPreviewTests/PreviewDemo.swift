@@ -1,5 +1,6 @@
 import TimerMaskCompositor
 import TimerMaskCore
+import TimerMaskLoader
 import TimerMaskPreview
 import TimerMaskRaster
 import TimerMaskRender

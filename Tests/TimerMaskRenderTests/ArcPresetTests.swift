@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TimerMaskCompositor
 import TimerMaskCore
+import TimerMaskLoader
 import TimerMaskRaster
 @testable import TimerMaskRender
 

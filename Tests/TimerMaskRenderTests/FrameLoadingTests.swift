@@ -4,6 +4,7 @@ import Testing
 import TestFixtures
 import TimerMaskCodecs
 import TimerMaskCore
+import TimerMaskLoader
 import TimerMaskRaster
 @testable import TimerMaskRender
 

@@ -3,6 +3,7 @@ import Testing
 import TestFixtures
 import TimerMaskCompositor
 import TimerMaskCore
+import TimerMaskLoader
 import TimerMaskRaster
 import TimerMaskTesting
 @testable import TimerMaskRender

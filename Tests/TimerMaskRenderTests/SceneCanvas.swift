@@ -1,5 +1,6 @@
 import Foundation
 import TimerMaskCore
+import TimerMaskLoader
 import TimerMaskRaster
 @testable import TimerMaskRender
 

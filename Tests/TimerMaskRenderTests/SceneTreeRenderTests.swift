@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimerMaskCore
+import TimerMaskLoader
 import TimerMaskRaster
 @testable import TimerMaskRender
 

@@ -1,19 +1,17 @@
 import Foundation
 import TimerMaskCore
 import TimerMaskRaster
+import TimerMaskRender
 
-/// The pictures a scene's `Image` views name, each an `ImageSource` whose size is known from
-/// the start and whose pixels are read on first use, then resampled once to the pixel size
-/// they are drawn at, so rendering an instant only copies pixels, and only of what it shows.
+/// The pictures a scene's `Image` views name, as the loader finds and prepares them: frames
+/// named `frame:K`, pictures read from files, each resampled to fill its view when first read.
+/// `resolved` is what the renderer draws from; the renderers made from one library share its
+/// resampled pictures.
 public final class ImageLibrary: @unchecked Sendable {
-    private var sources: [String: ImageSource]
-    private var resampled: [ResampleKey: RGBAImage] = [:]
-    private var opacity: [ResampleKey: Bool] = [:]
+    private var current: SceneImages
     private let lock = NSLock()
 
-    struct ResampleKey: Hashable { let name: String; let width: Int; let height: Int }
-
-    public init(sources: [String: ImageSource]) { self.sources = sources }
+    public init(sources: [String: ImageSource]) { current = SceneImages(sources: sources) }
 
     public convenience init(images: [String: RGBAImage] = [:]) { self.init(sources: images.mapValues(ImageSource.init)) }
 
@@ -27,38 +25,19 @@ public final class ImageLibrary: @unchecked Sendable {
         self.init(sources: named)
     }
 
-    public var names: [String] { lock.withLock { sources.keys.sorted() } }
+    /// The pictures as they stand now, handed to a renderer.
+    public var resolved: SceneImages { lock.withLock { current } }
+
+    public var names: [String] { resolved.names }
 
     /// `name`'s source: its size now, its pixels when asked.
-    public func source(_ name: String) -> ImageSource? { lock.withLock { sources[name] } }
+    public func source(_ name: String) -> ImageSource? { resolved.source(name) }
 
     /// `name`'s size in pixels, known without reading them.
-    public func size(of name: String) -> (width: Int, height: Int)? { source(name).map { ($0.width, $0.height) } }
+    public func size(of name: String) -> (width: Int, height: Int)? { resolved.size(of: name) }
 
     /// `name`'s pixels, read now if they were not yet (nil for a name not in the library).
-    public func original(_ name: String) throws -> RGBAImage? { try source(name)?.pixels() }
-
-    /// `name` resized to exactly `width` × `height` pixels (cached).
-    func image(_ name: String, width: Int, height: Int) throws -> RGBAImage? {
-        guard let source = source(name) else { return nil }
-        let original = try source.pixels()
-        if original.width == width && original.height == height { return original }
-        let key = ResampleKey(name: name, width: width, height: height)
-        lock.lock(); defer { lock.unlock() }
-        if let hit = resampled[key] { return hit }
-        let image = Resampler.resize(original, width: width, height: height)
-        resampled[key] = image
-        return image
-    }
-
-    /// Whether `name` at that size has no transparent pixel (cached).
-    func isOpaque(_ name: String, width: Int, height: Int) throws -> Bool {
-        let key = ResampleKey(name: name, width: width, height: height)
-        if let known = lock.withLock({ opacity[key] }) { return known }
-        let opaque = try image(name, width: width, height: height)?.isOpaque ?? false
-        lock.withLock { opacity[key] = opaque }
-        return opaque
-    }
+    public func original(_ name: String) throws -> RGBAImage? { try resolved.original(name) }
 
     /// A step for `FrameFiles.load(prepare:)`: one frame resampled to fill a view of `width` ×
     /// `height` pixels, exactly as `prepareForFill` would, but while the next one is decoded.
@@ -117,32 +96,6 @@ public final class ImageLibrary: @unchecked Sendable {
     /// read, and keeps only the filled pixels: the "once, at load" step, done for the frames
     /// an instant shows. Sizes change at once; no pixel is read here.
     public func prepareForFill(width: Int, height: Int) {
-        lock.lock(); defer { lock.unlock() }
-        sources = sources.mapValues { Self.filled($0, width: width, height: height) }
-        resampled.removeAll()
-        opacity.removeAll()
-    }
-}
-
-/// Where a resizable image lands in a box, in pixels.
-enum ImagePlacement {
-    static func fillSize(imageWidth: Int, imageHeight: Int, boxWidth: Double, boxHeight: Double,
-                         mode: ImageContentMode = .fill) -> (width: Int, height: Int) {
-        let sx = boxWidth / Double(imageWidth), sy = boxHeight / Double(imageHeight)
-        let k = mode == .fill ? max(sx, sy) : min(sx, sy)
-        return (max(1, Int((Double(imageWidth) * k).rounded())), max(1, Int((Double(imageHeight) * k).rounded())))
-    }
-
-    /// The part of a `fillWidth` × `fillHeight` fill that a clipped `boxWidth` × `boxHeight` view
-    /// shows, widened by a pixel where needed so the crop keeps the fill's parity: centred in
-    /// the view, the crop then lands on exactly the pixels the whole fill would.
-    static func visibleWindow(fillWidth: Int, fillHeight: Int, boxWidth: Int, boxHeight: Int) -> PixelRect {
-        func span(_ fill: Int, _ box: Int) -> (start: Int, length: Int) {
-            guard fill > box else { return (0, fill) }
-            let length = box + (fill - box) % 2
-            return ((fill - length) / 2, length)
-        }
-        let x = span(fillWidth, boxWidth), y = span(fillHeight, boxHeight)
-        return PixelRect(x: x.start, y: y.start, width: x.length, height: y.length)
+        lock.withLock { current = SceneImages(sources: current.sources.mapValues { Self.filled($0, width: width, height: height) }) }
     }
 }

@@ -1,0 +1,66 @@
+import Foundation
+import TimerMaskCore
+import TimerMaskFonts
+import TimerMaskRender
+
+/// Resolves a scene's font references (`builtin:BlinkMask`, `builtin:FrameFontK`, `system` or a
+/// file path) to loaded faces, loading each file once: the lookup the renderer never does.
+public final class FontLibrary: @unchecked Sendable {
+    private var faces: [String: FontFace] = [:]
+    private let baseDirectory: URL?
+    private let lock = NSLock()
+
+    /// Relative font paths resolve against `baseDirectory` (the scene file's folder).
+    public init(baseDirectory: URL? = nil) { self.baseDirectory = baseDirectory }
+
+    /// What the loaded fonts could not draw as meant so far (`FontFace.warnings`), font by font.
+    public var warnings: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return faces.keys.sorted().flatMap { faces[$0]!.warnings }
+    }
+
+    public func face(_ reference: String) throws -> FontFace {
+        if let face = try builtIn(reference) { return face }
+        lock.lock(); defer { lock.unlock() }
+        if let face = faces[reference] { return face }
+        if reference == FontReference.system {
+            guard let match = SystemFonts.match(family: SystemFonts.labelFamily) else {
+                throw FontError(.unreadableFile, "system: fontconfig finds no installed font (install fonts-dejavu-core)")
+            }
+            let face = try FontFace(contentsOf: URL(fileURLWithPath: match.path))
+            faces[reference] = face
+            return face
+        }
+        let url = reference.hasPrefix("/") || baseDirectory == nil
+            ? URL(fileURLWithPath: reference)
+            : baseDirectory!.appendingPathComponent(reference)
+        let face = try FontFace(contentsOf: url)
+        faces[reference] = face
+        return face
+    }
+
+    /// The face of a built-in reference, compiled into the library and shared by every scene;
+    /// nil for any other reference.
+    private func builtIn(_ reference: String) throws -> FontFace? {
+        if reference == FontReference.builtInBlinkMask { return .blinkMask }
+        guard let k = FontReference.builtInFrameFontIndex(reference) else { return nil }
+        guard k < FontFace.frameFonts.count else {
+            throw FontError(.unreadableFile, "\(reference): the built-in frame fonts are builtin:FrameFont0…builtin:FrameFont\(FontFace.frameFonts.count - 1)")
+        }
+        return FontFace.frameFonts[k]
+    }
+
+    /// Every font `scene`'s texts name, opened now, each with its face or why it has none: the
+    /// renderer reports a failure at the first text naming it, after the scene's other checks.
+    public func resolve(_ scene: WidgetScene) -> SceneFonts {
+        // A tree nested past the limit is not walked: the renderer refuses it first, saying so.
+        guard scene.root.nestingOverLimit() == nil else { return SceneFonts() }
+        var resolved: [String: Result<FontFace, any Error>] = [:]
+        var shared: Set<String> = []
+        for (_, text) in scene.texts where resolved[text.font] == nil {
+            resolved[text.font] = Result { try face(text.font) }
+            if (try? builtIn(text.font)) != nil { shared.insert(text.font) }
+        }
+        return SceneFonts(faces: resolved, shared: shared)
+    }
+}
