@@ -88,7 +88,7 @@ struct GlyphsCommand: ParsableCommand {
     }
 
     func loadFont() throws -> FontFace {
-        guard let font else { return .blinkMask }
+        guard let font else { return try FontFace.blinkMask }
         do { return try FontFace(contentsOf: URL(fileURLWithPath: font)) } catch { throw CLIError("--font: \(error)") }
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import TimerMaskCore
 
 /// The fonts that ship with the library as package resources (`BuiltInFonts/`, written by
-/// tools/make-fonts and tools/make-frame-fonts): read from the module's resource bundle, which
-/// SwiftPM places beside the binary that links this module.
+/// tools/make-fonts and tools/make-frame-fonts). SwiftPM places their bundle beside the binary
+/// that links this module; its own `Bundle.module` stops the process when the bundle is gone, so
+/// the bundle is looked for here and its absence is one sentence instead.
 enum BuiltInFontFiles {
     /// The BlinkMask design of domain.md section 3.
     static let blinkMask = "BlinkMask-TT"
@@ -11,13 +12,27 @@ enum BuiltInFontFiles {
     /// Frame font `k` of the keyring stack (domain.md section 11), k in 0..<16.
     static func frameFont(_ k: Int) -> String { "FrameFont\(k)" }
 
-    /// The bytes of `name`.ttf. The bundle is part of the installation, not input: its absence
-    /// is a broken install, said in one sentence before stopping.
-    static func bytes(_ name: String) -> [UInt8] {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "ttf", subdirectory: "BuiltInFonts"),
-              let data = try? Data(contentsOf: url) else {
-            fatalError("the built-in font \(name).ttf is missing from \(Bundle.module.bundlePath): install timermask with its resource bundle")
+    /// Where the fonts are looked for, in order: the resource bundle beside the program (named as
+    /// SwiftPM names it on Linux and on Apple platforms), then the package's source folder, which
+    /// a build from a checkout still has.
+    static let folders: [URL] = {
+        let beside = Bundle.main.bundleURL
+        var folders: [URL] = []
+        for name in ["TimerMask_TimerMaskFonts.resources", "TimerMask_TimerMaskFonts.bundle"] {
+            if let bundle = Bundle(url: beside.appendingPathComponent(name)), let resources = bundle.resourceURL {
+                folders.append(resources.appendingPathComponent("BuiltInFonts"))
+            }
         }
-        return [UInt8](data)
+        folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("BuiltInFonts"))
+        return folders
+    }()
+
+    /// The bytes of `name`.ttf, or why they cannot be had (an installation without its bundle).
+    static func bytes(_ name: String) throws -> [UInt8] {
+        for folder in folders {
+            let path = folder.appendingPathComponent(name + ".ttf").path
+            if InputFile.problem(at: path) == nil, let data = try? InputFile.read(path) { return [UInt8](data) }
+        }
+        throw FontError(.unreadableFile, "the built-in font \(name).ttf is not installed: put the folder TimerMask_TimerMaskFonts.resources (made by swift build beside the timermask binary) next to the program")
     }
 }

@@ -97,15 +97,21 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         try self.init(bytes: [UInt8](data), name: name)
     }
 
-    /// The built-in BlinkMask (domain.md section 3), a resource of the library.
-    public static let blinkMask: FontFace = {
-        try! FontFace(bytes: BuiltInFontFiles.bytes(BuiltInFontFiles.blinkMask), name: "BlinkMask (built-in)")
-    }()
+    /// The built-in BlinkMask (domain.md section 3), a resource of the library; it throws only
+    /// when the library was installed without its resources.
+    public static var blinkMask: FontFace { get throws { try loadedBlinkMask.get() } }
 
     /// The built-in frame fonts (domain.md section 11): the keyring's 240 frames, font k holding
     /// frames k, k+16, … as the OT-SVG glyphs `l00…l14` a seconds pair picks by ligature.
-    public static let frameFonts: [FontFace] = (0..<FontReference.builtInFrameFontCount).map { k in
-        try! FontFace(bytes: BuiltInFontFiles.bytes(BuiltInFontFiles.frameFont(k)), name: "FrameFont\(k) (built-in)")
+    public static var frameFonts: [FontFace] { get throws { try loadedFrameFonts.get() } }
+
+    private static let loadedBlinkMask = Result {
+        try FontFace(bytes: BuiltInFontFiles.bytes(BuiltInFontFiles.blinkMask), name: "BlinkMask (built-in)")
+    }
+    private static let loadedFrameFonts = Result {
+        try (0..<FontReference.builtInFrameFontCount).map { k in
+            try FontFace(bytes: BuiltInFontFiles.bytes(BuiltInFontFiles.frameFont(k)), name: "FrameFont\(k) (built-in)")
+        }
     }
 
     public var description: String { name }

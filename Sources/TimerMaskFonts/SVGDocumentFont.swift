@@ -7,8 +7,8 @@ public enum SVGDocumentFont {
     /// The font (named `name` in messages) and the glyph `document` draws.
     public static func make(document: [UInt8], name: String, svgTimeLimit: Double = FontFace.defaultSVGTimeLimit,
                             svgMemoryLimit: Int = FontFace.defaultSVGMemoryLimit) throws -> (font: FontFace, glyph: UInt32) {
-        let glyph = FontFace.blinkMask.shape("1")[0].glyphID
-        let base = BuiltInFontFiles.bytes(BuiltInFontFiles.blinkMask)
+        let glyph = try FontFace.blinkMask.shape("1")[0].glyphID
+        let base = try BuiltInFontFiles.bytes(BuiltInFontFiles.blinkMask)
         let bytes = adding(svgTable(glyph: UInt16(glyph), document: document), to: base)
         return (try FontFace(bytes: bytes, name: name, svgTimeLimit: svgTimeLimit, svgMemoryLimit: svgMemoryLimit), glyph)
     }

@@ -39,15 +39,16 @@ public final class FontLibrary: @unchecked Sendable {
         return face
     }
 
-    /// The face of a built-in reference, compiled into the library and shared by every scene;
+    /// The face of a built-in reference, a resource of the library shared by every scene;
     /// nil for any other reference.
     private func builtIn(_ reference: String) throws -> FontFace? {
-        if reference == FontReference.builtInBlinkMask { return .blinkMask }
+        if reference == FontReference.builtInBlinkMask { return try FontFace.blinkMask }
         guard let k = FontReference.builtInFrameFontIndex(reference) else { return nil }
-        guard k < FontFace.frameFonts.count else {
-            throw FontError(.unreadableFile, "\(reference): the built-in frame fonts are builtin:FrameFont0…builtin:FrameFont\(FontFace.frameFonts.count - 1)")
+        let frameFonts = try FontFace.frameFonts
+        guard k < frameFonts.count else {
+            throw FontError(.unreadableFile, "\(reference): the built-in frame fonts are builtin:FrameFont0…builtin:FrameFont\(frameFonts.count - 1)")
         }
-        return FontFace.frameFonts[k]
+        return frameFonts[k]
     }
 
     /// Every font `scene`'s texts name, opened now, each with its face or why it has none: the

@@ -127,8 +127,8 @@ struct FontFaceTests {
             throws: { "\($0)" == "empty.ttf is empty (0 bytes), not a font." }
     }
 
-    @Test func absurdSizesAreRefused() {
-        let line = TextLine(runs: [TextRun("0:00", font: .blinkMask, pointSize: 9000)])
+    @Test func absurdSizesAreRefused() throws {
+        let line = TextLine(runs: [TextRun("0:00", font: try FontFace.blinkMask, pointSize: 9000)])
         #expect { try TextRasterizer.render(line, placement: TextPlacement(viewWidth: 10, viewHeight: 10)) }
             throws: { "\($0)".contains("outside 0 < size <= 8192 px") }
     }

@@ -9,7 +9,7 @@ struct TimerMaskCoverageTests {
     static let blinkFonts = ["BlinkMask-CFF.otf", "BlinkMask-TT.ttf", "built-in"]
 
     func font(_ name: String) throws -> FontFace {
-        name == "built-in" ? FontFace.blinkMask : try FontFace(contentsOf: Fixtures.font(name))
+        try name == "built-in" ? FontFace.blinkMask : FontFace(contentsOf: Fixtures.font(name))
     }
 
     func mask(_ text: String, font: FontFace, side: Double, scale: Double) throws -> CoverageMask {
@@ -39,7 +39,7 @@ struct TimerMaskCoverageTests {
     }
 
     @Test func centredOriginPlacesTheLastGlyphTheSameWay() throws {
-        let line = TextLine(runs: [TextRun("0:02", font: .blinkMask, pointSize: 20)])
+        let line = TextLine(runs: [TextRun("0:02", font: try FontFace.blinkMask, pointSize: 20)])
         let centred = try TextRasterizer.render(line, placement: .timerMask(side: 20, displayScale: 2, anchor: .center))
         #expect(centred.coverage.isFull)
     }

@@ -32,7 +32,7 @@ struct FrameFontsTests {
     static func reference(frame f: Int, size: Int = 16) throws -> [UInt8] {
         let k = f % 16, j = f / 16
         let s = Double(size)
-        let line = TextLine(runs: [TextRun(String(format: "0:%02d", 2 * j), font: FontFace.frameFonts[k], pointSize: s)])
+        let line = TextLine(runs: [TextRun(String(format: "0:%02d", 2 * j), font: try FontFace.frameFonts[k], pointSize: s)])
         let placement = TextPlacement(viewWidth: s, viewHeight: s, displayScale: 1, frameWidth: s * 9, frameHeight: s,
                                       alignment: .trailing, anchor: .topLeading, offsetX: -s * 8, offsetY: 0)
         let raster = try TextRasterizer.render(line, placement: placement, color: RGBA(r: 0, g: 0, b: 0, a: 255))

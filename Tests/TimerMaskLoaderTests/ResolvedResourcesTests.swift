@@ -24,7 +24,7 @@ struct ResolvedResourcesTests {
     @Test func resolvedPicturesAndFacesDrawWhatTheLibrariesDraw() throws {
         let fromLibraries = try SceneRenderer(scene: Self.scene(), images: ImageLibrary(images: ["photo": Self.photo]))
             .render(at: Self.reference).image
-        let fonts = SceneFonts(faces: [FontReference.builtInBlinkMask: .success(.blinkMask)])
+        let fonts = SceneFonts(faces: [FontReference.builtInBlinkMask: .success(try FontFace.blinkMask)])
         let resolved = try SceneRenderer(scene: Self.scene(), images: SceneImages(sources: ["photo": ImageSource(Self.photo)]),
                                          fonts: fonts).render(at: Self.reference).image
         #expect(resolved == fromLibraries)
