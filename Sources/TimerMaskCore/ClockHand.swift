@@ -116,7 +116,5 @@ public enum TimeZoneSpec: Equatable, Hashable, Sendable, CustomStringConvertible
     }
 }
 
-public struct TimeZoneError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-}
+/// A zone that is neither an IANA name nor an offset within ±18:00.
+public typealias TimeZoneError = Refusal<TimeZoneSpec>
