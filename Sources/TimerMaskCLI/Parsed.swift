@@ -1,0 +1,89 @@
+import ArgumentParser
+import TimerMask
+
+/// How a flag's text reads as a value: the value, or why the text is not one, as the clause
+/// that follows "--flag: " ("'1:05' is not an instant …").
+protocol ArgumentReading {
+    associatedtype Value: Sendable
+    static func read(_ text: String) throws -> Value
+}
+
+/// A flag's value, read once, when the command line is parsed. A text that does not read
+/// keeps its reason for `validate()`, which says it after the flag's name in turn with the other
+/// checks: the parser's own message for a failed `ExpressibleByArgument` ("The value '1:05' is
+/// invalid for '--at <instant>'") would drop the reason and the project's one-sentence form.
+struct Parsed<Reading: ArgumentReading>: ExpressibleByArgument, ExpressibleByStringLiteral, Sendable {
+    /// The text as typed, which messages quote.
+    let text: String
+    private let reading: Result<Reading.Value, Refusal<Reading>>
+
+    init(argument: String) {
+        text = argument
+        do { reading = .success(try Reading.read(argument)) } catch { reading = .failure(Refusal("\(error)")) }
+    }
+
+    init(stringLiteral text: String) { self.init(argument: text) }
+
+    var defaultValueDescription: String { text }
+
+    /// The value, or `ValidationError` "`flag`: why the text is not one".
+    func value(_ flag: String) throws -> Reading.Value {
+        do { return try reading.get() } catch { throw ValidationError("\(flag): \(error)") }
+    }
+
+    /// The value, or `ValidationError` with the reason alone, for a reading whose reason names
+    /// the flag itself (`--let`).
+    func value() throws -> Reading.Value {
+        do { return try reading.get() } catch { throw ValidationError(error.description) }
+    }
+}
+
+/// An instant: ISO-8601, or seconds relative to a reference known later (`1.533`, `2+7/15`).
+enum InstantText: ArgumentReading {
+    static func read(_ text: String) throws -> InstantSpec { try TimeParser.instant(text) }
+}
+
+/// A duration with an optional unit: `1/15s`, `66.667ms`, `2s`.
+enum DurationText: ArgumentReading {
+    static func read(_ text: String) throws -> Seconds { try TimeParser.duration(text) }
+}
+
+/// An exact number such as a frame rate: `15`, `29.97`, `30000/1001`.
+enum NumberText: ArgumentReading {
+    static func read(_ text: String) throws -> Rational { try TimeParser.number(text) }
+}
+
+/// A time zone: an IANA name or an offset.
+enum TimeZoneText: ArgumentReading {
+    static func read(_ text: String) throws -> TimeZoneSpec { try TimeZoneSpec(parsing: text) }
+}
+
+/// A colour: white, black, none, #RRGGBB or #RRGGBBAA.
+enum ColourText: ArgumentReading {
+    static func read(_ text: String) throws -> SceneColor {
+        guard let color = SceneColor(parsing: text) else {
+            throw CLIError("'\(text)' is not a colour (white, black, none, #RRGGBB or #RRGGBBAA)")
+        }
+        return color
+    }
+}
+
+/// One of a set of words: "'x' is not light or dark", or "… is not one of a, b, c".
+enum ChoiceText<Choice: RawRepresentable & CaseIterable & Sendable>: ArgumentReading where Choice.RawValue == String {
+    static func read(_ text: String) throws -> Choice {
+        guard let choice = Choice(rawValue: text) else {
+            let names = Choice.allCases.map(\.rawValue)
+            let list = names.count == 2 ? names.joined(separator: " or ") : "one of " + names.joined(separator: ", ")
+            throw CLIError("'\(text)' is not \(list)")
+        }
+        return choice
+    }
+}
+
+extension Parsed where Reading == InstantText {
+    /// The instant, relative ones counted from `reference`; "`flag`: …" when it is not one.
+    func instant(_ flag: String, reference: Instant) throws -> Instant {
+        let spec = try value(flag)
+        do { return try TimeParser.resolve(spec, writtenAs: text, reference: reference) } catch { throw invalid(flag, error) }
+    }
+}
