@@ -64,12 +64,7 @@ struct FramesCommand: ParsableCommand {
     }
 
     func samplingRate() throws -> Rational? {
-        guard let fps else { return nil }
-        let value = try fps.value("--fps")
-        guard value > .zero, value <= PreviewSampling.maximumFPS else {
-            throw ValidationError("--fps: \(fps.text) must be above 0 and at most \(PreviewSampling.maximumFPS)")
-        }
-        return value
+        try fps?.rate("--fps", atMost: PreviewSampling.maximumFPS)
     }
 
     func run() throws {

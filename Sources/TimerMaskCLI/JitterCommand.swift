@@ -44,10 +44,7 @@ struct JitterCommand: ParsableCommand {
     }
 
     func step() throws -> Seconds? {
-        guard let resolution else { return nil }
-        let value = try resolution.value("--resolution")
-        guard value > .zero else { throw ValidationError("--resolution: \(resolution.text) must be above zero") }
-        return value
+        try resolution?.positive("--resolution")
     }
 
     func gate() throws -> Rational {

@@ -87,3 +87,21 @@ extension Parsed where Reading == InstantText {
         do { return try TimeParser.resolve(spec, writtenAs: text, reference: reference) } catch { throw invalid(flag, error) }
     }
 }
+
+extension Parsed where Reading == DurationText {
+    /// A span of time above zero, or "`flag`: 0 must be above zero".
+    func positive(_ flag: String) throws -> Seconds {
+        let value = try value(flag)
+        guard value > .zero else { throw ValidationError("\(flag): \(text) must be above zero") }
+        return value
+    }
+}
+
+extension Parsed where Reading == NumberText {
+    /// A rate above 0 and at most `limit`, or "`flag`: 0 must be above 0 and at most 240".
+    func rate(_ flag: String, atMost limit: Rational) throws -> Rational {
+        let value = try value(flag)
+        guard value > .zero, value <= limit else { throw ValidationError("\(flag): \(text) must be above 0 and at most \(limit)") }
+        return value
+    }
+}

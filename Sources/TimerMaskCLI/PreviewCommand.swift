@@ -135,19 +135,11 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func parsedDuration() throws -> Seconds? {
-        guard let duration else { return nil }
-        let value = try duration.value("--duration")
-        guard value > .zero else { throw ValidationError("--duration: \(duration.text) must be above zero") }
-        return value
+        try duration?.positive("--duration")
     }
 
     func parsedSampleFPS() throws -> Rational? {
-        guard let sampleFps else { return nil }
-        let value = try sampleFps.value("--fps")
-        guard value > .zero, value <= PreviewSampling.maximumFPS else {
-            throw ValidationError("--fps: \(sampleFps.text) must be above 0 and at most \(PreviewSampling.maximumFPS)")
-        }
-        return value
+        try sampleFps?.rate("--fps", atMost: PreviewSampling.maximumFPS)
     }
 
     func run() throws {

@@ -175,9 +175,7 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     }
 
     func frameRate() throws -> Rational {
-        let value = try fps.value(Rate.label)
-        guard value > .zero, value <= Rational(1000) else { throw ValidationError("\(Rate.label): \(fps.text) must be above 0 and at most 1000") }
-        return value
+        try fps.rate(Rate.label, atMost: Rational(1000))
     }
 
     func roundingRule() throws -> TimerRounding {

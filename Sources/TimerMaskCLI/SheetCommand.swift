@@ -58,9 +58,7 @@ struct SheetCommand: ParsableCommand {
     }
 
     func stepDuration() throws -> Seconds {
-        let value = try step.value("--step")
-        guard value > .zero else { throw ValidationError("--step: \(step.text) must be above zero") }
-        return value
+        try step.positive("--step")
     }
 
     func run() throws {

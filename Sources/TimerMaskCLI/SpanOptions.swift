@@ -24,8 +24,7 @@ struct SpanOptions: ParsableArguments {
 
     func parsedDuration() throws -> Seconds? {
         guard let duration else { return nil }
-        let value = try duration.value("--duration")
-        guard value > .zero else { throw ValidationError("--duration: \(duration.text) must be above zero") }
+        let value = try duration.positive("--duration")
         guard value <= Self.maximumDuration else { throw ValidationError("--duration: \(duration.text) is over the limit of \(Self.maximumDuration) s") }
         return value
     }

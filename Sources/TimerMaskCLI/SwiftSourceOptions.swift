@@ -15,8 +15,8 @@ struct SwiftSourceOptions: ParsableArguments {
     var family: Parsed<ChoiceText<WidgetSizes.Family>> { familyText ?? Parsed(argument: WidgetSizes.Family.systemSmall.rawValue) }
 
     @Option(name: .customLong("device"), help: ArgumentHelp("The iPhone whose widget sizes apply (Apple's HIG table; README \"Swift sources\"). Default: \(WidgetSizes.defaultDevice).", valueName: "name"))
-    var deviceText: String?
-    var device: String { deviceText ?? WidgetSizes.defaultDevice }
+    var deviceText: Parsed<DeviceText>?
+    var device: Parsed<DeviceText> { deviceText ?? Parsed(argument: WidgetSizes.defaultDevice) }
 
     @Option(name: .customLong("widget-size"), parsing: .unconditional, help: ArgumentHelp("The widget's size in points, instead of --family and --device: 170x170.", valueName: "WxH"))
     var widgetSize: Parsed<WidgetSizeText>?
@@ -70,10 +70,8 @@ struct SwiftSourceOptions: ParsableArguments {
     func size() throws -> (width: Double, height: Double) {
         if let widgetSize { return try widgetSize.value("--widget-size") }
         let family = try familyValue()
-        guard let screen = WidgetSizes.screen(device: device) else {
-            throw ValidationError("--device: '\(device)' is not in the table (\(WidgetSizes.deviceNames.joined(separator: ", ")))")
-        }
-        guard let size = screen.size(family) else { throw ValidationError("--family: \(device) has no \(family.rawValue) widget in the table") }
+        let screen = try device.value("--device")
+        guard let size = screen.size(family) else { throw ValidationError("--family: \(device.text) has no \(family.rawValue) widget in the table") }
         return size
     }
 
@@ -129,4 +127,14 @@ enum WidgetSizeText: ArgumentReading {
 /// `--let NAME=VALUE`; the library's reason names the flag itself.
 enum LetText: ArgumentReading {
     static func read(_ text: String) throws -> (name: String, value: SwiftLetValue) { try SwiftLetValue.parse(text) }
+}
+
+/// An iPhone in Apple's table of widget sizes, by name in any case and spacing.
+enum DeviceText: ArgumentReading {
+    static func read(_ text: String) throws -> WidgetSizes.Screen {
+        guard let screen = WidgetSizes.screen(device: text) else {
+            throw CLIError("'\(text)' is not in the table (\(WidgetSizes.deviceNames.joined(separator: ", ")))")
+        }
+        return screen
+    }
 }
