@@ -197,7 +197,7 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     /// Appearance, wall-clock zone and clock-hand quirks, from the flags.
     func environment() throws -> SceneEnvironment {
         SceneEnvironment(colorScheme: try colorScheme.value("--color-scheme"), timeZone: try timeZone.value("--time-zone"),
-                                clockHand: ClockHandBehaviour(roundsPhaseToSixtieth: clockHandSixtieths, standsStill: clockHandStill))
+                         clockHand: ClockHandBehaviour(roundsPhaseToSixtieth: clockHandSixtieths, standsStill: clockHandStill))
     }
 
     /// The scene of the preset these flags name, over `frameCount` frames (`timermask scene`).

@@ -33,7 +33,7 @@ struct TimerCommand: ParsableCommand {
     )
 
     @Option(help: ArgumentHelp("Which live text: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "kind"))
-    var format = Parsed<ChoiceText<Kind>>(argument: TimerFormat.style.name)
+    var format = Parsed<ChoiceText<Kind>>(argument: Kind.style.rawValue)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The timer's date, the interval's start or the stopwatch's start: an ISO-8601 date-time with a zone.", valueName: "instant"))
     var reference = Parsed<InstantText>(argument: SceneDefaults.referenceText)
