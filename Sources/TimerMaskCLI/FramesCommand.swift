@@ -30,7 +30,7 @@ struct FramesCommand: ParsableCommand {
     var output: String?
 
     @Option(help: ArgumentHelp("Sample the animation at F frames a second instead of writing each stored frame.", valueName: "f"))
-    var fps: String?
+    var fps: Parsed<NumberText>?
 
     @Flag(help: "With --fps: use the delays as stored, without browsers' rule that shows 10 ms or less as 100 ms.")
     var storedDelays = false
@@ -64,13 +64,7 @@ struct FramesCommand: ParsableCommand {
     }
 
     func samplingRate() throws -> Rational? {
-        guard let fps else { return nil }
-        let value: Rational
-        do { value = try TimeParser.number(fps) } catch { throw invalid("--fps", error) }
-        guard value > .zero, value <= PreviewSampling.maximumFPS else {
-            throw ValidationError("--fps: \(fps) must be above 0 and at most \(PreviewSampling.maximumFPS)")
-        }
-        return value
+        try fps?.rate("--fps", atMost: PreviewSampling.maximumFPS)
     }
 
     func run() throws {
@@ -120,7 +114,7 @@ struct FramesCommand: ParsableCommand {
             let count = animation.sampleCount(sampledAt: rate, asBrowsersPlay: !storedDelays)
             guard count > Int128(maxFiles) else { return }
             let play = storedDelays ? animation.duration : animation.shownTotal
-            throw CLIError("--fps: \(fps!) frames a second over one play of \(name) (\(play.decimalString(maxFractionDigits: 3)) s) make \(count) frames, over the limit of \(maxFiles) (--max-files)")
+            throw CLIError("--fps: \(fps!.text) frames a second over one play of \(name) (\(play.decimalString(maxFractionDigits: 3)) s) make \(count) frames, over the limit of \(maxFiles) (--max-files)")
         }
         guard animation.frames.count > maxFiles else { return }
         throw CLIError("\(name) holds \(animation.frames.count) frames, over the limit of \(maxFiles) (--max-files); use --fps to sample fewer")

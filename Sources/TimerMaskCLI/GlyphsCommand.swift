@@ -29,10 +29,7 @@ struct GlyphsCommand: ParsableCommand {
     var pairs = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Font size in pixels per em (0 < size <= 8192). The picture (string or sheet) may be at most \(GlyphRun.maximumPixels) pixels.", valueName: "px"))
-    var size: String = "64"
-
-    /// `--size` as a number; `validate` has proved it parses.
-    var pixelSize: Double { Double(size)! }
+    var size: Parsed<PixelsPerEmText> = "64"
 
     @Flag(help: "Print glyph ids, advances and the covered fraction of each glyph's cell as JSON.")
     var json = false
@@ -46,11 +43,9 @@ struct GlyphsCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        guard let value = Double(size), value.isFinite else {
-            throw ValidationError("--size: '\(size)' is not a number of pixels")
-        }
+        let value = try size.value("--size")
         guard value > 0, value <= TextRasterizer.maximumPixelsPerEm else {
-            throw ValidationError("--size: \(size) px is outside 0 < size <= \(Int(TextRasterizer.maximumPixelsPerEm))")
+            throw ValidationError("--size: \(size.text) px is outside 0 < size <= \(Int(TextRasterizer.maximumPixelsPerEm))")
         }
         if pairs {
             guard text == nil else { throw ValidationError("--pairs and --text exclude each other; give one") }
@@ -64,6 +59,7 @@ struct GlyphsCommand: ParsableCommand {
     }
 
     func run() throws {
+        let pixelSize = try size.value("--size")
         let face = try loadFont()
         defer { FontWarnings.report(face.warnings) }
         let out = try output.map { try OutputFile($0, extensions: ["png"]) }
@@ -84,7 +80,7 @@ struct GlyphsCommand: ParsableCommand {
         } catch let error as GlyphRun.TooLarge { throw CLIError("--size: \(error)") }
         // On a clear background the picture is the coverage in black, or a colour glyph's own colours.
         try out?.write(try PNGCodec.encode(run.image, compression: png.compression))
-        if json { print(try jsonReport(run, font: face)) }
+        if json { print(try jsonReport(run, font: face, pixelSize: pixelSize)) }
     }
 
     func loadFont() throws -> FontFace {
@@ -92,7 +88,7 @@ struct GlyphsCommand: ParsableCommand {
         do { return try FontFace(contentsOf: URL(fileURLWithPath: font)) } catch { throw CLIError("--font: \(error)") }
     }
 
-    func jsonReport(_ run: GlyphRun, font: FontFace) throws -> String {
+    func jsonReport(_ run: GlyphRun, font: FontFace, pixelSize: Double) throws -> String {
         let object: [String: Any] = [
             "font": font.name,
             "family": font.familyName,
@@ -107,5 +103,13 @@ struct GlyphsCommand: ParsableCommand {
         ]
         let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A font size in pixels per em: a finite number (its range is checked by `validate`).
+enum PixelsPerEmText: ArgumentReading {
+    static func read(_ text: String) throws -> Double {
+        guard let value = Double(text), value.isFinite else { throw CLIError("'\(text)' is not a number of pixels") }
+        return value
     }
 }

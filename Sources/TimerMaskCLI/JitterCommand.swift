@@ -30,10 +30,10 @@ struct JitterCommand: ParsableCommand {
     @OptionGroup var span: SpanOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Sample every this long (1ms) instead of exactly at every change.", valueName: "duration"))
-    var resolution: String?
+    var resolution: Parsed<DurationText>?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Exit with status 1 when the glitches add up to more than this many milliseconds.", valueName: "ms"))
-    var maxGlitchMs: String = "0"
+    var maxGlitchMs: Parsed<NumberText> = "0"
 
     @Flag(help: "Print the report as JSON (glitches[], totalGlitchMs, worstGlitchMs, onScreen, frames[], droppedFrames[], doubledFrames[], effectiveFps, pass).")
     var json = false
@@ -44,17 +44,12 @@ struct JitterCommand: ParsableCommand {
     }
 
     func step() throws -> Seconds? {
-        guard let resolution else { return nil }
-        let value: Seconds
-        do { value = try TimeParser.duration(resolution) } catch { throw invalid("--resolution", error) }
-        guard value > .zero else { throw ValidationError("--resolution: \(resolution) must be above zero") }
-        return value
+        try resolution?.positive("--resolution")
     }
 
     func gate() throws -> Rational {
-        let value: Rational
-        do { value = try TimeParser.number(maxGlitchMs) } catch { throw invalid("--max-glitch-ms", error) }
-        guard value >= .zero else { throw ValidationError("--max-glitch-ms: \(maxGlitchMs) must not be negative") }
+        let value = try maxGlitchMs.value("--max-glitch-ms")
+        guard value >= .zero else { throw ValidationError("--max-glitch-ms: \(maxGlitchMs.text) must not be negative") }
         return value
     }
 
@@ -91,8 +86,8 @@ struct JitterCommand: ParsableCommand {
             print(report.text(title: "\(sceneOptions.title(for: renderer.scene)) · \(try jitter.summary())"))
             let total = (report.totalGlitchTime * Rational(1000)).decimalString(maxFractionDigits: 3)
             print(report.exceeds(maxGlitchMs: limit)
-                  ? "result: FAIL, \(total) ms of glitches is over --max-glitch-ms \(maxGlitchMs)"
-                  : "result: pass, \(total) ms of glitches is within --max-glitch-ms \(maxGlitchMs)")
+                  ? "result: FAIL, \(total) ms of glitches is over --max-glitch-ms \(maxGlitchMs.text)"
+                  : "result: pass, \(total) ms of glitches is within --max-glitch-ms \(maxGlitchMs.text)")
         }
         if report.exceeds(maxGlitchMs: limit) { throw ExitCode(1) }
     }

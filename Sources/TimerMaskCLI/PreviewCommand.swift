@@ -31,20 +31,20 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var png: PNGOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Where the preview starts: ISO-8601, or seconds after the reference (0, 1/15, 61.5).", valueName: "instant"))
-    var start: String = "0"
+    var start: Parsed<InstantText> = "0"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("How long the preview lasts: 2s, 500ms, 4/3s. Default: --loops loops of the scene.", valueName: "duration"))
-    var duration: String?
+    var duration: Parsed<DurationText>?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("How many loops of the scene's animation to cover when --duration is not given (default 1).", valueName: "k"))
     var loops: Int?
 
     @Option(name: [.customLong("fps"), .customLong("sample-fps")], parsing: .unconditional,
             help: ArgumentHelp("Frames a second of the preview file (at most 240; at most \(PreviewSampling.maximumCount) samples in all); the widget still plays at its own speed. Default: the widget's own rate (--widget-fps for the preset). --sample-fps is the same.", valueName: "f"))
-    var sampleFps: String?
+    var sampleFps: Parsed<NumberText>?
 
     @Option(help: ArgumentHelp("gif or webp. Default: from the extension of -o.", valueName: "format"))
-    var format: String?
+    var format: Parsed<PreviewFormatText>?
 
     @Flag(help: "WebP: lossy (VP8) frames instead of lossless ones.")
     var lossy = false
@@ -59,7 +59,7 @@ struct PreviewCommand: ParsableCommand {
     var keyframeSpacing: Int?
 
     @Option(help: ArgumentHelp("GIF: dithering, none (default), fs (Floyd–Steinberg) or ordered (Bayer 8×8).", valueName: "mode"))
-    var dither: String = Dithering.none.rawValue
+    var dither = Parsed<ChoiceText<Dithering>>(argument: Dithering.none.rawValue)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("How many times the animation plays; 0 (default) loops forever.", valueName: "n"))
     var loopCount: Int = 0
@@ -76,14 +76,12 @@ struct PreviewCommand: ParsableCommand {
     var samplesTo: String?
 
     func validate() throws {
-        if let duration, loops != nil { throw ValidationError("--duration and --loops exclude each other; give one (not both of \(duration) and \(loops!))") }
+        if let duration, loops != nil { throw ValidationError("--duration and --loops exclude each other; give one (not both of \(duration.text) and \(loops!))") }
         _ = try parsedDuration()
         if let loops, !(1...1000).contains(loops) { throw ValidationError("--loops: \(loops) is outside 1…1000") }
         _ = try parsedSampleFPS()
-        do { _ = try TimeParser.instant(start) } catch { throw invalid("--start", error) }
-        guard let dithering = Dithering(rawValue: dither) else {
-            throw ValidationError("--dither: '\(dither)' is not one of none, fs, ordered")
-        }
+        _ = try start.value("--start")
+        let dithering = try dither.value("--dither")
         guard (0...100).contains(quality) else { throw ValidationError("--quality: \(quality) is outside 0…100") }
         guard (0...6).contains(method) else { throw ValidationError("--method: \(method) is outside 0…6") }
         if let keyframeSpacing, keyframeSpacing < 0 { throw ValidationError("--keyframe-spacing: \(keyframeSpacing) must be 0 or more") }
@@ -113,9 +111,7 @@ struct PreviewCommand: ParsableCommand {
             }
             return fromExtension
         }
-        guard let chosen = PreviewFormat(rawValue: format.lowercased()) else {
-            throw ValidationError("--format: '\(format)' is not gif or webp")
-        }
+        let chosen = try format.value("--format")
         if let fromExtension, fromExtension != chosen {
             throw ValidationError("--format \(chosen.rawValue) contradicts the .\(fromExtension.rawValue) extension of -o '\(output)'")
         }
@@ -139,21 +135,11 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func parsedDuration() throws -> Seconds? {
-        guard let duration else { return nil }
-        let value: Seconds
-        do { value = try TimeParser.duration(duration) } catch { throw invalid("--duration", error) }
-        guard value > .zero else { throw ValidationError("--duration: \(duration) must be above zero") }
-        return value
+        try duration?.positive("--duration")
     }
 
     func parsedSampleFPS() throws -> Rational? {
-        guard let sampleFps else { return nil }
-        let value: Rational
-        do { value = try TimeParser.number(sampleFps) } catch { throw invalid("--fps", error) }
-        guard value > .zero, value <= PreviewSampling.maximumFPS else {
-            throw ValidationError("--fps: \(sampleFps) must be above 0 and at most \(PreviewSampling.maximumFPS)")
-        }
-        return value
+        try sampleFps?.rate("--fps", atMost: PreviewSampling.maximumFPS)
     }
 
     func run() throws {
@@ -165,8 +151,7 @@ struct PreviewCommand: ParsableCommand {
         defer { FontWarnings.report(renderer.fonts.warnings) }
         try renderer.checkHasPixels(writing: samplesTo ?? output ?? "", flag: samplesTo == nil ? "-o" : "--samples-to")
         let scene = renderer.scene
-        let startInstant: Instant
-        do { startInstant = try TimeParser.instant(start, reference: scene.reference) } catch { throw invalid("--start", error) }
+        let startInstant = try start.instant("--start", reference: scene.reference)
         let length = try parsedDuration() ?? SpanOptions.length(loops: loops ?? 1, of: scene)
         let fps = try parsedSampleFPS() ?? scene.animation?.fps ?? Rational(15)
         let sampling: PreviewSampling
@@ -175,7 +160,7 @@ struct PreviewCommand: ParsableCommand {
         }
         let settings = PreviewSettings(
             format: format, sampling: sampling,
-            gif: GIFAnimationOptions(dithering: Dithering(rawValue: dither)!, plays: loopCount),
+            gif: GIFAnimationOptions(dithering: try dither.value("--dither"), plays: loopCount),
             webp: WebPAnimationOptions(lossless: !lossy, quality: quality, method: method,
                                        keyframeSpacing: keyframeSpacing, plays: loopCount))
 
@@ -209,6 +194,14 @@ struct PreviewCommand: ParsableCommand {
 
     private func byteText(_ n: Int) -> String {
         n < 1000 ? "\(n) bytes" : n < 1_000_000 ? String(format: "%.1f kB", Double(n) / 1000) : String(format: "%.2f MB", Double(n) / 1_000_000)
+    }
+}
+
+/// `--format`: gif or webp, in either case.
+enum PreviewFormatText: ArgumentReading {
+    static func read(_ text: String) throws -> PreviewFormat {
+        guard let format = PreviewFormat(rawValue: text.lowercased()) else { throw CLIError("'\(text)' is not gif or webp") }
+        return format
     }
 }
 

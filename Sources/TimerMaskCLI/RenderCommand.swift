@@ -21,7 +21,7 @@ struct RenderCommand: ParsableCommand {
     )
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The instant: ISO-8601, or seconds after the reference (1.533, 1/15, 2+7/15).", valueName: "instant"))
-    var at: String = "0"
+    var at: Parsed<InstantText> = "0"
 
     @OptionGroup var sceneOptions: SceneOptions
     @OptionGroup(title: "Timing jitter") var jitter: JitterOptions
@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        _ = try sceneOptions.instant(at, flag: "--at", reference: sceneOptions.referenceDate())
+        _ = try at.instant("--at", reference: sceneOptions.referenceDate())
         guard output != nil || explain || json else { throw ValidationError("-o is required: name the image to write (or use --explain / --json)") }
         if let output { _ = try OutputFile(output, extensions: ["png", "webp"]) }
     }
@@ -47,7 +47,7 @@ struct RenderCommand: ParsableCommand {
         let renderer = try sceneOptions.makeRenderer(jitter: jitter)
         defer { FontWarnings.report(renderer.fonts.warnings) }
         if let output { try renderer.checkHasPixels(writing: output) }
-        let t = try sceneOptions.instant(at, flag: "--at", reference: renderer.scene.reference)
+        let t = try at.instant("--at", reference: renderer.scene.reference)
         let rendering = try renderer.render(at: t)
         if let out {
             let bytes = out.pathExtension == "webp"

@@ -26,20 +26,19 @@ typealias SceneOptions = SceneOptionsNaming<FPSFlag>
 
 struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     @Option(name: .customLong("preset"), help: ArgumentHelp("The built-in widget: \(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", ")) (widgetnimation-arc: the arc-mask widget turned by the clock-hand effect; framefonts: the 16-font OT-SVG stack, each layer a timer in its own frame font; live-timer: seed 001's HH:MM:SS day and week totals with a timeline of prefix changes). Default: widgetnimation, unless --scene or --swift gives the widget.", valueName: "name"))
-    var presetText: String?
-    var preset: String { presetText ?? WidgetPresetName.widgetnimation.rawValue }
+    var presetText: Parsed<ChoiceText<WidgetPresetName>>?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("widgetnimation-arc: one turn of the clock-hand effect, the whole animation (2s, 1500ms, …).", valueName: "duration"))
-    var cycle: String = "2s"
+    var cycle: Parsed<DurationText> = "2s"
 
     @Flag(inversion: .prefixedNo, help: ArgumentHelp("widgetnimation-arc: play frames N−2…1 after N−1 (30 → 58). Default: on for the built-in frames, off for --frames and --photo."))
     var pingpong: Bool? = nil
 
     @Option(name: .customLong("time-zone"), parsing: .unconditional, help: ArgumentHelp("The zone the clock-hand effect reads the wall clock in (live-timer: where midnight and Monday 00:00 fall): an IANA name (Asia/Seoul) or an offset (+09:00).", valueName: "zone"))
-    var timeZone: String = "UTC"
+    var timeZone: Parsed<TimeZoneText> = "UTC"
 
     @Option(name: .customLong("color-scheme"), help: ArgumentHelp("Appearance for the system colours (primary, secondary, systemBackground, red, …): light or dark.", valueName: "scheme"))
-    var colorScheme: String = ColorSchemeSetting.light.rawValue
+    var colorScheme = Parsed<ChoiceText<ColorSchemeSetting>>(argument: ColorSchemeSetting.light.rawValue)
 
     @Flag(name: .customLong("clock-hand-sixtieths"), help: "Round the clock-hand effect's phase down to 1/60 s, as devices are reported to when the update interval is 1 s or more and the period at most 60 s.")
     var clockHandSixtieths = false
@@ -48,7 +47,7 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     var clockHandStill = false
 
     @Option(help: ArgumentHelp("The reference date R every timer counts from (ISO-8601 with a zone).", valueName: "instant"))
-    var reference: String = SceneDefaults.referenceText
+    var reference = Parsed<InstantText>(argument: SceneDefaults.referenceText)
 
     @Option(help: ArgumentHelp("Frames: a folder of images (sorted by name) or a pattern such as keyring_%02d.png. Default: the built-in keyring demo.", valueName: "dir|pattern"))
     var frames: String?
@@ -63,7 +62,7 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     var count: Int?
 
     @Option(name: Rate.name, parsing: .unconditional, help: ArgumentHelp("Frames a second of the widget's own animation (15, 8, 30000/1001, …). Default: 15 (framefonts: 8).", valueName: "f"))
-    var fpsText: String?
+    var fpsText: Parsed<NumberText>?
 
     @Option(name: .customLong("size"), parsing: .unconditional, help: ArgumentHelp("The widget view's side in points. Default: 170 (framefonts: 364, the published stack's font size).", valueName: "pt"))
     var sizeValue: Double?
@@ -72,19 +71,19 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     var scaleValue: Double?
 
     /// Whether the flags name the frame-font stack, whose defaults differ.
-    var isFrameFonts: Bool { preset == WidgetPresetName.frameFonts.rawValue || (swift.isUsed && ideal == WidgetPresetName.frameFonts.rawValue) }
-    var fps: String { fpsText ?? (isFrameFonts ? "8" : "15") }
+    var isFrameFonts: Bool { (try? presetName()) == .frameFonts || (swift.isUsed && ideal == WidgetPresetName.frameFonts.rawValue) }
+    var fps: Parsed<NumberText> { fpsText ?? (isFrameFonts ? "8" : "15") }
     var size: Double { sizeValue ?? (isFrameFonts ? FrameFontsPreset().size : 170) }
     var scale: Double { scaleValue ?? (isFrameFonts ? FrameFontsPreset().displayScale : 3) }
 
     @Option(name: .customLong("started-at"), help: ArgumentHelp("live-timer: when the running timer started (ISO-8601, or seconds after --reference). Default: the reference date.", valueName: "instant"))
-    var startedAt: String?
+    var startedAt: Parsed<InstantText>?
 
     @Option(name: .customLong("day-total"), parsing: .unconditional, help: ArgumentHelp("live-timer: time already counted today before the timer started (0s … 366 days). Default: 0.", valueName: "duration"))
-    var dayTotal: String?
+    var dayTotal: Parsed<DurationText>?
 
     @Option(name: .customLong("week-total"), parsing: .unconditional, help: ArgumentHelp("live-timer: time already counted this week before the timer started. Default: 0.", valueName: "duration"))
-    var weekTotal: String?
+    var weekTotal: Parsed<DurationText>?
 
     @Option(name: .customLong("font-size"), parsing: .unconditional, help: ArgumentHelp("live-timer: the totals' font size in points (1…200). Default: 24, as the seed's widget.", valueName: "pt"))
     var fontSize: Double?
@@ -93,12 +92,12 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     var maskFont: String?
 
     @Option(name: .customLong("frame-background"), help: ArgumentHelp("Behind each frame: white, none (transparent frames ghost), or #RRGGBB. Default: white (as published); framefonts: none (its frame glyphs are opaque pictures; white for sbix frame fonts with transparent pictures).", valueName: "color"))
-    var frameBackgroundText: String?
+    var frameBackgroundText: Parsed<ColourText>?
 
-    var frameBackground: String { frameBackgroundText ?? (isFrameFonts ? "none" : "white") }
+    var frameBackground: Parsed<ColourText> { frameBackgroundText ?? (isFrameFonts ? "none" : "white") }
 
     @Option(help: ArgumentHelp("The canvas colour under the stack: white, black, clear or #RRGGBB[AA].", valueName: "color"))
-    var canvas: String = "white"
+    var canvas: Parsed<ColourText> = "white"
 
     @Option(help: ArgumentHelp("With --swift: the schedule your widget is meant to keep, checked by jitter, sheet and timeline: a preset's (\(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", ")), built from the same flags) or a scene file's expectation and animation.", valueName: "preset|file"))
     var ideal: String?
@@ -110,7 +109,7 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     var swift: SwiftSourceOptions
 
     @Option(help: ArgumentHelp("Timer rounding at second boundaries: \(TimerRounding.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "rule"))
-    var rounding: String = TimerRounding.default.rawValue
+    var rounding = Parsed<ChoiceText<TimerRounding>>(argument: TimerRounding.default.rawValue)
 
     /// The most layers a stack may have.
     static var maximumCount: Int { FrameFiles.maximumCount }
@@ -130,8 +129,8 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
         if frames != nil && photoOptions.photo != nil {
             throw ValidationError("--photo and --frames exclude each other: --photo composites into the built-in or --overlays frames")
         }
-        _ = try color(frameBackground, flag: "--frame-background")
-        _ = try color(canvas, flag: "--canvas")
+        _ = try frameBackground.value("--frame-background")
+        _ = try canvas.value("--canvas")
         if let maskFont {
             try checkInput(maskFont, flag: "--mask-font", kind: "font file")
             // Opened now so a file that is not a font is blamed on the flag, not on a layer's mask.
@@ -169,65 +168,36 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     }
 
     func referenceDate() throws -> Instant {
-        let spec: InstantSpec
-        do { spec = try TimeParser.instant(reference) } catch { throw invalid("--reference", error) }
-        guard case .absolute(let date) = spec else {
-            throw ValidationError("--reference: '\(reference)' must be a date-time such as 2026-11-21T10:00:00Z")
+        guard case .absolute(let date) = try reference.value("--reference") else {
+            throw ValidationError("--reference: '\(reference.text)' must be a date-time such as 2026-11-21T10:00:00Z")
         }
         return date
     }
 
     func frameRate() throws -> Rational {
-        let value: Rational
-        do { value = try TimeParser.number(fps) } catch { throw invalid(Rate.label, error) }
-        guard value > .zero, value <= Rational(1000) else { throw ValidationError("\(Rate.label): \(fps) must be above 0 and at most 1000") }
-        return value
+        try fps.rate(Rate.label, atMost: Rational(1000))
     }
 
     func roundingRule() throws -> TimerRounding {
-        guard let rule = TimerRounding(rawValue: rounding) else {
-            throw ValidationError("--rounding: '\(rounding)' is not one of \(TimerRounding.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return rule
-    }
-
-    func color(_ text: String, flag: String) throws -> SceneColor {
-        guard let color = SceneColor(parsing: text) else {
-            throw ValidationError("\(flag): '\(text)' is not a colour (white, black, none, #RRGGBB or #RRGGBBAA)")
-        }
-        return color
-    }
-
-    /// An instant given on the command line, relative ones counted from the scene's reference.
-    func instant(_ text: String, flag: String, reference: Instant) throws -> Instant {
-        do { return try TimeParser.instant(text, reference: reference) } catch { throw invalid(flag, error) }
+        try rounding.value("--rounding")
     }
 
     func presetName() throws -> WidgetPresetName {
-        guard let name = WidgetPresetName(rawValue: preset) else {
-            throw ValidationError("--preset: '\(preset)' is not one of \(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return name
+        try presetText?.value("--preset") ?? .widgetnimation
     }
 
     func cycleLength() throws -> Seconds {
-        let value: Seconds
-        do { value = try TimeParser.duration(cycle) } catch { throw invalid("--cycle", error) }
+        let value = try cycle.value("--cycle")
         guard value >= SceneLimits.shortestPeriod, value <= Rational(3600) else {
-            throw ValidationError("--cycle: \(cycle) must be at least 1 ms and at most 1 h")
+            throw ValidationError("--cycle: \(cycle.text) must be at least 1 ms and at most 1 h")
         }
         return value
     }
 
     /// Appearance, wall-clock zone and clock-hand quirks, from the flags.
     func environment() throws -> SceneEnvironment {
-        guard let scheme = ColorSchemeSetting(rawValue: colorScheme) else {
-            throw ValidationError("--color-scheme: '\(colorScheme)' is not light or dark")
-        }
-        let zone: TimeZoneSpec
-        do { zone = try TimeZoneSpec(parsing: timeZone) } catch { throw ValidationError("--time-zone: \(error)") }
-        return SceneEnvironment(colorScheme: scheme, timeZone: zone,
-                                clockHand: ClockHandBehaviour(roundsPhaseToSixtieth: clockHandSixtieths, standsStill: clockHandStill))
+        SceneEnvironment(colorScheme: try colorScheme.value("--color-scheme"), timeZone: try timeZone.value("--time-zone"),
+                         clockHand: ClockHandBehaviour(roundsPhaseToSixtieth: clockHandSixtieths, standsStill: clockHandStill))
     }
 
     /// The scene of the preset these flags name, over `frameCount` frames (`timermask scene`).
@@ -271,13 +241,12 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
         preset.reference = try referenceDate()
         preset.size = size
         preset.displayScale = scale
-        if let startedAt { preset.startedAt = try instant(startedAt, flag: "--started-at", reference: preset.reference) }
-        func total(_ text: String?, _ flag: String) throws -> Seconds {
-            guard let text else { return .zero }
-            let value: Seconds
-            do { value = try TimeParser.duration(text) } catch { throw invalid(flag, error) }
+        if let startedAt { preset.startedAt = try startedAt.instant("--started-at", reference: preset.reference) }
+        func total(_ given: Parsed<DurationText>?, _ flag: String) throws -> Seconds {
+            guard let given else { return .zero }
+            let value = try given.value(flag)
             guard value >= .zero, value <= LiveTimerPreset.longestTotal else {
-                throw ValidationError("\(flag): \(text) must be at least 0 and at most 366 days")
+                throw ValidationError("\(flag): \(given.text) must be at least 0 and at most 366 days")
             }
             return value
         }
@@ -287,7 +256,7 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
             guard fontSize.isFinite, fontSize >= 1, fontSize <= 200 else { throw ValidationError("--font-size: \(fontSize) pt must be at least 1 and at most 200") }
             preset.fontSize = fontSize
         }
-        do { preset.timeZone = try TimeZoneSpec(parsing: timeZone) } catch { throw ValidationError("--time-zone: \(error)") }
+        preset.timeZone = try timeZone.value("--time-zone")
         return preset
     }
 
@@ -312,9 +281,9 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
         preset.displayScale = scale
         preset.reference = try referenceDate()
         preset.maskFont = maskFont.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? FontReference.builtInBlinkMask
-        let background = try color(frameBackground, flag: "--frame-background")
+        let background = try frameBackground.value("--frame-background")
         preset.frameBackground = background.a == 0 ? nil : background
-        preset.canvasBackground = try color(canvas, flag: "--canvas")
+        preset.canvasBackground = try canvas.value("--canvas")
         return preset
     }
 
@@ -325,7 +294,7 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
         arc.size = size
         arc.displayScale = scale
         arc.reference = try referenceDate()
-        arc.canvasBackground = try color(canvas, flag: "--canvas")
+        arc.canvasBackground = try canvas.value("--canvas")
         return arc
     }
 

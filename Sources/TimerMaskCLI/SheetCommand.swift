@@ -27,10 +27,10 @@ struct SheetCommand: ParsableCommand {
     @OptionGroup var png: PNGOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The first instant: ISO-8601, or seconds after the reference (0, 1/15, 61.5).", valueName: "instant"))
-    var start: String = "0"
+    var start: Parsed<InstantText> = "0"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Time between pictures: 1/60s, 10ms, 1/15s.", valueName: "duration"))
-    var step: String = "1/60s"
+    var step: Parsed<DurationText> = "1/60s"
 
     @Option(help: ArgumentHelp("How many pictures (cells) on the sheet (1…\(ContactSheet.maximumCells)); --count is the number of frame layers, as on every command.", valueName: "n"))
     var cells: Int = 60
@@ -45,7 +45,7 @@ struct SheetCommand: ParsableCommand {
     var output: String
 
     func validate() throws {
-        do { _ = try TimeParser.instant(start) } catch { throw invalid("--start", error) }
+        _ = try start.value("--start")
         _ = try stepDuration()
         guard (1...ContactSheet.maximumCells).contains(cells) else {
             throw ValidationError("--cells: \(cells) is outside 1…\(ContactSheet.maximumCells)")
@@ -58,10 +58,7 @@ struct SheetCommand: ParsableCommand {
     }
 
     func stepDuration() throws -> Seconds {
-        let value: Seconds
-        do { value = try TimeParser.duration(step) } catch { throw invalid("--step", error) }
-        guard value > .zero else { throw ValidationError("--step: \(step) must be above zero") }
-        return value
+        try step.positive("--step")
     }
 
     func run() throws {
@@ -69,7 +66,7 @@ struct SheetCommand: ParsableCommand {
         let renderer = try sceneOptions.makeRenderer(jitter: jitter)
         defer { FontWarnings.report(renderer.fonts.warnings) }
         try renderer.checkHasPixels(writing: output)
-        let first = try sceneOptions.instant(start, flag: "--start", reference: renderer.scene.reference)
+        let first = try start.instant("--start", reference: renderer.scene.reference)
         let step = try stepDuration()
         let instants = (0..<cells).map { first + step * Rational(Int128($0)) }
         do {

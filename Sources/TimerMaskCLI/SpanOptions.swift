@@ -5,10 +5,10 @@ import TimerMask
 /// A stretch of wall-clock time to study: where it starts and how long it lasts.
 struct SpanOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Where the span starts: ISO-8601, or seconds after the reference (0, 1/15, 61.5).", valueName: "instant"))
-    var start: String = "0"
+    var start: Parsed<InstantText> = "0"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("How long the span lasts, at most 600 s: 4s, 500ms, 2/15s. Default: --loops loops of the animation.", valueName: "duration"))
-    var duration: String?
+    var duration: Parsed<DurationText>?
 
     @Option(help: ArgumentHelp("How many loops of the animation to cover when --duration is not given (1…100, default 2).", valueName: "n"))
     var loops: Int?
@@ -16,7 +16,7 @@ struct SpanOptions: ParsableArguments {
     static let maximumDuration = Rational(600)
 
     func validate() throws {
-        do { _ = try TimeParser.instant(start) } catch { throw invalid("--start", error) }
+        _ = try start.value("--start")
         if duration != nil && loops != nil { throw ValidationError("--duration and --loops exclude each other; give one") }
         _ = try parsedDuration()
         if let loops, !(1...100).contains(loops) { throw ValidationError("--loops: \(loops) is outside 1…100") }
@@ -24,17 +24,14 @@ struct SpanOptions: ParsableArguments {
 
     func parsedDuration() throws -> Seconds? {
         guard let duration else { return nil }
-        let value: Seconds
-        do { value = try TimeParser.duration(duration) } catch { throw invalid("--duration", error) }
-        guard value > .zero else { throw ValidationError("--duration: \(duration) must be above zero") }
-        guard value <= Self.maximumDuration else { throw ValidationError("--duration: \(duration) is over the limit of \(Self.maximumDuration) s") }
+        let value = try duration.positive("--duration")
+        guard value <= Self.maximumDuration else { throw ValidationError("--duration: \(duration.text) is over the limit of \(Self.maximumDuration) s") }
         return value
     }
 
     /// [start, end) for `scene`: relative instants count from its reference.
     func span(for scene: WidgetScene) throws -> (start: Instant, end: Instant) {
-        let startInstant: Instant
-        do { startInstant = try TimeParser.instant(start, reference: scene.reference) } catch { throw invalid("--start", error) }
+        let startInstant = try start.instant("--start", reference: scene.reference)
         if let length = try parsedDuration() { return (startInstant, startInstant + length) }
         let length = try Self.length(loops: loops ?? 2, of: scene)
         guard length <= Self.maximumDuration else {
@@ -68,7 +65,7 @@ extension SceneOptionsNaming {
         if scene.timeline != nil, images == 0 {
             return "scene: live-timer, \(scene.timeline!.entries.count) timeline entries, \(number(scene.width)) pt @\(number(scene.displayScale))x"
         }
-        let transparent = SceneColor(parsing: frameBackground)?.a == 0 ? ", transparent frames" : ""
+        let transparent = (try? frameBackground.value("--frame-background"))?.a == 0 ? ", transparent frames" : ""
         return "scene: \(source), \(images) frames\(fps), \(number(scene.width)) pt @\(number(scene.displayScale))x\(transparent)"
     }
 }

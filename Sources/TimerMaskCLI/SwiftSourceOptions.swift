@@ -11,25 +11,25 @@ struct SwiftSourceOptions: ParsableArguments {
     var view: String?
 
     @Option(name: .customLong("family"), help: ArgumentHelp("The widget family: \(WidgetSizes.Family.allCases.map(\.rawValue).joined(separator: ", ")). Default: systemSmall.", valueName: "family"))
-    var familyText: String?
-    var family: String { familyText ?? WidgetSizes.Family.systemSmall.rawValue }
+    var familyText: Parsed<ChoiceText<WidgetSizes.Family>>?
+    var family: Parsed<ChoiceText<WidgetSizes.Family>> { familyText ?? Parsed(argument: WidgetSizes.Family.systemSmall.rawValue) }
 
     @Option(name: .customLong("device"), help: ArgumentHelp("The iPhone whose widget sizes apply (Apple's HIG table; README \"Swift sources\"). Default: \(WidgetSizes.defaultDevice).", valueName: "name"))
-    var deviceText: String?
-    var device: String { deviceText ?? WidgetSizes.defaultDevice }
+    var deviceText: Parsed<DeviceText>?
+    var device: Parsed<DeviceText> { deviceText ?? Parsed(argument: WidgetSizes.defaultDevice) }
 
     @Option(name: .customLong("widget-size"), parsing: .unconditional, help: ArgumentHelp("The widget's size in points, instead of --family and --device: 170x170.", valueName: "WxH"))
-    var widgetSize: String?
+    var widgetSize: Parsed<WidgetSizeText>?
 
     @Option(name: .customLong("font-dir"), help: ArgumentHelp("Where Font.custom names are looked up by PostScript or full name (repeatable). Default: the Swift files' folder and below; BlinkMask and the keyring frame fonts are built in.", valueName: "dir"))
     var fontDirectories: [String] = []
 
     @Option(name: .customLong("let"), help: ArgumentHelp("A value the source cannot compute: NAME=VALUE with a number, a string, an instant, a duration (2s), or frames (the images of --frames): --let entry.customFrames=frames.", valueName: "name=value"))
-    var lets: [String] = []
+    var lets: [Parsed<LetText>] = []
 
     @Option(name: .customLong("launch-skew"), parsing: .unconditional, help: ArgumentHelp("How long before the entry's date the extension launched: Date() in a static let reads that moment. Default: 5ms.", valueName: "duration"))
-    var launchSkewText: String?
-    var launchSkew: String { launchSkewText ?? "5ms" }
+    var launchSkewText: Parsed<DurationText>?
+    var launchSkew: Parsed<DurationText> { launchSkewText ?? "5ms" }
 
     @Option(help: ArgumentHelp("The provider's timeline, which TimerMask never computes: a JSON file of entries (a scene file's \"timeline\", or a scene file holding one). The view reads each entry's values through --let NAME=@VALUE.", valueName: "file"))
     var timeline: String?
@@ -68,47 +68,31 @@ struct SwiftSourceOptions: ParsableArguments {
 
     /// The widget's size: --widget-size, else the device's widget of --family.
     func size() throws -> (width: Double, height: Double) {
-        if let widgetSize {
-            let parts = widgetSize.lowercased().split(separator: "x")
-            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w <= 2048, h <= 2048 else {
-                throw ValidationError("--widget-size: '\(widgetSize)' is not WxH in points, each above 0 and at most 2048 (e.g. 170x170)")
-            }
-            return (w, h)
-        }
-        guard let family = WidgetSizes.Family(rawValue: family) else {
-            throw ValidationError("--family: '\(family)' is not one of \(WidgetSizes.Family.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        guard let screen = WidgetSizes.screen(device: device) else {
-            throw ValidationError("--device: '\(device)' is not in the table (\(WidgetSizes.deviceNames.joined(separator: ", ")))")
-        }
-        guard let size = screen.size(family) else { throw ValidationError("--family: \(device) has no \(family.rawValue) widget in the table") }
+        if let widgetSize { return try widgetSize.value("--widget-size") }
+        let family = try familyValue()
+        let screen = try device.value("--device")
+        guard let size = screen.size(family) else { throw ValidationError("--family: \(device.text) has no \(family.rawValue) widget in the table") }
         return size
     }
 
     func letValues() throws -> [String: SwiftLetValue] {
         var out: [String: SwiftLetValue] = [:]
-        for text in lets {
-            do {
-                let (name, value) = try SwiftLetValue.parse(text)
-                out[name] = value
-            } catch let error as SwiftImportError { throw ValidationError(error.description) }
+        for given in lets {
+            let (name, value) = try given.value()
+            out[name] = value
         }
         return out
     }
 
     func skew() throws -> Seconds {
-        let value: Seconds
-        do { value = try TimeParser.duration(launchSkew) } catch { throw ValidationError("--launch-skew: \(error)") }
-        if let problem = SwiftWidgetOptions.launchSkewProblem(value) { throw ValidationError("--launch-skew: '\(launchSkew)' \(problem)") }
+        let value = try launchSkew.value("--launch-skew")
+        if let problem = SwiftWidgetOptions.launchSkewProblem(value) { throw ValidationError("--launch-skew: '\(launchSkew.text)' \(problem)") }
         return value
     }
 
     /// --family as a family (its size may come from --widget-size instead).
     func familyValue() throws -> WidgetSizes.Family {
-        guard let value = WidgetSizes.Family(rawValue: family) else {
-            throw ValidationError("--family: '\(family)' is not one of \(WidgetSizes.Family.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return value
+        try family.value("--family")
     }
 
     /// The widget's source loaded into a scene with its frames and fonts.
@@ -127,4 +111,30 @@ struct SwiftSourceOptions: ParsableArguments {
     }
 
     var fontDirectoryURLs: [URL]? { fontDirectories.isEmpty ? nil : fontDirectories.map { URL(fileURLWithPath: $0) } }
+}
+
+/// A widget's size in points, `WxH`, each side above 0 and at most 2048.
+enum WidgetSizeText: ArgumentReading {
+    static func read(_ text: String) throws -> (width: Double, height: Double) {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w <= 2048, h <= 2048 else {
+            throw CLIError("'\(text)' is not WxH in points, each above 0 and at most 2048 (e.g. 170x170)")
+        }
+        return (w, h)
+    }
+}
+
+/// `--let NAME=VALUE`; the library's reason names the flag itself.
+enum LetText: ArgumentReading {
+    static func read(_ text: String) throws -> (name: String, value: SwiftLetValue) { try SwiftLetValue.parse(text) }
+}
+
+/// An iPhone in Apple's table of widget sizes, by name in any case and spacing.
+enum DeviceText: ArgumentReading {
+    static func read(_ text: String) throws -> WidgetSizes.Screen {
+        guard let screen = WidgetSizes.screen(device: text) else {
+            throw CLIError("'\(text)' is not in the table (\(WidgetSizes.deviceNames.joined(separator: ", ")))")
+        }
+        return screen
+    }
 }

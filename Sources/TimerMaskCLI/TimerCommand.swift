@@ -32,97 +32,98 @@ struct TimerCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("Which live text: \(Self.formats.joined(separator: ", ")).", valueName: "kind"))
-    var format: String = TimerFormat.style.name
+    @Option(help: ArgumentHelp("Which live text: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "kind"))
+    var format = Parsed<ChoiceText<Kind>>(argument: Kind.style.rawValue)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The timer's date, the interval's start or the stopwatch's start: an ISO-8601 date-time with a zone.", valueName: "instant"))
-    var reference: String = SceneDefaults.referenceText
+    var reference = Parsed<InstantText>(argument: SceneDefaults.referenceText)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The wall-clock instant: ISO-8601, or seconds after --reference (61.533, -0.25, 1/15, 2+7/15).", valueName: "instant"))
-    var at: String
+    var at: Parsed<InstantText>
 
     @Option(parsing: .unconditional, help: ArgumentHelp("interval and timer: where the interval ends, ISO-8601 or seconds after --reference (300); not before --reference.", valueName: "instant"))
-    var end: String?
+    var end: Parsed<InstantText>?
 
     @Option(name: .customLong("pause-time"), parsing: .unconditional, help: ArgumentHelp("interval: where the timer holds (pauseTime), ISO-8601 or seconds after --reference.", valueName: "instant"))
-    var pauseTime: String?
+    var pauseTime: Parsed<InstantText>?
 
     @Option(help: ArgumentHelp("interval and timer: count down (the default; countsDown, countingDownIn) or up (countingUpIn).", valueName: "up|down"))
-    var counts: String?
+    var counts: Parsed<ChoiceText<Direction>>?
 
     @Flag(inversion: .prefixedNo, help: "interval, timer and stopwatch: show hours as their own field from an hour on (showsHours; the default), or let minutes pass 59.")
     var showsHours = true
 
     @Option(parsing: .unconditional, help: ArgumentHelp("timer and stopwatch: the most fields shown, 1…4 (maxFieldCount; timer 3, stopwatch 4), dropped from the least significant.", valueName: "n"))
-    var maxFieldCount: String?
+    var maxFieldCount: Parsed<FieldCountText>?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("timer and stopwatch: the step shown (maxPrecision; timer 1s, stopwatch 10ms), whole milliseconds from 1ms to 86400s; 60s and more write one unit in words (23 minutes).", valueName: "duration"))
-    var maxPrecision: String?
+    var maxPrecision: Parsed<DurationText>?
 
     @Option(help: ArgumentHelp("How a fractional step rounds: \(TimerRounding.allCases.map(\.rawValue).joined(separator: ", ")). The default ceil floors elapsed time and ceils remaining time, so every value shows for exactly one step.", valueName: "rule"))
-    var rounding: String = TimerRounding.default.rawValue
+    var rounding = Parsed<ChoiceText<TimerRounding>>(argument: TimerRounding.default.rawValue)
 
     @Flag(help: "Print a JSON object: the string, the format, direction and the next instant it changes (null when it never will).")
     var json = false
 
-    static let formats = ["style", "interval", "timer", "stopwatch"]
+    /// The live texts `--format` names.
+    enum Kind: String, CaseIterable {
+        case style, interval, timer, stopwatch
+    }
+
+    /// `--counts`: which way an interval or a timer format counts.
+    enum Direction: String, CaseIterable {
+        case up, down
+    }
+
+    /// `--max-field-count`: a whole number of fields a timer or stopwatch may show.
+    enum FieldCountText: ArgumentReading {
+        static func read(_ text: String) throws -> Int {
+            guard let n = Int(text), DurationPattern.fieldCounts.contains(n) else {
+                throw CLIError("'\(text)' is not a whole number from 1 to 4")
+            }
+            return n
+        }
+    }
 
     func validate() throws {
         _ = try parsed()
     }
 
     func parsed() throws -> (timer: TimerSpec, reference: Instant, now: Instant, rounding: TimerRounding) {
-        let referenceSpec: InstantSpec
-        do { referenceSpec = try TimeParser.instant(reference) } catch { throw invalid("--reference", error) }
-        guard case .absolute(let referenceDate) = referenceSpec else {
-            throw ValidationError("--reference: '\(reference)' must be a date-time such as 2026-11-21T10:00:00Z, not a relative number")
+        guard case .absolute(let referenceDate) = try reference.value("--reference") else {
+            throw ValidationError("--reference: '\(reference.text)' must be a date-time such as 2026-11-21T10:00:00Z, not a relative number")
         }
-        let now: Instant
-        do { now = try TimeParser.instant(at, reference: referenceDate) } catch { throw invalid("--at", error) }
-        guard let rule = TimerRounding(rawValue: rounding) else {
-            throw ValidationError("--rounding: '\(rounding)' is not one of \(TimerRounding.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        guard Self.formats.contains(format) else {
-            throw ValidationError("--format: '\(format)' is not one of \(Self.formats.joined(separator: ", "))")
-        }
-        func only(_ flag: String, given: Bool, for kinds: [String]) throws {
+        let now = try at.instant("--at", reference: referenceDate)
+        let rule = try rounding.value("--rounding")
+        let format = try self.format.value("--format")
+        func only(_ flag: String, given: Bool, for kinds: [Kind]) throws {
             guard given, !kinds.contains(format) else { return }
-            throw ValidationError("\(flag) applies to --format \(kinds.joined(separator: " or ")), not \(format)")
+            throw ValidationError("\(flag) applies to --format \(kinds.map(\.rawValue).joined(separator: " or ")), not \(format.rawValue)")
         }
-        try only("--end", given: end != nil, for: ["interval", "timer"])
-        try only("--pause-time", given: pauseTime != nil, for: ["interval"])
-        try only("--counts", given: counts != nil, for: ["interval", "timer"])
-        try only("--no-shows-hours", given: !showsHours, for: ["interval", "timer", "stopwatch"])
-        try only("--max-field-count", given: maxFieldCount != nil, for: ["timer", "stopwatch"])
-        try only("--max-precision", given: maxPrecision != nil, for: ["timer", "stopwatch"])
+        try only("--end", given: end != nil, for: [.interval, .timer])
+        try only("--pause-time", given: pauseTime != nil, for: [.interval])
+        try only("--counts", given: counts != nil, for: [.interval, .timer])
+        try only("--no-shows-hours", given: !showsHours, for: [.interval, .timer, .stopwatch])
+        try only("--max-field-count", given: maxFieldCount != nil, for: [.timer, .stopwatch])
+        try only("--max-precision", given: maxPrecision != nil, for: [.timer, .stopwatch])
 
-        func instant(_ flag: String, _ text: String) throws -> InstantSpec {
-            do { return .absolute(try TimeParser.instant(text, reference: referenceDate)) } catch { throw invalid(flag, error) }
+        func instant(_ flag: String, _ given: Parsed<InstantText>) throws -> InstantSpec {
+            .absolute(try given.instant(flag, reference: referenceDate))
         }
-        var countsDown = true
-        if let counts {
-            guard counts == "up" || counts == "down" else { throw ValidationError("--counts: '\(counts)' is not up or down") }
-            countsDown = counts == "down"
-        }
-        var fields: Int?
-        if let maxFieldCount {
-            guard let n = Int(maxFieldCount), DurationPattern.fieldCounts.contains(n) else {
-                throw ValidationError("--max-field-count: '\(maxFieldCount)' is not a whole number from 1 to 4")
-            }
-            fields = n
-        }
+        let countsDown = try counts?.value("--counts") != .up
+        let fields = try maxFieldCount?.value("--max-field-count")
         var precision: Seconds?
         if let maxPrecision {
-            do { precision = try TimeParser.duration(maxPrecision) } catch { throw invalid("--max-precision", error) }
-            if let problem = DurationPattern.problem(precision: precision!) { throw ValidationError("--max-precision: '\(maxPrecision)': \(problem)") }
+            precision = try maxPrecision.value("--max-precision")
+            if let problem = DurationPattern.problem(precision: precision!) { throw ValidationError("--max-precision: '\(maxPrecision.text)': \(problem)") }
         }
 
         let timerFormat: TimerFormat
         switch format {
-        case "interval", "timer":
-            guard let end else { throw ValidationError("--end: --format \(format) needs the interval's end (ISO-8601, or seconds after --reference such as 300)") }
+        case .interval, .timer:
+            guard let end else { throw ValidationError("--end: --format \(format.rawValue) needs the interval's end (ISO-8601, or seconds after --reference such as 300)") }
             let endSpec = try instant("--end", end)
-            if format == "interval" {
+            if format == .interval {
                 timerFormat = .interval(end: endSpec, pauseTime: try pauseTime.map { try instant("--pause-time", $0) },
                                         countsDown: countsDown, showsHours: showsHours)
             } else {
@@ -130,12 +131,12 @@ struct TimerCommand: ParsableCommand {
                                      maxFieldCount: fields ?? TimerFormat.timerFieldCount, maxPrecision: precision ?? TimerFormat.timerPrecision)
             }
             if let problem = timerFormat.problem(start: referenceDate, reference: referenceDate) {
-                throw ValidationError("--end: '\(end)': \(problem)")
+                throw ValidationError("--end: '\(end.text)': \(problem)")
             }
-        case "stopwatch":
+        case .stopwatch:
             timerFormat = .stopwatch(showsHours: showsHours, maxFieldCount: fields ?? TimerFormat.stopwatchFieldCount,
                                      maxPrecision: precision ?? TimerFormat.stopwatchPrecision)
-        default:
+        case .style:
             timerFormat = .style
         }
         return (TimerSpec(date: .absolute(referenceDate), format: timerFormat), referenceDate, now, rule)

@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 import TimerMaskCore
 
 /// Writes a whole directory so that readers see either the old one or the complete new one,
@@ -91,19 +89,15 @@ public enum AtomicDirectory {
     /// the file system can commit them together.
     private static func syncContents(of directory: URL) throws {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        let failure = Mutex<CodecError?>(nil)
-        DispatchQueue.concurrentPerform(iterations: names.count) { i in
+        _ = try parallelMap(count: names.count) { i throws(CodecError) in
             let path = directory.appendingPathComponent(names[i]).path
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { return }
             let synced = fsync(descriptor) == 0
             let code = errno
             close(descriptor)
-            if !synced {
-                failure.withLock { $0 = $0 ?? CodecError(source: path, reason: .unwritable(detail: TargetFolder.systemReason(code))) }
-            }
+            if !synced { throw CodecError(source: path, reason: .unwritable(detail: TargetFolder.systemReason(code))) }
         }
-        if let error = failure.withLock({ $0 }) { throw error }
         syncFolder(directory.path)
     }
 

@@ -3,17 +3,12 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import Foundation
-import Synchronization
 import TimerMaskCore
 import TimerMaskRaster
 
 /// Why a set of animation frames could not be loaded: one sentence naming the file or folder.
-public struct FrameFilesError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-}
+public typealias FrameFilesError = Refusal<FrameFiles>
 
 /// Animation frames from disk: every image in a folder (sorted by name), or a printf pattern
 /// such as `keyring_%02d.png` counted up from 0 (or 1) until a number is missing.
@@ -108,11 +103,10 @@ public enum FrameFiles {
                 throw FrameFilesError("\(source) holds \(files.count) frames of \(size.width)×\(size.height) pixels, over the limit of \(maximumTotalPixels) pixels for all frames together")
             }
         }
-        let decoded = inParallel(files.count) { k in
+        return try parallelMap(count: files.count) { k in
             let original = try ImageFile.read(url: files[k], maxPixels: maxPixels)
             return prepare?(original) ?? original
         }
-        return try decoded.map { try $0.get() }
     }
 
     /// Every frame as an `ImageSource`: each file's header is read now, so a missing file, a
@@ -146,28 +140,17 @@ public enum FrameFiles {
     /// The odd one is judged against the size most frames share (frame 0's on a tie), so a wrong
     /// first frame is named itself rather than blamed on the second.
     static func commonSize(of files: [URL], maxPixels: Int) throws -> (width: Int, height: Int) {
-        let headers = inParallel(files.count) { k in
+        // Errors in file order, as if read one by one.
+        let sizes = try parallelMap(count: files.count) { k in
             let size = try ImageFile.size(ofFileAt: files[k], maxPixels: maxPixels)
             return [size.width, size.height]
         }
-        // Errors in file order, as if read one by one.
-        let sizes = try headers.map { try $0.get() }
         let common = sizes.max { a, b in sizes.count(of: a) < sizes.count(of: b) }!
         if let odd = sizes.firstIndex(where: { $0 != common }) {
             let example = sizes.firstIndex(of: common)!
             throw FrameFilesError("frame \(files[odd].lastPathComponent) is \(sizes[odd][0])×\(sizes[odd][1]) but \(files[example].lastPathComponent) is \(common[0])×\(common[1]); all frames must share one size")
         }
         return (common[0], common[1])
-    }
-
-    /// `work` for 0..<count on all cores, each outcome kept in its slot.
-    private static func inParallel<T: Sendable>(_ count: Int, _ work: @Sendable (Int) throws -> T) -> [Result<T, any Error>] {
-        let slots = Mutex([Result<T, any Error>?](repeating: nil, count: count))
-        DispatchQueue.concurrentPerform(iterations: count) { k in
-            let result = Result { try work(k) }
-            slots.withLock { $0[k] = result }
-        }
-        return slots.withLock { $0 }.map { $0! }
     }
 }
 

@@ -1,6 +1,5 @@
-import Dispatch
 import Foundation
-import Synchronization
+import TimerMaskCore
 import TimerMaskRaster
 
 /// Animation frames to disk: `frame_00.png`, `frame_01.png`, … in a directory written whole.
@@ -42,17 +41,10 @@ extension FrameFiles {
                 }
             }
             for (name, bytes) in extraFiles.sorted(by: { $0.key < $1.key }) { try write(bytes, name) }
-            let firstError = Mutex<(any Error)?>(nil)
-            DispatchQueue.concurrentPerform(iterations: used.count) { i in
-                if firstError.withLock({ $0 != nil }) { return }
-                do {
-                    let bytes = Data(try PNGCodec.encode(frames[used[i]], compression: compression))
-                    for name in names[used[i]] { try write(bytes, name) }
-                } catch {
-                    firstError.withLock { if $0 == nil { $0 = error } }
-                }
+            _ = try parallelMap(count: used.count) { i in
+                let bytes = Data(try PNGCodec.encode(frames[used[i]], compression: compression))
+                for name in names[used[i]] { try write(bytes, name) }
             }
-            if let error = firstError.withLock({ $0 }) { throw error }
         }
     }
 }

@@ -1,3 +1,4 @@
+import TimerMaskCore
 import TimerMaskRaster
 
 /// The animation the tool plays when given no files: a keyring swinging on a nail, a photo in
@@ -23,7 +24,7 @@ public enum BuiltInDemo {
     /// The overlay frames: the keyring in each pose, with a transparent photo window.
     public static func overlays(count: Int = defaultCount, canvasSize: Int = defaultCanvasSize) -> [RGBAImage] {
         precondition(count > 0 && canvasSize > 0, "the demo needs at least one frame and a positive canvas")
-        return FrameCompositor.parallelMap(count: count) { k in overlay(frame: k, count: count, canvasSize: canvasSize) }
+        return parallelMap(count: count) { k in overlay(frame: k, count: count, canvasSize: canvasSize) }
     }
 
     /// Overlay k alone: the keyring in its pose.

@@ -1,4 +1,4 @@
-import Dispatch
+import TimerMaskCore
 import TimerMaskRaster
 
 /// Puts the user's photo into every overlay frame, as the app does before the widget sees
@@ -84,27 +84,4 @@ public enum FrameCompositor {
         guard frames.count > 2 else { return frames }
         return frames + frames[1...(frames.count - 2)].reversed()
     }
-
-    /// `body(0) … body(count - 1)`, run on all cores.
-    static func parallelMap<T: Sendable>(count: Int, _ body: @Sendable (Int) -> T) -> [T] {
-        let slots = ResultSlots<T>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { k in slots.store(body(k), at: k) }
-        return slots.values
-    }
-}
-
-/// One slot per task, each written by exactly one task: no two writers share a slot, and the
-/// results are read only after `concurrentPerform` has returned.
-private final class ResultSlots<T: Sendable>: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<T?>
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-    func store(_ value: T, at index: Int) { slots[index] = value }
-    var values: [T] { slots.map { $0! } }
 }

@@ -117,8 +117,4 @@ public struct FrameTransforms: Codable, Equatable, Sendable {
 }
 
 /// Why a transforms table was refused, as one sentence a user can act on.
-public struct FrameTransformsError: Error, Equatable, CustomStringConvertible, LocalizedError {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-    public var errorDescription: String? { description }
-}
+public typealias FrameTransformsError = Refusal<FrameTransforms>

@@ -143,7 +143,5 @@ public struct SceneLength: Equatable, Hashable, Sendable, CustomStringConvertibl
     }
 }
 
-public struct SceneLengthError: Error, CustomStringConvertible {
-    public let description: String
-    init(_ description: String) { self.description = description }
-}
+/// A length expression that cannot be read.
+public typealias SceneLengthError = Refusal<SceneLength>

@@ -65,7 +65,12 @@ public enum TimeParser {
     /// Parses `text` and resolves it against `reference`, refusing (rather than trapping on) an
     /// instant whose exact value, or distance from the reference, would not fit in 128 bits.
     public static func instant(_ text: String, reference: Instant) throws -> Instant {
-        let spec = try instant(text)
+        try resolve(instant(text), writtenAs: text, reference: reference)
+    }
+
+    /// `spec`, parsed from `text` before the reference was known, resolved against `reference`
+    /// with the same refusal as `instant(_:reference:)`.
+    public static func resolve(_ spec: InstantSpec, writtenAs text: String, reference: Instant) throws -> Instant {
         guard case .relative(let offset) = spec else { return spec.resolved(reference: reference) }
         guard let since = reference.sinceEpoch.adding(offset), since.adding(-reference.sinceEpoch) != nil else {
             throw TimeParseError(text: text, reason: unrepresentable + " once added to the reference \(reference.iso8601)")

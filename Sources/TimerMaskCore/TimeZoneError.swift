@@ -1,5 +1,2 @@
-/// A time zone that cannot be read, in one sentence naming the text given.
-public struct TimeZoneError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-}
+/// A zone that is neither an IANA name nor an offset within ±18:00, in one sentence naming the text given.
+public typealias TimeZoneError = Refusal<TimeZoneSpec>

@@ -1,10 +1,7 @@
 import TimerMaskCore
 
 /// Why a preview cannot be made as asked: one sentence naming the value.
-public struct PreviewError: Error, CustomStringConvertible, Equatable, Sendable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-}
+public typealias PreviewError = Refusal<PreviewSampling>
 
 /// Where a preview looks at the scene: the exact instants `start + k/fps`, k = 0 ..< count, sample k
 /// standing for the stretch `[k/fps, (k+1)/fps)` of the span, the last one cut at `duration`.

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import TimerMaskCore
 import TimerMaskRender
@@ -64,19 +63,16 @@ public struct TimingScan: Sendable {
         }
         let renderer = self.renderer, schedule = self.schedule
         let budget = ScanBudget()
-        let results = ParallelSlots<Result<(TimingTrace.State, [TimingTrace.Layer]), Error>>.map(count: samples.count) { i in
-            Result {
-                let rendering = try renderer.render(at: samples[i], scan: budget)
-                let state = TimingTrace.State(rendering, expected: schedule?.expected(at: samples[i]))
-                // A frame-font layer changes frames over time: it is named by its font.
-                let layers = i == 0 ? rendering.layers.map { TimingTrace.Layer(image: $0.font ?? $0.image, frame: $0.font == nil ? $0.frame : nil) } : []
-                return (state, layers)
-            }
+        let results = try parallelMap(count: samples.count) { i in
+            let rendering = try renderer.render(at: samples[i], scan: budget)
+            let state = TimingTrace.State(rendering, expected: schedule?.expected(at: samples[i]))
+            // A frame-font layer changes frames over time: it is named by its font.
+            let layers = i == 0 ? rendering.layers.map { TimingTrace.Layer(image: $0.font ?? $0.image, frame: $0.font == nil ? $0.frame : nil) } : []
+            return (state, layers)
         }
         var intervals: [TimingTrace.Interval] = []
         var layers: [TimingTrace.Layer] = []
-        for (i, result) in results.enumerated() {
-            let (state, firstLayers) = try result.get()
+        for (i, (state, firstLayers)) in results.enumerated() {
             if i == 0 { layers = firstLayers }
             if let last = intervals.last, last.state == state {
                 intervals[intervals.count - 1] = .init(start: last.start, end: bounds[i + 1], state: state)
@@ -89,25 +85,5 @@ public struct TimingScan: Sendable {
                            entryDates: renderer.entryDates, entryLabels: renderer.scene.timeline?.entries.map(\.label) ?? [],
                            deliveries: renderer.deliveries?.events ?? [], reloadPolicy: renderer.scene.timeline?.policy,
                            reloadDate: renderer.scene.timeline?.reloadDate(reference: renderer.scene.reference))
-    }
-}
-
-/// One slot per task, each written by exactly one task and read only after all have finished.
-final class ParallelSlots<T>: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<T?>
-    private init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    /// `body(0) … body(count - 1)`, run on all cores, in order.
-    static func map(count: Int, _ body: @Sendable (Int) -> T) -> [T] {
-        let slots = ParallelSlots(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { i in slots.slots[i] = body(i) }
-        return slots.slots.map { $0! }
     }
 }

@@ -91,7 +91,4 @@ public struct AssetCatalogs: Sendable {
 }
 
 /// One sentence naming the catalogue file at fault.
-public struct AssetCatalogError: Error, CustomStringConvertible, Equatable, Sendable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-}
+public typealias AssetCatalogError = Refusal<AssetCatalogs>

@@ -95,7 +95,4 @@ public enum LatencyDistribution: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A jitter model or selector that cannot be used: one sentence quoting the value.
-public struct JitterError: Error, Equatable, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-}
+public typealias JitterError = Refusal<JitterModel>

@@ -37,17 +37,14 @@ public struct ContactSheet: Sendable {
         guard instants.count <= maximumCells else {
             throw RenderError(.overLimit, "a contact sheet holds at most \(maximumCells) pictures, not \(instants.count)")
         }
-        let results = ParallelSlots<Result<Cell, Error>>.map(count: instants.count) { i in
-            Result {
-                let rendering = try renderer.render(at: instants[i])
-                let state = TimingTrace.State(rendering, expected: schedule?.expected(at: instants[i]))
-                let image = thumbnail.map { side in
-                    max(rendering.image.width, rendering.image.height) > side ? Self.thumbnail(rendering.image, side: side) : rendering.image
-                } ?? rendering.image
-                return Cell(instant: instants[i], image: image, state: state)
-            }
+        return try parallelMap(count: instants.count) { i in
+            let rendering = try renderer.render(at: instants[i])
+            let state = TimingTrace.State(rendering, expected: schedule?.expected(at: instants[i]))
+            let image = thumbnail.map { side in
+                max(rendering.image.width, rendering.image.height) > side ? Self.thumbnail(rendering.image, side: side) : rendering.image
+            } ?? rendering.image
+            return Cell(instant: instants[i], image: image, state: state)
         }
-        return try results.map { try $0.get() }
     }
 
     // MARK: - Drawing
