@@ -86,7 +86,7 @@ let package = Package(
         // libFuzzer entry points (README, "Hard to break"); without -DFUZZING it replays files.
         .executableTarget(name: "timermask-fuzz", dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts",
                                                                  "TimerMaskCodecs", "TimerMaskRender", "TimerMaskPreview",
-                                                                 "TimerMaskSwift"],
+                                                                 "TimerMaskSwift", "TimerMaskLoader"],
                           path: "Sources/TimerMaskFuzz"),
         // Benchmarks: each names the peer it is measured against (tools/bench-render).
         .executableTarget(name: "RenderBenchmark",
@@ -113,7 +113,7 @@ let package = Package(
         // Seeded mutations of every input kind through the public API: errors, never traps.
         .testTarget(name: "TimerMaskMutationTests",
                     dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs", "TimerMaskRender",
-                                   "TimerMaskCompositor", "TimerMaskPreview", "TimerMaskSwift", "TestFixtures"]),
+                                   "TimerMaskCompositor", "TimerMaskPreview", "TimerMaskSwift", "TimerMaskLoader", "TestFixtures"]),
         .testTarget(name: "TimerMaskCLITests", dependencies: ["TimerMaskCLI", "TimerMask", "TestFixtures"]),
         .testTarget(name: "TimerMaskSwiftTests",
                     dependencies: ["TimerMaskSwift", "TimerMaskLoader", "TimerMaskRender", "TimerMaskTiming", "TimerMaskCore",

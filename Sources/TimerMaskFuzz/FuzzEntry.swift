@@ -2,6 +2,7 @@ import Foundation
 import TimerMaskCodecs
 import TimerMaskCore
 import TimerMaskFonts
+import TimerMaskLoader
 import TimerMaskPreview
 import TimerMaskRaster
 import TimerMaskRender

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestFixtures
 import TimerMaskCore
+import TimerMaskLoader
 import TimerMaskRaster
 import TimerMaskRender
 import TimerMaskSwift
