@@ -1,0 +1,288 @@
+import Foundation
+import Testing
+import TimerMaskCore
+import TimerMaskLoader
+import TimerMaskRaster
+import TimerMaskRender
+import TimerMaskSwift
+
+/// One layout engine: the same layout given as a scene file and as Swift source draws the same
+/// pixels, so what a GeometryReader or a custom shape reads in Swift is what the renderer lays
+/// out. Each case is SwiftUI's documented behaviour of a layout construct; the scene file says
+/// with lengths (`geo.width`, a path's `width`) what the Swift source computes from the size.
+struct OneLayoutTests {
+    /// A 100 × 60 pt widget at @2x.
+    static let options = SwiftWidgetOptions(width: 100, height: 60, displayScale: 2)
+
+    func swiftPixels(_ body: String, declarations: String = "") throws -> RGBAImage {
+        let source = try SwiftWidgetSource.parse("\(declarations)\nstruct V: View {\n    var body: some View {\n\(body)\n    }\n}\n")
+        let scene = try source.scene(Self.options)
+        return try SceneBundle.load(scene: scene).renderer().render(at: scene.reference).image
+    }
+
+    func scenePixels(_ root: String) throws -> RGBAImage {
+        let json = #"{"format": 2, "width": 100, "height": 60, "displayScale": 2, "reference": "\#(SceneDefaults.referenceText)", "root": \#(root)}"#
+        let scene = try SceneFile.decode(Data(json.utf8), source: "layout.json")
+        return try SceneBundle.load(scene: scene).renderer().render(at: scene.reference).image
+    }
+
+    /// Both inputs' pictures, required equal and not blank.
+    @discardableResult
+    func expectSamePixels(_ swift: String, _ json: String, declarations: String = "",
+                          sourceLocation: SourceLocation = #_sourceLocation) throws -> RGBAImage {
+        let a = try swiftPixels(swift, declarations: declarations)
+        let b = try scenePixels(json)
+        #expect(a == b, "the Swift source and the scene file draw different pixels", sourceLocation: sourceLocation)
+        #expect(a != RGBAImage(width: a.width, height: a.height), "nothing was drawn", sourceLocation: sourceLocation)
+        return a
+    }
+
+    /// The pixel at (`x`, `y`) in points, at the picture's @2x.
+    func pixel(_ image: RGBAImage, _ x: Double, _ y: Double) -> RGBA { image.pixel(x: Int(x * 2), y: Int(y * 2)) }
+
+    static let black = RGBA(r: 0, g: 0, b: 0, a: 255)
+    static let white = RGBA(r: 255, g: 255, b: 255, a: 255)
+
+    // MARK: - frame
+
+    @Test func aFixedFramePlacesItsChildByItsAlignment() throws {
+        let image = try expectSamePixels("""
+            Color.black.frame(width: 30, height: 20).frame(width: 80, height: 50, alignment: .bottomTrailing).background(Color.white)
+            """, """
+            {"type": "color", "color": "black", "modifiers": [{"frame": {"width": 30, "height": 20}},
+              {"frame": {"width": 80, "height": 50, "alignment": "bottomTrailing"}}, {"background": "white"}]}
+            """)
+        // The 80 × 50 frame is centred (x 10…90, y 5…55); the child sits in its bottom-trailing corner.
+        #expect(pixel(image, 85, 50) == Self.black)
+        #expect(pixel(image, 55, 50) == Self.white)
+        #expect(pixel(image, 85, 30) == Self.white)
+    }
+
+    /// Apple: with only a minimum, a frame offered less than its child takes the offer, clamped
+    /// to the minimum; so a 100 pt child in `.frame(minWidth: 10)` offered 50 pt gives a 50 pt
+    /// frame, and the GeometryReader and the shape laid over it are 50 pt wide (not 100).
+    @Test func aMinimumWidthFrameOfferedLessThanItsChildTakesTheOffer() throws {
+        let image = try expectSamePixels("""
+            Color.white.frame(width: 100, height: 20)
+                .frame(minWidth: 10)
+                .overlay(GeometryReader { geo in Color.black.frame(width: geo.size.width, height: 5) })
+                .overlay(Stripe())
+                .frame(width: 50, height: 20)
+            """, """
+            {"type": "color", "color": "white", "modifiers": [{"frame": {"width": 100, "height": 20}},
+              {"frame": {"minWidth": 10}},
+              {"overlay": {"type": "geometryReader", "children": [
+                {"type": "color", "color": "black", "modifiers": [{"frame": {"width": "geo.width", "height": 5}}]}]}},
+              {"overlay": {"type": "path", "fill": "black", "elements": [{"move": [0, "height - 2"]}, {"line": ["width", "height - 2"]},
+                {"line": ["width", "height"]}, {"line": [0, "height"]}, {"close": true}]}},
+              {"frame": {"width": 50, "height": 20}}]}
+            """, declarations: """
+            struct Stripe: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var p = Path()
+                    p.addRect(CGRect(x: 0, y: rect.height - 2, width: rect.width, height: 2))
+                    return p
+                }
+            }
+            """)
+        // The frames are centred: x 25…75, y 20…40. The bar and the stripe span the 50 pt frame only.
+        #expect(pixel(image, 26, 21) == Self.black)
+        #expect(pixel(image, 74, 21) == Self.black)
+        #expect(pixel(image, 80, 21) == Self.white)
+        #expect(pixel(image, 74, 39) == Self.black)
+        #expect(pixel(image, 80, 39) == Self.white)
+    }
+
+    @Test func aMaximumWidthOfInfinityFillsTheOfferAndAlignsItsChild() throws {
+        try expectSamePixels("""
+            Color.black.frame(width: 20, height: 20).frame(maxWidth: .infinity, alignment: .leading).background(Color.red)
+            """, """
+            {"type": "color", "color": "black", "modifiers": [{"frame": {"width": 20, "height": 20}},
+              {"frame": {"maxWidth": "infinity", "alignment": "leading"}}, {"background": "red"}]}
+            """)
+    }
+
+    @Test func minimumsAndMaximumsClampTheOffer() throws {
+        try expectSamePixels("""
+            VStack(spacing: 0) {
+                Color.red.frame(minWidth: 30, maxWidth: 60, minHeight: 10, maxHeight: 20)
+                Color.blue.frame(minWidth: 120, maxHeight: 5)
+                Color.green.frame(width: 10, height: 10).frame(minWidth: 40, maxWidth: 70).background(Color.black)
+            }
+            """, """
+            {"type": "vstack", "spacing": 0, "children": [
+              {"type": "color", "color": "red", "modifiers": [{"frame": {"minWidth": 30, "maxWidth": 60, "minHeight": 10, "maxHeight": 20}}]},
+              {"type": "color", "color": "blue", "modifiers": [{"frame": {"minWidth": 120, "maxHeight": 5}}]},
+              {"type": "color", "color": "green", "modifiers": [{"frame": {"width": 10, "height": 10}},
+                {"frame": {"minWidth": 40, "maxWidth": 70}}, {"background": "black"}]}]}
+            """)
+    }
+
+    // MARK: - Stacks, padding, spacers
+
+    @Test func stacksSpaceTheirChildrenEightPointsAndPaddingIsSixteen() throws {
+        try expectSamePixels("""
+            HStack(alignment: .top) {
+                VStack(alignment: .leading) {
+                    Color.red.frame(width: 20, height: 10)
+                    Color.blue.frame(width: 10, height: 10)
+                }
+                Color.green.frame(width: 10, height: 5)
+            }
+            .padding()
+            .background(Color.black)
+            """, """
+            {"type": "hstack", "alignment": "top", "children": [
+              {"type": "vstack", "alignment": "leading", "children": [
+                {"type": "color", "color": "red", "modifiers": [{"frame": {"width": 20, "height": 10}}]},
+                {"type": "color", "color": "blue", "modifiers": [{"frame": {"width": 10, "height": 10}}]}]},
+              {"type": "color", "color": "green", "modifiers": [{"frame": {"width": 10, "height": 5}}]}],
+             "modifiers": [{"padding": true}, {"background": "black"}]}
+            """)
+    }
+
+    @Test func spacersTakeWhatIsLeftButNeverLessThanTheirMinimum() throws {
+        try expectSamePixels("""
+            VStack(spacing: 0) {
+                HStack {
+                    Color.red.frame(width: 30)
+                    Spacer()
+                    Color.blue.frame(width: 30)
+                }
+                HStack(spacing: 0) {
+                    Color.red
+                    Spacer(minLength: 40)
+                    Color.blue
+                }
+                HStack(spacing: 0) {
+                    Color.green.frame(width: 90)
+                    Spacer()
+                    Color.blue.frame(width: 30)
+                }
+            }
+            """, """
+            {"type": "vstack", "spacing": 0, "children": [
+              {"type": "hstack", "children": [
+                {"type": "color", "color": "red", "modifiers": [{"frame": {"width": 30}}]},
+                {"type": "spacer"},
+                {"type": "color", "color": "blue", "modifiers": [{"frame": {"width": 30}}]}]},
+              {"type": "hstack", "spacing": 0, "children": [
+                {"type": "color", "color": "red"}, {"type": "spacer", "minLength": 40}, {"type": "color", "color": "blue"}]},
+              {"type": "hstack", "spacing": 0, "children": [
+                {"type": "color", "color": "green", "modifiers": [{"frame": {"width": 90}}]},
+                {"type": "spacer"},
+                {"type": "color", "color": "blue", "modifiers": [{"frame": {"width": 30}}]}]}]}
+            """)
+    }
+
+    // MARK: - Overlay and background
+
+    @Test func overlaysAndBackgroundsAreOfferedTheSizeOfTheViewTheyModify() throws {
+        try expectSamePixels("""
+            Color.red.frame(width: 40, height: 30)
+                .overlay(Color.blue.frame(width: 10, height: 10), alignment: .topTrailing)
+                .background(Color.green.frame(width: 80, height: 50))
+                .overlay(Color.black.frame(maxWidth: 5), alignment: .leading)
+            """, """
+            {"type": "color", "color": "red", "modifiers": [{"frame": {"width": 40, "height": 30}},
+              {"overlay": {"type": "color", "color": "blue", "modifiers": [{"frame": {"width": 10, "height": 10}}]}, "alignment": "topTrailing"},
+              {"background": {"type": "color", "color": "green", "modifiers": [{"frame": {"width": 80, "height": 50}}]}},
+              {"overlay": {"type": "color", "color": "black", "modifiers": [{"frame": {"maxWidth": 5}}]}, "alignment": "leading"}]}
+            """)
+    }
+
+    // MARK: - GeometryReader
+
+    @Test func aGeometryReadersSizeReachesTheShapesAndTextsInside() throws {
+        let image = try expectSamePixels("""
+            GeometryReader { geo in
+                VStack(alignment: .leading, spacing: 0) {
+                    Rectangle().fill(Color.black).frame(width: geo.size.width / 2, height: geo.size.height / 4)
+                    Text("\\(Int(geo.size.width))×\\(Int(geo.size.height))").font(.custom("BlinkMask", size: 12))
+                }
+            }
+            .padding(10)
+            """, """
+            {"type": "geometryReader", "modifiers": [{"padding": 10}], "children": [
+              {"type": "vstack", "alignment": "leading", "spacing": 0, "children": [
+                {"type": "rectangle", "fill": "black", "modifiers": [{"frame": {"width": "geo.width * 0.5", "height": "geo.height * 0.25"}}]},
+                {"type": "text", "font": "builtin:BlinkMask", "size": 12, "runs": [{"text": "80×40"}]}]}]}
+            """)
+        // The reader is the widget less 10 pt a side: 80 × 40 from (10, 10); the rectangle its top-left 40 × 10.
+        #expect(pixel(image, 11, 11) == Self.black)
+        #expect(pixel(image, 49, 19) == Self.black)
+        #expect(pixel(image, 51, 11) != Self.black)
+    }
+
+    /// A GeometryReader sized by a stack's layout, once refused by the importer.
+    @Test func aGeometryReaderInAStackReadsTheShareTheStackGivesIt() throws {
+        try expectSamePixels("""
+            HStack(spacing: 0) {
+                Color.black.frame(width: 30)
+                GeometryReader { geo in
+                    Color.red.frame(width: geo.size.width / 2, height: geo.size.height / 2)
+                }
+                Text("00").font(.custom("BlinkMask", size: 20))
+            }
+            """, """
+            {"type": "hstack", "spacing": 0, "children": [
+              {"type": "color", "color": "black", "modifiers": [{"frame": {"width": 30}}]},
+              {"type": "geometryReader", "children": [
+                {"type": "color", "color": "red", "modifiers": [{"frame": {"width": "geo.width * 0.5", "height": "geo.height * 0.5"}}]}]},
+              {"type": "text", "font": "builtin:BlinkMask", "size": 20, "runs": [{"text": "00"}]}]}
+            """)
+    }
+
+    @Test func nestedGeometryReadersEachReadTheirOwnSize() throws {
+        try expectSamePixels("""
+            GeometryReader { outer in
+                VStack(spacing: 0) {
+                    Color.blue.frame(height: outer.size.height / 3)
+                    GeometryReader { inner in
+                        Text("\\(Int(inner.size.width)) \\(Int(inner.size.height))").font(.custom("BlinkMask", size: 10))
+                    }
+                }
+            }
+            """, """
+            {"type": "geometryReader", "children": [
+              {"type": "vstack", "spacing": 0, "children": [
+                {"type": "color", "color": "blue", "modifiers": [{"frame": {"height": "geo.height / 3"}}]},
+                {"type": "geometryReader", "children": [
+                  {"type": "text", "font": "builtin:BlinkMask", "size": 10, "runs": [{"text": "100 40"}]}]}]}]}
+            """)
+    }
+
+    // MARK: - Custom shapes
+
+    static let diamond = """
+        struct Diamond: Shape {
+            func path(in rect: CGRect) -> Path {
+                var p = Path()
+                p.move(to: CGPoint(x: rect.midX, y: 0))
+                p.addLine(to: CGPoint(x: rect.width, y: rect.midY))
+                p.addLine(to: CGPoint(x: rect.midX, y: rect.height))
+                p.addLine(to: CGPoint(x: 0, y: rect.midY))
+                p.closeSubpath()
+                return p
+            }
+        }
+        """
+    static let diamondElements = #"[{"move": ["midX", 0]}, {"line": ["width", "midY"]}, {"line": ["midX", "height"]}, {"line": [0, "midY"]}, {"close": true}]"#
+
+    /// A custom shape and a custom clip shape on views sized by a stack's layout, once refused
+    /// by the importer ("give it a .frame").
+    @Test func customShapesInAStackAreBuiltForTheSizeTheStackGivesThem() throws {
+        try expectSamePixels("""
+            HStack {
+                Diamond().fill(Color.red)
+                Color.blue.clipShape(Diamond())
+                Color.green.frame(width: 20)
+            }
+            """, """
+            {"type": "hstack", "children": [
+              {"type": "path", "fill": "red", "elements": \(Self.diamondElements)},
+              {"type": "color", "color": "blue", "modifiers": [{"clipShape": {"type": "path", "elements": \(Self.diamondElements)}}]},
+              {"type": "color", "color": "green", "modifiers": [{"frame": {"width": 20}}]}]}
+            """, declarations: Self.diamond)
+    }
+}
