@@ -287,4 +287,72 @@ struct OneLayoutTests {
               {"type": "color", "color": "green", "modifiers": [{"frame": {"width": 20}}]}]}
             """, declarations: Self.diamond)
     }
+
+    // MARK: - What a hole holds
+
+    /// A GeometryReader's content and a shape's path run after layout, and their errors still
+    /// name the file, line and column they are written at, in whichever file that is.
+    @Test func anErrorInsideAReaderOrAPathNamesItsFileLineAndColumn() throws {
+        let shape = "struct Bad: Shape {\n    func path(in rect: CGRect) -> Path {\n        let sides = [1]\n        return Path(CGRect(x: 0, y: 0, width: rect.width * Double(sides[3]), height: 1))\n    }\n}\n"
+        let view = "struct V: View {\n    var body: some View {\n        HStack { Color.red; Bad() }\n    }\n}\n"
+        let inShape = try #require(throwing(try SwiftWidgetSource.parse([("Widget.swift", view), ("Shapes.swift", shape)]).scene(Self.options)))
+        #expect(inShape.kind == .runtime)
+        #expect(inShape.description.hasPrefix("Shapes.swift:4:"), "\(inShape)")
+        let reader = "struct V: View {\n    var body: some View {\n        HStack {\n            GeometryReader { geo in\n                Color.red.frame(width: [geo.size.width][2])\n            }\n        }\n    }\n}\n"
+        let inReader = try #require(throwing(try SwiftWidgetSource.parse(reader).scene(Self.options)))
+        #expect(inReader.kind == .runtime)
+        #expect(inReader.description.hasPrefix("Widget.swift:5:"), "\(inReader)")
+    }
+
+    func throwing(_ body: @autoclosure () throws -> WidgetScene) -> SwiftImportError? {
+        do { _ = try body(); return nil } catch { return error as? SwiftImportError }
+    }
+
+    /// `swift-check` reaches into a reader laid out by a stack and lists what it holds.
+    @Test func swiftCheckListsAProblemInsideAReaderInAStack() throws {
+        let source = try SwiftWidgetSource.parse("struct V: View {\n    var body: some View {\n        HStack {\n            GeometryReader { geo in\n                Image(systemName: \"star\")\n            }\n        }\n    }\n}\n")
+        let report = source.check(Self.options)
+        #expect(report.stopped == nil, "\(String(describing: report.stopped))")
+        #expect(report.problems.map(\.description).contains { $0.hasPrefix("Widget.swift:5:") && $0.contains("Image(systemName:)") }, "\(report.problems)")
+    }
+
+    /// The scene written for a source is whole: every reader holds its content and every
+    /// custom path its elements, however deep readers nest.
+    @Test func theSceneOfASourceHasNoHolesLeft() throws {
+        let source = try SwiftWidgetSource.parse(Self.diamond + "\n" + """
+            struct V: View {
+                var body: some View {
+                    HStack {
+                        GeometryReader { a in
+                            VStack {
+                                GeometryReader { b in
+                                    Diamond().frame(width: b.size.width / 2).clipShape(Diamond())
+                                }
+                                Color.red.frame(height: a.size.height / 4)
+                            }
+                        }
+                        Color.blue.clipShape(Diamond())
+                    }
+                }
+            }
+            """)
+        let scene = try source.scene(Self.options)
+        var readers = 0, paths = 0
+        scene.root.walk { node, path in
+            if case .geometryReader(let children) = node.content {
+                readers += 1
+                #expect(!children.isEmpty, "\(path) is an empty reader")
+            }
+            if case .shape(.path(let elements), _) = node.content {
+                paths += 1
+                #expect(!elements.isEmpty, "\(path) has an empty path")
+            }
+            for case .clipShape(.path(let elements)) in node.modifiers {
+                paths += 1
+                #expect(!elements.isEmpty, "\(path) clips to an empty path")
+            }
+        }
+        #expect(readers == 2)
+        #expect(paths == 3)
+    }
 }
