@@ -23,7 +23,8 @@ extension SceneRenderer {
     /// The size layout gives each of `places` at `t` (as `render(at:)` shows it: with a
     /// timeline, the entry on screen then), in points; nil for a place layout never reaches.
     /// A place is a view's scene path (`root.children[1].modifiers[0].mask`) and how many of its
-    /// modifiers count: 0 for the view itself, `k + 1` for the frame modifier `k` applies to.
+    /// modifiers count: 0 for its content's frame, `k + 1` for the frame its modifier `k` applies
+    /// in (a clip shape's).
     public func laidOutSizes(of places: [(path: String, level: Int)], at t: Instant) throws -> [(width: Double, height: Double)?] {
         if scene.timeline != nil, let shown = deliveries?.showing(at: t) {
             return try entryRenderer(shown).laidOutSizes(of: places, at: t)

@@ -77,9 +77,8 @@ extension Evaluator {
             }
             var next: [SceneHole] = []
             for (hole, size) in zip(holes, sizes) {
-                guard let size else { throw runtime(hole.origin, "layout never reached this view") }
                 node = try Self.changing(node, at: hole.steps[...]) { target in
-                    let (filled, inner) = try fill(hole, target, width: size.width, height: size.height)
+                    let (filled, inner) = try fill(hole, target, size: size)
                     next += inner
                     return filled
                 }
@@ -89,11 +88,12 @@ extension Evaluator {
         return node
     }
 
-    /// `node` with what `hole` stands for made for a view of `width` × `height`, and the holes that holds.
-    private func fill(_ hole: SceneHole, _ node: SceneNode, width w: Double, height h: Double) throws -> (SceneNode, [SceneHole]) {
+    /// `node` with what `hole` stands for made for a view of `size`, and the holes that holds.
+    private func fill(_ hole: SceneHole, _ node: SceneNode, size: (width: Double, height: Double)?) throws -> (SceneNode, [SceneHole]) {
         let saved = currentFile
         currentFile = hole.file
         defer { currentFile = saved }
+        guard let (w, h) = size else { throw runtime(hole.origin, "the renderer's layout gives this view no size") }
         var node = node
         switch hole.kind {
         case .geometryReader(let closure, let env):

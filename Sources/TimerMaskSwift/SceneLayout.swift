@@ -13,7 +13,7 @@ public protocol SwiftSceneLayout {
 public struct ScenePlace: Hashable, Sendable {
     /// Its scene path, as scene-file errors name it: `root.children[1].modifiers[0].mask`.
     public let path: String
-    /// 0 for the view itself; `k + 1` for the frame modifier `k` applies to (a clip shape's).
+    /// 0 for its content's frame; `k + 1` for the frame its modifier `k` applies in (a clip shape's).
     public let level: Int
 
     public init(path: String, level: Int) {
