@@ -355,4 +355,37 @@ struct OneLayoutTests {
         #expect(readers == 2)
         #expect(paths == 3)
     }
+
+    /// With a timeline, the sizes are those of the entry on screen at the entry's date: a text
+    /// reading an entry value takes its width beside the reader, as in the picture.
+    @Test func withATimelineTheReaderIsLaidOutAsTheEntryShows() throws {
+        let timeline = #"{"entries": [{"date": "\#(SceneDefaults.referenceText)", "values": {"prefix": "0000"}}]}"#
+        var options = Self.options
+        options.lets = ["entry.prefix": .entryValue("prefix")]
+        options.timeline = try SceneFile.decodeTimeline(Data(timeline.utf8), source: "timeline.json")
+        let source = try SwiftWidgetSource.parse("""
+            struct V: View {
+                var entry: E
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Text(entry.prefix).font(.custom("BlinkMask", size: 20))
+                        GeometryReader { geo in Color.red.frame(width: geo.size.width / 2) }
+                    }
+                }
+            }
+            """)
+        let swiftScene = try source.scene(options)
+        let swift = try SceneBundle.load(scene: swiftScene).renderer().render(at: swiftScene.reference).image
+        let json = #"""
+            {"format": 2, "width": 100, "height": 60, "displayScale": 2, "reference": "\#(SceneDefaults.referenceText)", "timeline": \#(timeline),
+             "root": {"type": "hstack", "spacing": 0, "children": [
+               {"type": "text", "font": "builtin:BlinkMask", "size": 20, "runs": [{"value": "prefix"}]},
+               {"type": "geometryReader", "children": [
+                 {"type": "color", "color": "red", "modifiers": [{"frame": {"width": "geo.width * 0.5"}}]}]}]}}
+            """#
+        let scene = try SceneFile.decode(Data(json.utf8), source: "layout.json")
+        let file = try SceneBundle.load(scene: scene).renderer().render(at: scene.reference).image
+        let same = swift == file
+        #expect(same, "the Swift source and the scene file draw different pixels")
+    }
 }
