@@ -16,10 +16,7 @@ public struct ScenePlace: Hashable, Sendable {
     /// 0 for its content's frame; `k + 1` for the frame its modifier `k` applies in (a clip shape's).
     public let level: Int
 
-    public init(path: String, level: Int) {
-        self.path = path
-        self.level = level
-    }
+    public init(path: String, level: Int) { (self.path, self.level) = (path, level) }
 }
 
 /// An error of the layout the importer asked, passed on as it is: it is about the scene, not
