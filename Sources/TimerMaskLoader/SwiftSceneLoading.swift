@@ -15,7 +15,7 @@ extension SceneBundle {
     public static func load(swift files: [URL], options: SwiftWidgetOptions = SwiftWidgetOptions(),
                             frames: FrameSource = .builtInDemo, fontDirectories: [URL]? = nil) throws -> SceneBundle {
         let (source, folder, options) = try prepare(swift: files, options: options, frames: frames, fontDirectories: fontDirectories)
-        let scene = try source.scene(options)
+        let scene = try source.scene(options, frames: frames, relativeTo: folder)
         return try load(scene: scene, relativeTo: folder, frames: frames, source: source.fileNames.joined(separator: ", "))
     }
 
@@ -26,7 +26,8 @@ extension SceneBundle {
     public static func check(swift files: [URL], options: SwiftWidgetOptions = SwiftWidgetOptions(),
                              frames: FrameSource = .builtInDemo, fontDirectories: [URL]? = nil) throws -> (report: SwiftCheckReport, bundle: SceneBundle?) {
         let (source, folder, options) = try prepare(swift: files, options: options, frames: frames, fontDirectories: fontDirectories)
-        let report = source.check(options)
+        let layout = RendererSceneLayout(directory: folder, frames: frames, source: source.fileNames.joined(separator: ", "))
+        let report = try source.check(options, layout: layout)
         guard report.simulates, let scene = report.scene else { return (report, nil) }
         return (report, try load(scene: scene, relativeTo: folder, frames: frames, source: source.fileNames.joined(separator: ", ")))
     }

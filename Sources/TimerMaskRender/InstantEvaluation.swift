@@ -23,6 +23,8 @@ final class InstantEvaluation {
     var currentLayer: Int? = nil
     /// What this instant may still cost; masks drawn for it spend from the same budget.
     let budget: DrawBudget
+    /// Set for layout only (`LayoutProbe`): views are placed as drawing places them, and nothing is drawn.
+    var probe: LayoutProbe?
 
     /// Each timer's string at `t`, by slot (`ViewTree.timerSlots`), worked out when first asked.
     private var timerStrings: [String?]
@@ -65,10 +67,17 @@ final class InstantEvaluation {
     }
 
     private func draw(_ view: ViewTree, level: Int, in rect: Rect, _ ctx: Context) throws {
+        probe?.note(view, level: level, rect)
         guard level > 0 else { return try drawContent(view, in: rect, ctx) }
         let modifier = view.node.modifiers[level - 1]
         let path = view.modifierPaths[level - 1]
         var ctx = ctx
+        if probe != nil {
+            switch modifier {
+            case .clipped, .clipShape, .opacity: return try draw(view, level: level - 1, in: rect, ctx)   // layout only: nothing to clip or fade
+            default: break
+            }
+        }
         switch modifier {
         case .frame(let w, let h, let alignment):
             let width = try w.map { try length($0, geo: ctx.geo, path: path) }
@@ -124,6 +133,11 @@ final class InstantEvaluation {
         case .mask(_, let alignment):
             let mask = view.modifierViews[level - 1]!
             let placed = rect.place(try fullSize(mask, Proposal(rect.size), geo: ctx.geo), alignment: alignment)
+            if probe != nil {
+                try draw(mask, in: placed, ctx)   // layout only: the mask's views are placed, not rasterised
+                try draw(view, level: level - 1, in: rect, ctx)
+                return
+            }
             let raster = try renderer.maskRaster(mask, in: placed, transform: ctx.transform, geo: ctx.geo, at: t, budget: budget,
                                                   strings: mask.timerSlots.map(timerString))
             timers += raster.timers
@@ -191,6 +205,7 @@ final class InstantEvaluation {
     // MARK: - Views
 
     private func drawContent(_ view: ViewTree, in rect: Rect, _ ctx: Context) throws {
+        if probe != nil && view.children.isEmpty { return }   // layout only: a leaf places nothing
         switch view.node.content {
         case .zStack(let alignment, _):
             for child in view.children {

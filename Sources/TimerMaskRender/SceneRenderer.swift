@@ -193,11 +193,7 @@ public final class SceneRenderer: @unchecked Sendable {
     func renderTree(at t: Instant, scan: ScanBudget? = nil) throws -> Rendering {
         try scan?.checkNotExhausted()
         let evaluation = InstantEvaluation(renderer: self, at: t, budget: DrawBudget(scan: scan))
-        let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        let widget = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
-        let size = try evaluation.fullSize(tree, Proposal(widget.size), geo: nil)
-        try evaluation.draw(tree, in: widget.place(size, alignment: .center),
-                            .init(transform: .scale(scene.displayScale), clip: canvas, masks: [], geo: nil))
+        try drawRoot(evaluation)
         let (image, contributing) = try composite(evaluation.ops)
         var textLayers = 0
         let layers = evaluation.layers.enumerated().map { index, layer -> LayerState in
@@ -215,6 +211,15 @@ public final class SceneRenderer: @unchecked Sendable {
         var rendering = Rendering(instant: t, reference: scene.reference, image: image, layers: layers)
         rendering.texts = textReadings(evaluation)
         return rendering
+    }
+
+    /// The root view offered the widget's size and centred in it, drawn by `evaluation`.
+    func drawRoot(_ evaluation: InstantEvaluation) throws {
+        let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let widget = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
+        let size = try evaluation.fullSize(tree, Proposal(widget.size), geo: nil)
+        try evaluation.draw(tree, in: widget.place(size, alignment: .center),
+                            .init(transform: .scale(scene.displayScale), clip: canvas, masks: [], geo: nil))
     }
 
     struct LayerRecord {

@@ -3,7 +3,7 @@ import TimerMaskCore
 
 /// Interprets the part of a widget's Swift that the chosen view reaches: expressions,
 /// statements, calls and struct values. Views become `ViewValue`s (ViewBuilding.swift), which
-/// `SceneResolution` lays into a scene. Nothing outside the view's reach is evaluated.
+/// `SceneAssembly` lays into a scene. Nothing outside the view's reach is evaluated.
 final class Evaluator {
     let files: [SwiftSourceFile]
     let index: DeclarationIndex

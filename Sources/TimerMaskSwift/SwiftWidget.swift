@@ -216,26 +216,33 @@ extension SwiftWidgetSource {
     public var viewNames: [String] { DeclarationIndex(files: files.map(\.file)).viewTypes }
 
     /// The scene the chosen view draws: the same tree a scene file describes, sized to the
-    /// widget, with the entry's date as its reference.
-    public func scene(_ options: SwiftWidgetOptions) throws -> WidgetScene {
-        try LargeStack.run {
-            let sources = files.map(\.file)
-            let index = DeclarationIndex(files: sources)
-            let evaluator = try Evaluator(files: sources, index: index, options: options)
-            return try scene(options, index: index, evaluator: evaluator)
+    /// widget, with the entry's date as its reference. What a `GeometryReader` or a custom
+    /// shape reads is the size `layout` gives it; `layout`'s own errors are thrown as they are.
+    public func scene(_ options: SwiftWidgetOptions, layout: any SwiftSceneLayout) throws -> WidgetScene {
+        do {
+            return try LargeStack.run {
+                let sources = files.map(\.file)
+                let index = DeclarationIndex(files: sources)
+                let evaluator = try Evaluator(files: sources, index: index, options: options)
+                return try scene(options, index: index, evaluator: evaluator, layout: layout)
+            }
+        } catch let failure as SceneLayoutFailure {
+            throw failure.error
         }
     }
 
-    func scene(_ options: SwiftWidgetOptions, index: DeclarationIndex, evaluator: Evaluator) throws -> WidgetScene {
+    func scene(_ options: SwiftWidgetOptions, index: DeclarationIndex, evaluator: Evaluator, layout: any SwiftSceneLayout) throws -> WidgetScene {
         if let problem = SwiftWidgetOptions.launchSkewProblem(options.launchSkew) {
             throw SwiftImportError(.badOption, "the launch skew \(options.launchSkew.doubleValue) s \(problem)")
         }
         let (info, value) = try rootView(index, evaluator, options)
         let built = try evaluator.view(value, info.declaration.node)
-        let root = try evaluator.resolveRoot(built, width: options.width, height: options.height)
-        let scene = WidgetScene(width: options.width, height: options.height, displayScale: options.displayScale,
-                                reference: options.reference, timeline: options.timeline, root: root)
-        return try checked(scene, view: info.name)
+        func scene(_ root: SceneNode) -> WidgetScene {
+            WidgetScene(width: options.width, height: options.height, displayScale: options.displayScale,
+                        reference: options.reference, timeline: options.timeline, root: root)
+        }
+        let root = try evaluator.filling(try evaluator.assembleRoot(built), layout: layout, view: info.name, scene: scene)
+        return try checked(scene(root), view: info.name)
     }
 
     /// The scene through the scene file's own checks (sizes, lengths, periods, view count), so
@@ -354,22 +361,30 @@ public struct SwiftCheckReport: Sendable {
     public var scene: WidgetScene?
 
     public var simulates: Bool { problems.isEmpty && stopped == nil && scene != nil }
+
+    public init(problems: [SwiftImportError], stopped: SwiftImportError?, scene: WidgetScene?) {
+        self.problems = problems
+        self.stopped = stopped
+        self.scene = scene
+    }
 }
 
 extension SwiftWidgetSource {
     /// Evaluates the chosen view as `scene(_:)` does, but goes on past each problem: the
     /// expression or statement it stands in is skipped (drawn as nothing, and so is whatever uses
     /// its value), a missing `--let` gets a stand-in, and evaluation starts again, until the view
-    /// evaluates or `limit` problems are found.
-    public func check(_ options: SwiftWidgetOptions, limit: Int = 100) -> SwiftCheckReport {
+    /// evaluates or `limit` problems are found. Throws only what `layout` throws.
+    public func check(_ options: SwiftWidgetOptions, layout: any SwiftSceneLayout, limit: Int = 100) throws -> SwiftCheckReport {
         do {
-            return try LargeStack.run { checking(options, limit: limit) }
+            return try LargeStack.run { try checking(options, layout: layout, limit: limit) }
+        } catch let failure as SceneLayoutFailure {
+            throw failure.error
         } catch {
             return SwiftCheckReport(problems: [], stopped: SwiftImportError(.runtime, "\(error)"), scene: nil)
         }
     }
 
-    private func checking(_ options: SwiftWidgetOptions, limit: Int) -> SwiftCheckReport {
+    private func checking(_ options: SwiftWidgetOptions, layout: any SwiftSceneLayout, limit: Int) throws -> SwiftCheckReport {
         let sources = files.map(\.file)
         let index = DeclarationIndex(files: sources)
         let state = Evaluator.CheckState()
@@ -380,10 +395,12 @@ extension SwiftWidgetSource {
             let error: SwiftImportError
             do {
                 let evaluator = try Evaluator(files: sources, index: index, options: options, check: state)
-                let scene = try scene(options, index: index, evaluator: evaluator)
+                let scene = try scene(options, index: index, evaluator: evaluator, layout: layout)
                 return SwiftCheckReport(problems: problems, stopped: nil, scene: problems.isEmpty ? scene : nil)
             } catch let e as SwiftImportError {
                 error = e
+            } catch let failure as SceneLayoutFailure {
+                throw failure
             } catch {
                 return SwiftCheckReport(problems: problems, stopped: SwiftImportError(.runtime, "\(error)"), scene: nil)
             }

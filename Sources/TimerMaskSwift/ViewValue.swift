@@ -3,7 +3,7 @@ import TimerMaskCore
 
 /// A SwiftUI view as the evaluator builds it: the scene node it will become, except that a
 /// `GeometryReader`'s content and a custom shape's path wait until the size they read is
-/// known (`SceneResolution`), and environment modifiers (`.font`, `.multilineTextAlignment`,
+/// known (`SceneHoles`), and environment modifiers (`.font`, `.multilineTextAlignment`,
 /// `.foregroundStyle`) still sit where they were written.
 struct ViewValue {
     indirect enum Content {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimerMaskCore
+import TimerMaskLoader
 import TimerMaskSwift
 
 /// Each construct the importer understands, alone, against the scene a scene file would hold.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimerMaskCore
+import TimerMaskLoader
 import TimerMaskSwift
 
 /// What stops an import: one sentence naming the place and what to do.

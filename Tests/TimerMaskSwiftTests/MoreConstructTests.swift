@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimerMaskCore
+import TimerMaskLoader
 import TimerMaskSwift
 
 /// The constructs real widgets use beyond the first set: each alone, against the scene a scene

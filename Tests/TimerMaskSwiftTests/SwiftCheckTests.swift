@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimerMaskCore
+import TimerMaskLoader
 import TimerMaskSwift
 
 /// `swift-check` goes on past each problem and lists them all.

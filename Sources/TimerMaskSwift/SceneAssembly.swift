@@ -1,0 +1,137 @@
+import SwiftSyntax
+import TimerMaskCore
+
+/// Evaluated views laid into scene nodes, with a hole wherever a view's content depends on the
+/// size layout gives it (a `GeometryReader`'s content, a custom shape's path): the holes are
+/// filled by `SceneHoles` once the renderer's layout has said that size. Environment
+/// modifiers reach the texts and shapes below them, the innermost winning as in SwiftUI.
+extension Evaluator {
+    struct Environment {
+        var font: FontValue?
+        var alignment: TextAlignmentSetting?
+        var color: SceneColorValue?
+        var inMask = false
+
+        func applying(_ modifier: ViewValue.Modifier) -> Environment {
+            var copy = self
+            switch modifier {
+            case .font(let f): copy.font = f
+            case .textAlignment(let a): copy.alignment = a
+            case .foreground(let c): copy.color = c
+            default: break
+            }
+            return copy
+        }
+    }
+
+    /// A scene node and the holes below it.
+    struct Assembled {
+        var node: SceneNode
+        var holes: [SceneHole]
+
+        /// Several views in one place: a centred ZStack of them, as SwiftUI stacks a builder's views.
+        static func stacked(_ parts: [Assembled]) -> Assembled {
+            if parts.count == 1 { return parts[0] }
+            return Assembled(node: SceneNode(.zStack(alignment: .center, children: parts.map(\.node))),
+                             holes: childHoles(parts))
+        }
+
+        /// The holes of `parts` as children of one node.
+        static func childHoles(_ parts: [Assembled]) -> [SceneHole] {
+            parts.enumerated().flatMap { j, part in part.holes.map { $0.below(.child(j)) } }
+        }
+    }
+
+    func assembleRoot(_ view: ViewValue) throws -> Assembled {
+        let parts = try assemble(view, Environment())
+        guard !parts.isEmpty else { throw SwiftImportError(.noView, "\(files[view.file].location(view.origin)): the view draws nothing") }
+        return Assembled.stacked(parts)   // several views at the top stack as a ZStack
+    }
+
+    func assemble(_ view: ViewValue, _ env: Environment) throws -> [Assembled] {
+        try step(view.origin)
+        let saved = currentFile
+        currentFile = view.file
+        defer { currentFile = saved }
+        // Environments from the outermost modifier in.
+        let count = view.modifiers.count
+        var environments = Array(repeating: env, count: count + 1)
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            environments[i] = environments[i + 1].applying(view.modifiers[i])
+        }
+        if case .group(let views) = view.content {
+            let parts = try views.flatMap { try assemble($0, environments[0]) }
+            guard count == 0 else { throw unsupported(view.origin, "modifiers on several views at once") }
+            return parts
+        }
+        var (content, holes) = try assembleContent(view, environments[0])
+        var chain: [SceneModifier] = []
+        for (i, modifier) in view.modifiers.enumerated() {
+            switch modifier {
+            case .plain(let m): chain.append(m)
+            case .font, .textAlignment, .foreground: break
+            case .clipCustomShape(let instance, let origin):
+                holes.append(SceneHole(.clipShape(instance, modifier: chain.count), origin: origin, file: view.file))
+                chain.append(.clipShape(.path([])))
+            case .background(let v, let a), .overlay(let v, let a), .mask(let v, let a):
+                var inner = environments[i + 1]
+                if case .mask = modifier { inner.inMask = true }
+                let made = Assembled.stacked(try assemble(v, inner))
+                let added: SceneModifier
+                switch modifier {
+                case .background: added = .background(made.node, alignment: a)
+                case .overlay: added = .overlay(made.node, alignment: a)
+                default: added = .mask(made.node, alignment: a)
+                }
+                holes += made.holes.map { $0.below(.modifierView(chain.count, added.view!.0)) }
+                chain.append(added)
+            }
+        }
+        return [Assembled(node: SceneNode(content, chain), holes: holes)]
+    }
+
+    func assembleContent(_ view: ViewValue, _ env: Environment) throws -> (SceneView, [SceneHole]) {
+        func children(_ views: [ViewValue]) throws -> ([SceneNode], [SceneHole]) {
+            let parts = try views.flatMap { try assemble($0, env) }
+            return (parts.map(\.node), Assembled.childHoles(parts))
+        }
+        switch view.content {
+        case .zStack(let a, let views):
+            let (made, holes) = try children(views)
+            return (.zStack(alignment: a, children: made), holes)
+        case .vStack(let a, let s, let views):
+            let (made, holes) = try children(views)
+            return (.vStack(alignment: a, spacing: s, children: made), holes)
+        case .hStack(let a, let s, let views):
+            let (made, holes) = try children(views)
+            return (.hStack(alignment: a, spacing: s, children: made), holes)
+        case .spacer(let m): return (.spacer(minLength: m), [])
+        case .color(let c): return (.color(c), [])
+        case .image(let name, let mode): return (.image(name: name, contentMode: mode), [])
+        case .group: fatalError("groups are flattened by assemble")
+        case .geometryReader(let closure):
+            return (.geometryReader(children: []), [SceneHole(.geometryReader(closure, env), origin: view.origin, file: view.file)])
+        case .text(let text):
+            let font = text.font ?? env.font
+            guard let font else {
+                return try assembleContent(ViewValue(content: .text(TextValue(runs: text.runs, font: systemFont(17, view.origin), color: text.color)),
+                                                     origin: view.origin, file: view.file), env)
+            }
+            let group = env.inMask ? "masks" : "frames"
+            let runs: [TextPiece] = text.runs.map {
+                guard case .timer(var spec) = $0 else { return $0 }
+                if spec.group == nil { spec.group = group }
+                return .timer(spec)
+            }
+            return (.text(TextContent(runs: runs, font: font.reference, size: font.size, alignment: env.alignment ?? .leading,
+                                      color: text.color ?? env.color ?? .system("primary"))), [])
+        case .shape(let shape):
+            let paint = shape.paint ?? .fill(env.color ?? .system("primary"))
+            switch shape.kind {
+            case .builtIn(let s): return (.shape(s, paint), [])
+            case .custom(let instance, let origin):
+                return (.shape(.path([]), paint), [SceneHole(.shape(instance), origin: origin, file: view.file)])
+            }
+        }
+    }
+}
