@@ -24,7 +24,7 @@ extension Evaluator {
                 if let nestedType = index.types["\(info.name).\(name)"] { return .typeName(nestedType.name) }
                 throw runtime(e, "\(type) has no static member '\(name)'")
             }
-            if Builtins.typeNames.contains(type) { return try staticMember(type, name, e) }
+            if let builtin = BuiltinType(rawValue: type) { return try staticMember(builtin, name, e) }
             return lets["\(type).\(name)"] ?? .unknown("\(type).\(name)", Syntax(e))
         case .instance(let instance):
             if let field = instance.fields[name] { return field }
@@ -171,11 +171,11 @@ extension Evaluator {
             switch name {
             case "map":
                 guard case .closure(let c)? = args.last?.value else { throw runtime(e, "map needs a closure") }
-                guard u - l <= 100_000 else { throw SwiftImportError(.limit, "\(location(e)): mapping \(u - l) elements is more than TimerMask builds") }
+                guard u - l <= 100_000 else { throw problem(.limit, e, "mapping \(u - l) elements is more than TimerMask builds") }
                 return .array(try (l..<u).map { try callClosure(c, [.int($0)], e) })
             case "reversed": return .array((l..<u).reversed().map { .int($0) })
             case "enumerated":
-                guard u - l <= 100_000 else { throw SwiftImportError(.limit, "\(location(e)): enumerating \(u - l) elements is more than TimerMask builds") }
+                guard u - l <= 100_000 else { throw problem(.limit, e, "enumerating \(u - l) elements is more than TimerMask builds") }
                 return .array((l..<u).enumerated().map { .tuple(["offset", "element"], [.int($0.offset), .int($0.element)]) })
             default: break
             }
@@ -186,7 +186,7 @@ extension Evaluator {
         default: break
         }
         if isViewLike(base) { return .view(try modifier(name, on: view(base, e), args, e)) }
-        throw unsupported(e, "the method '\(name)' on \(base.typeDescription)")
+        throw unsupported(e, "the method '.\(name)(…)' on \(base.typeDescription)")
     }
 
     /// `.fill(…)`, `.stroke(…)` on a shape, or nil for another method.
@@ -251,8 +251,12 @@ extension Evaluator {
             }
             return ViewValue.group(try builderViews(closure, e), origin: Syntax(e))
         }
-        switch name {
-        case "frame":
+        if IgnoredModifier(rawValue: name) != nil { return view }   // no effect on the pixels TimerMask draws
+        guard let modifier = BuiltinModifier(rawValue: name) else {
+            throw unsupported(e, "the modifier .\(name)(…)")
+        }
+        switch modifier {
+        case .frame:
             let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
             let a = try alignment(argument(args, "alignment"), e)
             if args.contains(where: { flexible.contains($0.label ?? "") }) {
@@ -260,7 +264,7 @@ extension Evaluator {
                                                                        minHeight: try length("minHeight"), maxHeight: try length("maxHeight"), alignment: a))))
             }
             return view.adding(.plain(.frame(width: try length("width"), height: try length("height"), alignment: a)))
-        case "padding":
+        case .padding:
             var edges = EdgeSet.all
             var amount: SceneLength? = nil
             for arg in args {
@@ -271,12 +275,12 @@ extension Evaluator {
                 }
             }
             return view.adding(.plain(.padding(edges: edges, length: amount)))
-        case "offset":
+        case .offset:
             if case .size(let w, let h)? = args.first?.value { return view.adding(.plain(.offset(x: SceneLength(w.double), y: SceneLength(h.double)))) }
             return view.adding(.plain(.offset(x: try length("x") ?? SceneLength(0), y: try length("y") ?? SceneLength(0))))
-        case "rotationEffect":
+        case .rotationEffect:
             return view.adding(.plain(.rotation(degrees: try angle(args.first?.value ?? .void, e).double, anchor: try unitPoint(argument(args, "anchor"), e))))
-        case "scaleEffect":
+        case .scaleEffect:
             let anchor = try unitPoint(argument(args, "anchor"), e)
             if let only = argument(args, nil) {
                 if case .size(let w, let h) = only { return view.adding(.plain(.scale(x: w.double, y: h.double, anchor: anchor))) }
@@ -284,44 +288,37 @@ extension Evaluator {
                 return view.adding(.plain(.scale(x: k, y: k, anchor: anchor)))
             }
             return view.adding(.plain(.scale(x: try double(argument(args, "x") ?? .int(1), e, "x"), y: try double(argument(args, "y") ?? .int(1), e, "y"), anchor: anchor)))
-        case "opacity":
+        case .opacity:
             return view.adding(.plain(.opacity(try double(args.first?.value, e, "the opacity"))))
-        case "clipped":
+        case .clipped:
             return view.adding(.plain(.clipped))
-        case "clipShape":
+        case .clipShape:
             guard let shapeValue = args.first?.value else { throw runtime(e, "clipShape needs a shape") }
             guard case .shape(let s) = try self.view(shapeValue, e).content else { throw runtime(e, "clipShape needs a Shape") }
             switch s.kind {
             case .builtIn(let shape): return view.adding(.plain(.clipShape(shape)))
             case .custom(let instance, _): return view.adding(.clipCustomShape(instance, Syntax(e)))   // its path waits for the frame
             }
-        case "background", "overlay":
+        case .background, .overlay:
             let a = try alignment(argument(args, "alignment"), e)
             let inner = try content(nil)
-            return view.adding(name == "background" ? .background(inner, a) : .overlay(inner, a))
-        case "containerBackground":
+            return view.adding(modifier == .background ? .background(inner, a) : .overlay(inner, a))
+        case .containerBackground:
             // The widget's container background, drawn behind this view (the view the entry shows).
             return view.adding(.background(try content(nil), .center))
-        case "mask":
+        case .mask:
             return view.adding(.mask(try content(nil), try alignment(argument(args, "alignment"), e)))
-        case "font":
+        case .font:
             return view.adding(.font(try font(args.first?.value ?? .void, e)))
-        case "multilineTextAlignment":
+        case .multilineTextAlignment:
             guard case .member(let n, _)? = args.first?.value, let a = TextAlignmentSetting(rawValue: n) else {
                 throw runtime(e, "multilineTextAlignment needs .leading, .center or .trailing")
             }
             return view.adding(.textAlignment(a))
-        case "foregroundColor", "foregroundStyle", "tint":
+        case .foregroundColor, .foregroundStyle, .tint:
             return view.adding(.foreground(try colorValue(args.first?.value ?? .void, e)))
-        case "clockHandRotationEffect", "_clockHandRotationEffect":
+        case .clockHandRotationEffect, ._clockHandRotationEffect:
             return view.adding(.plain(.clockHandRotation(try clockHand(args, e))))
-        case "widgetURL", "id", "accessibilityLabel", "accessibilityHidden", "privacySensitive", "unredacted", "widgetAccentable",
-             "invalidatableContent", "contentTransition", "monospacedDigit", "environment", "ignoresSafeArea", "edgesIgnoringSafeArea",
-             "transaction", "drawingGroup", "compositingGroup", "fixedSize", "lineLimit", "minimumScaleFactor", "allowsTightening",
-             "widgetLabel", "luminanceToAlpha", "bold", "italic", "fontWeight":
-            return view   // no effect on the pixels TimerMask draws (README, "Swift sources")
-        default:
-            throw unsupported(e, "the modifier .\(name)(…)")
         }
     }
 
