@@ -22,7 +22,6 @@ struct SwiftCheckCommand: ParsableCommand {
         Examples:
           timermask swift-check Examples/FontStack/CatWidget.swift --view CatWidgetView
           timermask swift-check Widget/ --let entry.customFrames=frames
-          timermask swift-check Examples/FontStack/CatWidget.swift --view CatWidgetView --json
         """
     )
 

@@ -144,7 +144,7 @@ extension Evaluator {
 
     func systemFont(_ size: Double, _ node: some SyntaxProtocol) throws -> FontValue {
         guard let reference = options.fonts.systemFont else {
-            throw problem(.unknownFont, node, "the system font is used here, and no stand-in for it is installed (TimerMask draws it in DejaVu Sans; run tools/setup)")
+            throw problem(.unknownFont, node, "the system font is used here, and no font to draw it in is installed (TimerMask draws San Francisco in DejaVu Sans; run tools/setup)")
         }
         return FontValue(reference: reference, size: size)
     }
