@@ -205,7 +205,8 @@ extension Evaluator {
     func builtinCall(_ name: String, _ args: [Arg], _ e: FunctionCallExprSyntax, _ scope: Scope) throws -> SwiftValue {
         if let type = BuiltinType(rawValue: name) { return try typeCall(type, args, e) }
         if let function = BuiltinFunction(rawValue: name) { return try functionCall(function, args, e) }
-        throw unsupported(e.calledExpression, "the call '\(name)(…)' (not declared in the files given, and not a SwiftUI view or function TimerMask knows)")
+        throw unsupported(e.calledExpression, "the call '\(name)(…)' (not declared in the files given, and not a SwiftUI view or function TimerMask knows)",
+                          notes: ["the SwiftUI and Foundation types TimerMask knows: \(BuiltinType.allCases.map(\.rawValue).joined(separator: ", "))"])
     }
 
     /// `Type(…)` for the types TimerMask knows.
