@@ -102,6 +102,18 @@ extension Evaluator {
         throw unsupported(node, "\(value.typeDescription) as a colour (TimerMask knows Color's named colours and Color(red:green:blue:))")
     }
 
+    /// A stack's `alignment:` (`.center` when not given).
+    func stackAlignment<A: RawRepresentable>(_ value: SwiftValue?, _ node: some SyntaxProtocol, _ type: String, center: A) throws -> A
+        where A.RawValue == String {
+        switch value {
+        case nil: return center
+        case .member(let n, _)?:
+            guard let a = A(rawValue: n) else { throw runtime(node, "'.\(n)' is not a \(type)") }
+            return a
+        case let other?: throw runtime(node, "\(other.typeDescription) is not a \(type)")
+        }
+    }
+
     func alignment(_ value: SwiftValue?, _ node: some SyntaxProtocol) throws -> SceneAlignment {
         guard let value else { return .center }
         if case .member(let name, _) = value, let a = SceneAlignment(rawValue: name) { return a }
@@ -218,21 +230,11 @@ extension Evaluator {
         case .zStack:
             return made(.zStack(try alignment(argument(args, "alignment"), e), try builderViews(content, e)))
         case .vStack:
-            let a: HorizontalEdgeAlignment
-            switch argument(args, "alignment") {
-            case nil: a = .center
-            case .member(let n, _)?: guard let v = HorizontalEdgeAlignment(rawValue: n) else { throw runtime(e, "'.\(n)' is not a HorizontalAlignment") }; a = v
-            case let other?: throw runtime(e, "\(other.typeDescription) is not a HorizontalAlignment")
-            }
+            let a = try stackAlignment(argument(args, "alignment"), e, "HorizontalAlignment", center: HorizontalEdgeAlignment.center)
             let spacing = try argument(args, "spacing").map { try double($0, e, "the spacing") }
             return made(.vStack(a, spacing, try builderViews(content, e)))
         case .hStack:
-            let a: VerticalEdgeAlignment
-            switch argument(args, "alignment") {
-            case nil: a = .center
-            case .member(let n, _)?: guard let v = VerticalEdgeAlignment(rawValue: n) else { throw runtime(e, "'.\(n)' is not a VerticalAlignment") }; a = v
-            case let other?: throw runtime(e, "\(other.typeDescription) is not a VerticalAlignment")
-            }
+            let a = try stackAlignment(argument(args, "alignment"), e, "VerticalAlignment", center: VerticalEdgeAlignment.center)
             let spacing = try argument(args, "spacing").map { try double($0, e, "the spacing") }
             return made(.hStack(a, spacing, try builderViews(content, e)))
         case .group:
