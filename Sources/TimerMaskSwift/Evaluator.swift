@@ -86,9 +86,12 @@ final class Evaluator {
 
     // MARK: Errors
 
-    /// A problem at `node`, in the file whose code runs.
-    func problem(_ kind: SwiftImportError.Kind, _ node: some SyntaxProtocol, _ message: String, notes: [String] = []) -> SwiftImportError {
-        SwiftImportError(kind, message, at: node, in: files[currentFile], notes: notes)
+    /// A problem at `node`, placed in the file that holds it (a value made in one file may be used in another).
+    func problem(_ kind: SwiftImportError.Kind, _ node: some SyntaxProtocol, _ message: String, notes: [String] = [],
+                 missingPath: String? = nil) -> SwiftImportError {
+        let root = node.root.id
+        let file = files.first { $0.tree.id == root } ?? files[currentFile]
+        return SwiftImportError(kind, message, at: node, in: file, notes: notes, missingPath: missingPath)
     }
 
     func unsupported(_ node: some SyntaxProtocol, _ what: String, notes: [String] = []) -> SwiftImportError {
@@ -100,8 +103,8 @@ final class Evaluator {
     }
 
     func missing(_ path: String, _ node: Syntax) -> SwiftImportError {
-        SwiftImportError(.missingValue, "'\(path)' has no value TimerMask can compute from the files given; supply it with --let \(path)=VALUE (a number, a string, an instant, a duration, or frames)",
-                         at: node, in: files[currentFile], missingPath: path)
+        problem(.missingValue, node, "'\(path)' has no value TimerMask can compute from the files given; supply it with --let \(path)=VALUE (a number, a string, an instant, a duration, or frames)",
+                missingPath: path)
     }
 
     /// A node's source as a message quotes it: on one line (a call may span several), and at

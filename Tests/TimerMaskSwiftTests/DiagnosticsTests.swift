@@ -70,6 +70,17 @@ struct DiagnosticsTests {
         #expect(report.problems.map { $0.place.map { "\($0.line):\($0.column)" } ?? "" } == ["4:13", "5:22", "7:9"], "\(report.problems)")
     }
 
+    @Test func aProblemIsPlacedInTheFileThatHoldsItsConstruct() throws {
+        // The property without a value is declared in Entry.swift and read from View.swift.
+        let source = try SwiftWidgetSource.parse([("Entry.swift", "struct Entry {\n    var title: String\n}\n"),
+                                                  ("View.swift", "struct V: View {\n    var entry = Entry()\n    var body: some View { Text(entry.title) }\n}\n")])
+        let report = source.check(ConstructTests.options)
+        let problem = try #require(report.problems.first)
+        #expect(problem.kind == .missingValue)
+        #expect(problem.place.map { "\($0)" } == "Entry.swift:2:9", "\(problem)")
+        #expect(problem.place?.sourceLine == "    var title: String")
+    }
+
     @Test func theCaretLineIsUnderTheModifier() throws {
         let report = try check("struct V: View {\n    var body: some View { Color.red.blur(radius: 3) }\n}")
         let problem = try #require(report.problems.first)
