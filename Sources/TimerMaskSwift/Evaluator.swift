@@ -51,7 +51,7 @@ final class Evaluator {
             if error is SkippedDependency { return }
             guard let error = error as? SwiftImportError, error.kind != .limit else { throw error }
             if poisoned { return }
-            guard [.unsupported, .unknownFont, .missingValue].contains(error.kind), error.node != nil else { throw error }
+            guard error.kind.letsCheckingGoOn, error.node != nil else { throw error }
             if let path = error.missingPath, !listedPaths.insert(path).inserted { return }
             if !problems.contains(error) { problems.append(error) }
             if problems.count >= limit { throw CheckLimitReached() }

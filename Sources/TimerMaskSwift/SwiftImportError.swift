@@ -28,6 +28,15 @@ public struct SwiftImportError: Error, CustomStringConvertible, Equatable, Senda
         case badLet
         /// An option is out of its range (a negative launch skew).
         case badOption
+
+        /// Whether `swift-check` lists a problem of this kind and goes on past it: what it is
+        /// about can be skipped, and nothing after depends on its having worked.
+        var letsCheckingGoOn: Bool {
+            switch self {
+            case .unsupported, .missingValue, .unknownFont: true
+            case .unreadable, .syntax, .limit, .noView, .runtime, .badLet, .badOption: false
+            }
+        }
     }
 
     public let kind: Kind

@@ -410,7 +410,7 @@ extension SwiftWidgetSource {
             return SwiftCheckReport(problems: state.problems, stopped: nil, scene: nil)
         } catch let error as SwiftImportError {
             // Met outside any expression (laying the view out): listed if checking could have gone on past it.
-            if [.unsupported, .unknownFont, .missingValue].contains(error.kind), error.node != nil {
+            if error.kind.letsCheckingGoOn, error.node != nil {
                 return SwiftCheckReport(problems: state.problems.contains(error) ? state.problems : state.problems + [error], stopped: nil, scene: nil)
             }
             return SwiftCheckReport(problems: state.problems, stopped: error, scene: nil)

@@ -19,7 +19,7 @@ enum BuiltinModifier: String, CaseIterable {
         case .background, .overlay: "a view or a builder, with an alignment"
         case .containerBackground: "a background of the view it is on"
         case .mask: "a view or a builder, with an alignment"
-        case .font: "Font.custom by name, .system and text styles in the stand-in font"
+        case .font: "Font.custom by name; .system and the text styles drawn in DejaVu Sans"
         case .multilineTextAlignment: ".leading, .center or .trailing"
         case .foregroundColor, .foregroundStyle, .tint: "a Color"
         case .clockHandRotationEffect, ._clockHandRotationEffect: "a period, a time zone and an anchor"
