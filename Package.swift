@@ -75,7 +75,8 @@ let package = Package(
                                .product(name: "SwiftSyntax", package: "swift-syntax"),
                                .product(name: "SwiftParser", package: "swift-syntax"),
                                .product(name: "SwiftOperators", package: "swift-syntax"),
-                               .product(name: "SwiftParserDiagnostics", package: "swift-syntax")]),
+                               .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                               .product(name: "SwiftDiagnostics", package: "swift-syntax")]),
         // The library product: re-exports only.
         .target(name: "TimerMask",
                 dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs",

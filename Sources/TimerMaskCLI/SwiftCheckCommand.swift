@@ -10,9 +10,14 @@ struct SwiftCheckCommand: ParsableCommand {
         discussion: """
         Per file: the views, shapes and View/Text extensions it declares, and what is parsed but \
         never run (providers, widgets, previews, app code). Then the chosen view is evaluated as \
-        render would, going on past each problem (what it stands in is drawn as nothing) so that \
-        every unsupported construct, missing --let value and unknown font is listed with its \
-        file:line:column; the exit status is non-zero when any is found.
+        render would, going on past each problem (what it stands in is drawn as nothing, and \
+        what uses its value is skipped silently) so that every unsupported construct, missing \
+        --let value and unknown font is listed once, as swiftc lists errors: \
+        file:line:column: error: message, the source line with a caret under the construct, and \
+        note: lines; the exit status is non-zero when any is found.
+
+        --json prints the same list as a JSON array instead, one object per problem: file, \
+        line, column (null for a problem of no one place), severity, message and notes.
 
         Examples:
           timermask swift-check Examples/FontStack/CatWidget.swift --view CatWidgetView
@@ -29,6 +34,9 @@ struct SwiftCheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The reference date the view's Date() reads (ISO-8601 with a zone).", valueName: "instant"))
     var reference: String = SceneDefaults.referenceText
 
+    @Flag(help: "Print the problems as a JSON array (file, line, column, severity, message, notes) instead of text.")
+    var json = false
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("name at least one Swift file") }
         if swift.isUsed { throw ValidationError("--swift: swift-check takes its Swift files as arguments, without --swift") }
@@ -37,10 +45,12 @@ struct SwiftCheckCommand: ParsableCommand {
 
     func run() throws {
         let source = try SwiftWidgetSource.load(files.map { URL(fileURLWithPath: $0) })
-        for summary in source.summaries() {
-            print("\(summary.file):")
-            for line in summary.understood { print("  understood: \(line)") }
-            for line in summary.parsedOnly { print("  parsed, not run: \(line)") }
+        if !json {
+            for summary in source.summaries() {
+                print("\(summary.file):")
+                for line in summary.understood { print("  understood: \(line)") }
+                for line in summary.parsedOnly { print("  parsed, not run: \(line)") }
+            }
         }
         var options = swift
         options.files = files
@@ -48,8 +58,11 @@ struct SwiftCheckCommand: ParsableCommand {
         let (report, bundle) = try SceneBundle.check(swift: files.map { URL(fileURLWithPath: $0) },
                                                      options: options.widgetOptions(reference: date, displayScale: 1),
                                                      frames: .builtInDemo, fontDirectories: options.fontDirectoryURLs)
-        for problem in report.problems { print("cannot simulate: \(problem)") }
-        if let stopped = report.stopped { print("stopped: \(stopped)") }
+        if json {
+            print(try report.json())
+        } else {
+            for problem in report.diagnostics { print(problem.swiftcText) }
+        }
         guard report.simulates, let bundle else {
             let count = report.problems.count
             throw CLIError(count == 0 ? "the view cannot be simulated (above)"
@@ -57,6 +70,6 @@ struct SwiftCheckCommand: ParsableCommand {
         }
         var views = 0
         bundle.scene.root.walk { _, _ in views += 1 }
-        print("simulates: yes (\(views) scene views)")
+        if !json { print("simulates: yes (\(views) scene views)") }
     }
 }

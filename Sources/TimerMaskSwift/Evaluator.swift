@@ -13,18 +13,55 @@ final class Evaluator {
     /// Set by `swift-check` only: what to skip so that checking goes on past a problem.
     let check: CheckState?
 
-    /// `swift-check`'s bookkeeping across its runs: the expressions and statements it stands in
-    /// for (each then evaluates to `.skipped`, shown as nothing), the `--let` paths given a
-    /// stand-in, and the syntax node behind each problem's sentence.
+    /// `swift-check`'s bookkeeping within its one evaluation: the problems listed, the `--let`
+    /// paths listed as missing, and for each expression or statement being evaluated whether a
+    /// part of it stood in for a problem (was skipped): an error it then meets follows from a
+    /// problem already listed, and is not listed again.
     final class CheckState {
-        var skipped: Set<SyntaxIdentifier> = []
-        var placeholders: Set<String> = []
-        var nodes: [String: Syntax] = [:]
-        var missingPaths: [String: String] = [:]
+        var problems: [SwiftImportError] = []
+        var listedPaths: Set<String> = []
+        private var poisoned: [Bool] = []
+        let limit: Int
+        init(limit: Int) { self.limit = limit }
+
+        /// Runs `body` as one expression or statement: nil when it met a problem (listed, or
+        /// silent as a follow-on), which it then stands in for.
+        func attempt(_ body: () throws -> SwiftValue) throws -> SwiftValue? {
+            poisoned.append(false)
+            let value: SwiftValue
+            do { value = try body() } catch {
+                let wasPoisoned = poisoned.removeLast()
+                try absorb(error, poisoned: wasPoisoned)
+                markSkipped()
+                return nil
+            }
+            poisoned.removeLast()
+            if case .skipped = value { markSkipped() }
+            return value
+        }
+
+        /// The expression or statement being evaluated used a skipped value.
+        private func markSkipped() {
+            if !poisoned.isEmpty { poisoned[poisoned.count - 1] = true }
+        }
+
+        /// Takes `error` in: a follow-on of a skipped value is dropped, a problem that lets
+        /// checking go on is listed once; anything else is rethrown (it stops the check).
+        private func absorb(_ error: Error, poisoned: Bool) throws {
+            if error is SkippedDependency { return }
+            guard let error = error as? SwiftImportError, error.kind != .limit else { throw error }
+            if poisoned { return }
+            guard error.kind.letsCheckingGoOn, error.node != nil else { throw error }
+            if let path = error.missingPath, !listedPaths.insert(path).inserted { return }
+            if !problems.contains(error) { problems.append(error) }
+            if problems.count >= limit { throw CheckLimitReached() }
+        }
     }
 
     /// Thrown when a value stood in for by `swift-check` is used: what uses it is skipped too.
     struct SkippedDependency: Error {}
+    /// Thrown when `swift-check` has listed as many problems as it was asked for.
+    struct CheckLimitReached: Error {}
 
     var steps = 0
     var depth = 0
@@ -44,26 +81,30 @@ final class Evaluator {
         self.check = check
         var lets: [String: SwiftValue] = [:]
         for (name, value) in options.lets { lets[name] = value.swiftValue(frameCount: options.frameCount, reference: options.reference) }
-        for path in check?.placeholders ?? [] where lets[path] == nil { lets[path] = .skipped }
         self.lets = lets
     }
 
     // MARK: Errors
 
-    func location(_ node: some SyntaxProtocol) -> String { files[currentFile].location(node) }
+    /// A problem at `node`, placed in the file that holds it (a value made in one file may be used in another).
+    func problem(_ kind: SwiftImportError.Kind, _ node: some SyntaxProtocol, _ message: String, notes: [String] = [],
+                 missingPath: String? = nil) -> SwiftImportError {
+        let root = node.root.id
+        let file = files.first { $0.tree.id == root } ?? files[currentFile]
+        return SwiftImportError(kind, message, at: node, in: file, notes: notes, missingPath: missingPath)
+    }
 
-    func unsupported(_ node: some SyntaxProtocol, _ what: String) -> SwiftImportError {
-        noted(SwiftImportError(.unsupported, "\(location(node)): \(what), which TimerMask cannot simulate"), node)
+    func unsupported(_ node: some SyntaxProtocol, _ what: String, notes: [String] = []) -> SwiftImportError {
+        problem(.unsupported, node, "\(what), which TimerMask cannot simulate", notes: notes)
     }
 
     func runtime(_ node: some SyntaxProtocol, _ what: String) -> SwiftImportError {
-        noted(SwiftImportError(.runtime, "\(location(node)): \(what)"), node)
+        problem(.runtime, node, what)
     }
 
     func missing(_ path: String, _ node: Syntax) -> SwiftImportError {
-        let error = noted(SwiftImportError(.missingValue, "\(location(node)): '\(path)' has no value TimerMask can compute from the files given; supply it with --let \(path)=VALUE (a number, a string, an instant, a duration, or frames)"), node)
-        check?.missingPaths[error.description] = path
-        return error
+        problem(.missingValue, node, "'\(path)' has no value TimerMask can compute from the files given; supply it with --let \(path)=VALUE (a number, a string, an instant, a duration, or frames)",
+                missingPath: path)
     }
 
     /// A node's source as a message quotes it: on one line (a call may span several), and at
@@ -72,38 +113,41 @@ final class Evaluator {
         String(node.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ").prefix(length))
     }
 
-    /// `error`, remembering for `swift-check` the node it is about.
-    func noted(_ error: SwiftImportError, _ node: some SyntaxProtocol) -> SwiftImportError {
-        check?.nodes[error.description] = Syntax(node)
-        return error
-    }
-
-    /// The value itself, or the sentence naming the `--let` it needs.
+    /// The value itself, or the problem naming the `--let` it needs; under `swift-check`, a
+    /// value that stands in for a problem already listed ends what uses it, silently.
     func known(_ value: SwiftValue) throws -> SwiftValue {
-        if case .unknown(let path, let node) = value { throw missing(path, node) }
+        if case .unknown(let path, let node) = value {
+            if check?.listedPaths.contains(path) == true { throw SkippedDependency() }
+            throw missing(path, node)
+        }
         if case .skipped = value { throw SkippedDependency() }
         return value
     }
 
-    /// An expression's value; under `swift-check`, `.skipped` for one it stands in for or one
-    /// that uses such a value.
+    /// `body`, or under `swift-check` nil when it met a problem (see `CheckState`).
+    func attempt(_ body: () throws -> SwiftValue) throws -> SwiftValue? {
+        guard let check else { return try body() }
+        return try check.attempt(body)
+    }
+
+    /// An expression's value; under `swift-check`, `.skipped` for one that meets a problem (which
+    /// is listed) or uses a value that did (which is not: it follows from the first).
     func eval(_ expr: ExprSyntax, _ scope: Scope) throws -> SwiftValue {
         guard let check else { return try evaluate(expr, scope) }
-        if check.skipped.contains(expr.id) { return .skipped }
-        do { return try evaluate(expr, scope) } catch is SkippedDependency { return .skipped }
+        return try check.attempt { try evaluate(expr, scope) } ?? .skipped
     }
 
     func step(_ node: some SyntaxProtocol) throws {
         steps += 1
         if steps > options.stepLimit {
-            throw SwiftImportError(.limit, "\(location(node)): evaluation passed its limit of \(options.stepLimit) steps here (a loop or recursion that does not end, or one far too long for a widget)")
+            throw problem(.limit, node, "evaluation passed its limit of \(options.stepLimit) steps here (a loop or recursion that does not end, or one far too long for a widget)")
         }
     }
 
     /// Runs `body` one call deeper, in `file`, refusing recursion past the limit.
     func nested<T>(_ node: some SyntaxProtocol, file: Int, _ body: () throws -> T) throws -> T {
         guard depth < options.recursionLimit else {
-            throw SwiftImportError(.limit, "\(location(node)): calls nest more than \(options.recursionLimit) deep here (recursion without end?)")
+            throw problem(.limit, node, "calls nest more than \(options.recursionLimit) deep here (recursion without end?)")
         }
         depth += 1
         let saved = currentFile
@@ -126,15 +170,14 @@ final class Evaluator {
     func run(_ items: CodeBlockItemListSyntax, _ scope: Scope, views: inout [ViewValue]?, implicit: inout SwiftValue?) throws -> Flow {
         for item in items {
             try step(item)
-            if let check, check.skipped.contains(item.id) { continue }
-            do {
+            // swift-check: a statement that meets a problem, or uses what was skipped, is skipped.
+            var flow = Flow.normal
+            _ = try attempt {
                 switch item.item {
                 case .decl(let decl):
                     try declare(decl, scope)
                 case .stmt(let stmt):
-                    let flow = try execute(stmt, scope, views: &views)
-                    if case .normal = flow { continue }
-                    return flow
+                    flow = try execute(stmt, scope, views: &views)
                 case .expr(let expr):
                     if views != nil {
                         try collect(expr, scope, into: &views!)
@@ -146,9 +189,10 @@ final class Evaluator {
                         implicit = items.count == 1 ? value : nil
                     }
                 }
-            } catch is SkippedDependency where check != nil {
-                continue   // swift-check: a statement using what was skipped is skipped too
+                return .void
             }
+            if case .normal = flow { continue }
+            return flow
         }
         return .normal
     }
@@ -272,6 +316,9 @@ final class Evaluator {
             guard f.genericParameterClause == nil else { throw unsupported(f, "a generic local function") }
             scope.functions[f.name.text, default: []].append(Located(node: f, file: currentFile))
             return
+        }
+        if decl.is(IfConfigDeclSyntax.self) {
+            throw unsupported(decl, "'#if' (its condition is the build's, which TimerMask does not know)")
         }
         throw unsupported(decl, "the local declaration '\(quoted(decl, 40))'")
     }

@@ -118,7 +118,7 @@ extension Evaluator {
     /// `text`, or the sentence refusing a string longer than `Builtins.longestString` bytes.
     func bounded(_ text: String, _ node: some SyntaxProtocol) throws -> String {
         guard text.utf8.count <= Builtins.longestString else {
-            throw SwiftImportError(.limit, "\(location(node)): a string of over \(Builtins.longestString) characters is more than TimerMask builds")
+            throw problem(.limit, node, "a string of over \(Builtins.longestString) characters is more than TimerMask builds")
         }
         return text
     }
@@ -161,7 +161,7 @@ extension Evaluator {
             if info.cases.contains(name) { return .member(name, []) }
             if let nested = index.types["\(type).\(name)"] { return .typeName(nested.name) }
         }
-        if index.types[name] != nil || Builtins.typeNames.contains(name) { return .typeName(name) }
+        if index.types[name] != nil || BuiltinType(rawValue: name) != nil { return .typeName(name) }
         if let global = index.globals[name] {
             let key = "global \(name)"
             if let cached = staticValues[key] { return cached }
@@ -271,7 +271,7 @@ extension Evaluator {
             return .string(try bounded(a + b, node))
         case ("+", .text(let a), .text(let b)):
             guard a.runs.count + b.runs.count <= 1000 else {
-                throw SwiftImportError(.limit, "\(location(node)): a Text joined from over 1000 pieces is more than TimerMask builds")
+                throw problem(.limit, node, "a Text joined from over 1000 pieces is more than TimerMask builds")
             }
             if let fa = a.font, let fb = b.font, fa.reference != fb.reference || fa.size != fb.size {
                 throw unsupported(node, "Text + Text in two different fonts (a scene text has one font)")
@@ -405,14 +405,14 @@ extension Evaluator {
                 }
                 return try staticCall(type, name, args, e)
             }
-            if case .unknown(let path, let node) = base { throw missing(path, node) }
+            if case .unknown = base { _ = try known(base) }
             return try method(name, of: base, args, e, scope)
         }
         if callee.is(ClosureExprSyntax.self) {
             guard case .closure(let c) = try eval(callee, scope) else { throw unsupported(callee, "this call") }
             return try callClosure(c, args.map(\.value), e)
         }
-        throw unsupported(callee, "calling '\(quoted(callee, 40))'")
+        throw unsupported(e, "calling '\(quoted(callee, 40))'")
     }
 
     /// What `@Environment(\.key)` reads in a widget: the family and appearance asked for, the

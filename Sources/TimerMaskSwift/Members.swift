@@ -24,7 +24,7 @@ extension Evaluator {
                 if let nestedType = index.types["\(info.name).\(name)"] { return .typeName(nestedType.name) }
                 throw runtime(e, "\(type) has no static member '\(name)'")
             }
-            if Builtins.typeNames.contains(type) { return try staticMember(type, name, e) }
+            if let builtin = BuiltinType(rawValue: type) { return try staticMember(builtin, name, e) }
             return lets["\(type).\(name)"] ?? .unknown("\(type).\(name)", Syntax(e))
         case .instance(let instance):
             if let field = instance.fields[name] { return field }
@@ -89,36 +89,33 @@ extension Evaluator {
         }
         switch base {
         case .text(var text):
-            switch name {
-            case "font":
+            switch TextMethod(rawValue: name) {
+            case .font?:
                 text.font = try font(args.first?.value ?? .void, e)
                 return .text(text)
-            case "foregroundColor", "foregroundStyle":
+            case .foregroundColor?, .foregroundStyle?:
                 text.color = try colorValue(args.first?.value ?? .void, e)
                 return .text(text)
-            case "monospacedDigit", "bold", "italic", "fontWeight", "kerning", "tracking", "fontDesign", "monospaced":
+            case .monospacedDigit?, .bold?, .italic?, .fontWeight?, .kerning?, .tracking?, .fontDesign?, .monospaced?:
                 return .text(text)   // the stand-in fonts have one weight, and digits all one advance
-            default: break
+            case nil: break
             }
-        case .font(let f) where ["monospacedDigit", "weight", "bold", "italic"].contains(name):
+        case .font(let f) where FontMethod(rawValue: name) != nil:
             return .font(f)
-        case .member(let kind, let fontArgs) where (kind == "custom" || kind == "system") && ["monospacedDigit", "weight", "bold", "italic"].contains(name):
+        case .member(let kind, let fontArgs) where (kind == "custom" || kind == "system") && FontMethod(rawValue: name) != nil:
             return .member(kind, fontArgs)
-        case .shape(var shape):
-            if name == "strokeBorder" { return try strokeBorder(shape, args, e) }
-            if let paint = try shapePaint(name, args, e) { shape.paint = paint; return .shape(shape) }
+        case .shape(let shape):
+            if let method = ShapeMethod(rawValue: name) { return try shapeMethod(method, shape, args, e) }
         case .instance(let instance) where index.types[instance.type]?.isShape == true:
-            if name == "strokeBorder" { return try strokeBorder(ShapeValue(kind: .custom(instance, Syntax(e)), paint: nil), args, e) }
-            if let paint = try shapePaint(name, args, e) {
-                return .shape(ShapeValue(kind: .custom(instance, Syntax(e)), paint: paint))
-            }
+            if let method = ShapeMethod(rawValue: name) { return try shapeMethod(method, ShapeValue(kind: .custom(instance, Syntax(e)), paint: nil), args, e) }
         case .image(let imageName):
-            switch name {
-            case "resizable", "renderingMode", "interpolation", "antialiased":
+            let method = ImageMethod(rawValue: name)
+            switch method {
+            case .resizable?, .renderingMode?, .interpolation?, .antialiased?:
                 return base   // images are always resizable and resampled with Lanczos-3 (README)
-            case "scaledToFill", "scaledToFit", "aspectRatio":
-                var mode: ImageContentMode = name == "scaledToFit" ? .fit : .fill
-                if name == "aspectRatio" {
+            case .scaledToFill?, .scaledToFit?, .aspectRatio?:
+                var mode: ImageContentMode = method == .scaledToFit ? .fit : .fill
+                if method == .aspectRatio {
                     guard argument(args, nil) == nil else { throw unsupported(e, "aspectRatio with a ratio") }
                     guard case .member(let m, _)? = argument(args, "contentMode"), let parsed = ImageContentMode(rawValue: m) else {
                         throw runtime(e, "aspectRatio needs contentMode: .fill or .fit")
@@ -126,24 +123,24 @@ extension Evaluator {
                     mode = parsed
                 }
                 return .view(ViewValue(content: .image(imageName, mode), origin: Syntax(e), file: currentFile))
-            default: break
+            case nil: break
             }
         case .view(let v):
-            if case .image(let imageName, _) = v.content, v.modifiers.isEmpty, ["scaledToFill", "scaledToFit", "aspectRatio", "resizable"].contains(name) {
+            if case .image(let imageName, _) = v.content, v.modifiers.isEmpty, [.scaledToFill, .scaledToFit, .aspectRatio, .resizable].contains(ImageMethod(rawValue: name)) {
                 return try method(name, of: .image(imageName), args, e, scope)
             }
         case .date(let d):
-            switch name {
-            case "addingTimeInterval", "advanced":
+            switch DateMethod(rawValue: name) {
+            case .addingTimeInterval?, .advanced?:
                 return .date(try date(d, plus: seconds(number(args.first?.value, e, "the interval"), e, "the interval"), e))
-            case "timeIntervalSince": return .real(Real(try interval(from: date(args.first?.value, e, "the date"), to: d, e)))
-            case "distance": return .real(Real(try interval(from: d, to: date(args.first?.value, e, "the date"), e)))
-            default: break
+            case .timeIntervalSince?: return .real(Real(try interval(from: date(args.first?.value, e, "the date"), to: d, e)))
+            case .distance?: return .real(Real(try interval(from: d, to: date(args.first?.value, e, "the date"), e)))
+            case nil: break
             }
         case .real(let r):
-            switch name {
-            case "rounded": return .real(Real(double: r.double.rounded()))
-            case "truncatingRemainder":
+            switch NumberMethod(rawValue: name) {
+            case .rounded?: return .real(Real(double: r.double.rounded()))
+            case .truncatingRemainder?:
                 let m = try double(argument(args, "dividingBy"), e, "the divisor")
                 // Exact where the 128-bit fractions hold it (checked: the operands are anyone's).
                 if let a = r.exact, let b = real(args[0].value)?.exact, b != .zero,
@@ -153,31 +150,31 @@ extension Evaluator {
                     return .real(Real(remainder))
                 }
                 return .real(Real(double: r.double.truncatingRemainder(dividingBy: m)))
-            default: break
+            case nil: break
             }
         case .array(let items):
-            switch name {
-            case "map":
+            switch SequenceMethod(rawValue: name) {
+            case .map?:
                 guard case .closure(let c)? = args.last?.value else { throw runtime(e, "map needs a closure") }
                 return .array(try items.map { try callClosure(c, [$0], e) })
-            case "reversed": return .array(items.reversed())
-            case "enumerated":
+            case .reversed?: return .array(items.reversed())
+            case .enumerated?:
                 return .array(items.enumerated().map { .tuple(["offset", "element"], [.int($0.offset), $0.element]) })
-            case "prefix": return .array(Array(items.prefix(try int(args.first?.value, default: 0, e))))
-            case "dropFirst": return .array(Array(items.dropFirst(try int(args.first?.value, default: 1, e))))
-            default: break
+            case .prefix?: return .array(Array(items.prefix(try int(args.first?.value, default: 0, e))))
+            case .dropFirst?: return .array(Array(items.dropFirst(try int(args.first?.value, default: 1, e))))
+            case nil: break
             }
         case .range(let l, let u):
-            switch name {
-            case "map":
+            switch SequenceMethod(rawValue: name) {
+            case .map?:
                 guard case .closure(let c)? = args.last?.value else { throw runtime(e, "map needs a closure") }
-                guard u - l <= 100_000 else { throw SwiftImportError(.limit, "\(location(e)): mapping \(u - l) elements is more than TimerMask builds") }
+                guard u - l <= 100_000 else { throw problem(.limit, e, "mapping \(u - l) elements is more than TimerMask builds") }
                 return .array(try (l..<u).map { try callClosure(c, [.int($0)], e) })
-            case "reversed": return .array((l..<u).reversed().map { .int($0) })
-            case "enumerated":
-                guard u - l <= 100_000 else { throw SwiftImportError(.limit, "\(location(e)): enumerating \(u - l) elements is more than TimerMask builds") }
+            case .reversed?: return .array((l..<u).reversed().map { .int($0) })
+            case .enumerated?:
+                guard u - l <= 100_000 else { throw problem(.limit, e, "enumerating \(u - l) elements is more than TimerMask builds") }
                 return .array((l..<u).enumerated().map { .tuple(["offset", "element"], [.int($0.offset), .int($0.element)]) })
-            default: break
+            case .prefix?, .dropFirst?, nil: break   // not taken on a range
             }
         case .int(let i):
             if name == "isMultiple" { return .bool(i % max(1, try int(argument(args, "of"), default: 1, e)) == 0) }
@@ -186,19 +183,22 @@ extension Evaluator {
         default: break
         }
         if isViewLike(base) { return .view(try modifier(name, on: view(base, e), args, e)) }
-        throw unsupported(e, "the method '\(name)' on \(base.typeDescription)")
+        throw unsupported(e, "the method '.\(name)(…)' on \(base.typeDescription)")
     }
 
-    /// `.fill(…)`, `.stroke(…)` on a shape, or nil for another method.
-    func shapePaint(_ name: String, _ args: [Arg], _ e: some SyntaxProtocol) throws -> ShapePaint? {
-        switch name {
-        case "fill":
-            return .fill(try args.first.map { try colorValue($0.value, e) } ?? .system("primary"))
-        case "stroke":
+    /// `.fill(…)`, `.stroke(…)`, `.strokeBorder(…)` on a shape.
+    func shapeMethod(_ method: ShapeMethod, _ shape: ShapeValue, _ args: [Arg], _ e: some SyntaxProtocol) throws -> SwiftValue {
+        var painted = shape
+        switch method {
+        case .fill:
+            painted.paint = .fill(try args.first.map { try colorValue($0.value, e) } ?? .system("primary"))
+        case .stroke:
             let (colour, settings) = try stroke(args, e)
-            return .stroke(colour, settings)
-        default: return nil
+            painted.paint = .stroke(colour, settings)
+        case .strokeBorder:
+            return try strokeBorder(shape, args, e)
         }
+        return .shape(painted)
     }
 
     /// The colour and style of `.stroke(…)` and `.strokeBorder(…)`: a `StrokeStyle` as `style:`,
@@ -251,8 +251,13 @@ extension Evaluator {
             }
             return ViewValue.group(try builderViews(closure, e), origin: Syntax(e))
         }
-        switch name {
-        case "frame":
+        if IgnoredModifier(rawValue: name) != nil { return view }   // no effect on the pixels TimerMask draws
+        guard let modifier = BuiltinModifier(rawValue: name) else {
+            throw unsupported(e, "the modifier .\(name)(…)",
+                              notes: ["the modifiers TimerMask draws: \(BuiltinModifier.allCases.map { "." + $0.rawValue }.joined(separator: ", ")); it ignores \(IgnoredModifier.allCases.map { "." + $0.rawValue }.joined(separator: ", "))"])
+        }
+        switch modifier {
+        case .frame:
             let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
             let a = try alignment(argument(args, "alignment"), e)
             if args.contains(where: { flexible.contains($0.label ?? "") }) {
@@ -260,7 +265,7 @@ extension Evaluator {
                                                                        minHeight: try length("minHeight"), maxHeight: try length("maxHeight"), alignment: a))))
             }
             return view.adding(.plain(.frame(width: try length("width"), height: try length("height"), alignment: a)))
-        case "padding":
+        case .padding:
             var edges = EdgeSet.all
             var amount: SceneLength? = nil
             for arg in args {
@@ -271,12 +276,12 @@ extension Evaluator {
                 }
             }
             return view.adding(.plain(.padding(edges: edges, length: amount)))
-        case "offset":
+        case .offset:
             if case .size(let w, let h)? = args.first?.value { return view.adding(.plain(.offset(x: SceneLength(w.double), y: SceneLength(h.double)))) }
             return view.adding(.plain(.offset(x: try length("x") ?? SceneLength(0), y: try length("y") ?? SceneLength(0))))
-        case "rotationEffect":
+        case .rotationEffect:
             return view.adding(.plain(.rotation(degrees: try angle(args.first?.value ?? .void, e).double, anchor: try unitPoint(argument(args, "anchor"), e))))
-        case "scaleEffect":
+        case .scaleEffect:
             let anchor = try unitPoint(argument(args, "anchor"), e)
             if let only = argument(args, nil) {
                 if case .size(let w, let h) = only { return view.adding(.plain(.scale(x: w.double, y: h.double, anchor: anchor))) }
@@ -284,44 +289,37 @@ extension Evaluator {
                 return view.adding(.plain(.scale(x: k, y: k, anchor: anchor)))
             }
             return view.adding(.plain(.scale(x: try double(argument(args, "x") ?? .int(1), e, "x"), y: try double(argument(args, "y") ?? .int(1), e, "y"), anchor: anchor)))
-        case "opacity":
+        case .opacity:
             return view.adding(.plain(.opacity(try double(args.first?.value, e, "the opacity"))))
-        case "clipped":
+        case .clipped:
             return view.adding(.plain(.clipped))
-        case "clipShape":
+        case .clipShape:
             guard let shapeValue = args.first?.value else { throw runtime(e, "clipShape needs a shape") }
             guard case .shape(let s) = try self.view(shapeValue, e).content else { throw runtime(e, "clipShape needs a Shape") }
             switch s.kind {
             case .builtIn(let shape): return view.adding(.plain(.clipShape(shape)))
             case .custom(let instance, _): return view.adding(.clipCustomShape(instance, Syntax(e)))   // its path waits for the frame
             }
-        case "background", "overlay":
+        case .background, .overlay:
             let a = try alignment(argument(args, "alignment"), e)
             let inner = try content(nil)
-            return view.adding(name == "background" ? .background(inner, a) : .overlay(inner, a))
-        case "containerBackground":
+            return view.adding(modifier == .background ? .background(inner, a) : .overlay(inner, a))
+        case .containerBackground:
             // The widget's container background, drawn behind this view (the view the entry shows).
             return view.adding(.background(try content(nil), .center))
-        case "mask":
+        case .mask:
             return view.adding(.mask(try content(nil), try alignment(argument(args, "alignment"), e)))
-        case "font":
+        case .font:
             return view.adding(.font(try font(args.first?.value ?? .void, e)))
-        case "multilineTextAlignment":
+        case .multilineTextAlignment:
             guard case .member(let n, _)? = args.first?.value, let a = TextAlignmentSetting(rawValue: n) else {
                 throw runtime(e, "multilineTextAlignment needs .leading, .center or .trailing")
             }
             return view.adding(.textAlignment(a))
-        case "foregroundColor", "foregroundStyle", "tint":
+        case .foregroundColor, .foregroundStyle, .tint:
             return view.adding(.foreground(try colorValue(args.first?.value ?? .void, e)))
-        case "clockHandRotationEffect", "_clockHandRotationEffect":
+        case .clockHandRotationEffect, ._clockHandRotationEffect:
             return view.adding(.plain(.clockHandRotation(try clockHand(args, e))))
-        case "widgetURL", "id", "accessibilityLabel", "accessibilityHidden", "privacySensitive", "unredacted", "widgetAccentable",
-             "invalidatableContent", "contentTransition", "monospacedDigit", "environment", "ignoresSafeArea", "edgesIgnoringSafeArea",
-             "transaction", "drawingGroup", "compositingGroup", "fixedSize", "lineLimit", "minimumScaleFactor", "allowsTightening",
-             "widgetLabel", "luminanceToAlpha", "bold", "italic", "fontWeight":
-            return view   // no effect on the pixels TimerMask draws (README, "Swift sources")
-        default:
-            throw unsupported(e, "the modifier .\(name)(…)")
         }
     }
 
@@ -358,24 +356,24 @@ extension Evaluator {
             guard case .point(let x, let y)? = argument(args, label) else { throw runtime(e, "\(name) needs \(label): a CGPoint") }
             return ScenePoint(x.double, y.double)
         }
-        switch name {
-        case "move": return elements + [.move(to: try point("to"))]
-        case "addLine": return elements + [.line(to: try point("to"))]
-        case "addQuadCurve": return elements + [.quadCurve(to: try point("to"), control: try point("control"))]
-        case "addCurve": return elements + [.curve(to: try point("to"), control1: try point("control1"), control2: try point("control2"))]
-        case "closeSubpath": return elements + [.close]
-        case "addArc":
+        guard let method = PathMethod(rawValue: name) else { throw unsupported(e, "the Path method \(name)") }
+        switch method {
+        case .move: return elements + [.move(to: try point("to"))]
+        case .addLine: return elements + [.line(to: try point("to"))]
+        case .addQuadCurve: return elements + [.quadCurve(to: try point("to"), control: try point("control"))]
+        case .addCurve: return elements + [.curve(to: try point("to"), control1: try point("control1"), control2: try point("control2"))]
+        case .closeSubpath: return elements + [.close]
+        case .addArc:
             guard argument(args, "tangent1End") == nil else { throw unsupported(e, "addArc(tangent1End:tangent2End:radius:)") }
             return elements + [.arc(center: try point("center"), radius: SceneLength(try double(argument(args, "radius"), e, "the radius")),
                                     startDegrees: try angle(argument(args, "startAngle") ?? .void, e).double,
                                     endDegrees: try angle(argument(args, "endAngle") ?? .void, e).double,
                                     clockwise: try bool(argument(args, "clockwise"), default: false, e))]
-        case "addRect":
+        case .addRect:
             guard case .rect(let x, let y, let w, let h)? = args.first?.value else { throw runtime(e, "addRect needs a CGRect") }
             let (x0, y0, x1, y1) = (x.double, y.double, x.double + w.double, y.double + h.double)
             return elements + [.move(to: ScenePoint(x0, y0)), .line(to: ScenePoint(x1, y0)), .line(to: ScenePoint(x1, y1)),
                                .line(to: ScenePoint(x0, y1)), .close]
-        default: throw unsupported(e, "the Path method \(name)")
         }
     }
 }

@@ -1,7 +1,13 @@
-/// Why a widget's Swift source cannot be simulated: one sentence naming the construct and its
-/// `file:line:column`, and a `kind` a caller can switch on.
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// Why a widget's Swift source cannot be simulated: one sentence naming the construct, the place
+/// in the source it is about (when there is one), and a `kind` a caller can switch on.
+///
+/// A swift-syntax `DiagnosticMessage`, so the problem carries its syntax node and prints the way
+/// `swiftc` prints (`swiftcText`).
 public struct SwiftImportError: Error, CustomStringConvertible, Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+    public enum Kind: String, Equatable, Sendable {
         /// A file cannot be read.
         case unreadable
         /// swift-syntax reports a syntax error.
@@ -22,13 +28,76 @@ public struct SwiftImportError: Error, CustomStringConvertible, Equatable, Senda
         case badLet
         /// An option is out of its range (a negative launch skew).
         case badOption
+
+        /// Whether `swift-check` lists a problem of this kind and goes on past it: what it is
+        /// about can be skipped, and nothing after depends on its having worked.
+        var letsCheckingGoOn: Bool {
+            switch self {
+            case .unsupported, .missingValue, .unknownFont: true
+            case .unreadable, .syntax, .limit, .noView, .runtime, .badLet, .badOption: false
+            }
+        }
     }
 
     public let kind: Kind
-    public let description: String
+    /// The sentence without its place.
+    public let message: String
+    /// Where in the source the problem is, or nil for a problem of no one place (a file, an option).
+    public let place: SwiftSourcePlace?
+    /// Sentences that help, printed after the problem as `note:` lines.
+    public let notes: [String]
+    /// The construct at fault.
+    public let node: Syntax?
+    /// For a missing value: the `--let` path it needs, so `swift-check` lists each path once.
+    let missingPath: String?
 
-    public init(_ kind: Kind, _ description: String) {
-        self.kind = kind
-        self.description = description
+    /// `file:line:column: message`, or the message alone.
+    public var description: String { place.map { "\($0): \(message)" } ?? message }
+
+    /// A problem of no one place in the source.
+    public init(_ kind: Kind, _ message: String) {
+        self.init(kind, message, place: nil, node: nil)
     }
+
+    init(_ kind: Kind, _ message: String, place: SwiftSourcePlace?, node: Syntax?, notes: [String] = [], missingPath: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.place = place
+        self.node = node
+        self.notes = notes
+        self.missingPath = missingPath
+    }
+
+    /// A problem at `node` of `file`.
+    init(_ kind: Kind, _ message: String, at node: some SyntaxProtocol, in file: SwiftSourceFile, notes: [String] = [], missingPath: String? = nil) {
+        self.init(kind, message, at: node, in: file.name, file.converter, notes: notes, missingPath: missingPath)
+    }
+
+    init(_ kind: Kind, _ message: String, at node: some SyntaxProtocol, in file: String, _ converter: SourceLocationConverter,
+         notes: [String] = [], missingPath: String? = nil) {
+        self.init(kind, message, place: SwiftSourcePlace(Syntax(node), in: file, converter), node: Syntax(node), notes: notes, missingPath: missingPath)
+    }
+
+    public static func == (a: SwiftImportError, b: SwiftImportError) -> Bool {
+        a.kind == b.kind && a.message == b.message && a.place == b.place && a.notes == b.notes
+    }
+}
+
+extension SwiftImportError: DiagnosticMessage {
+    public var diagnosticID: MessageID { MessageID(domain: "TimerMaskSwift", id: kind.rawValue) }
+    public var severity: DiagnosticSeverity { .error }
+
+    /// The problem as swift-syntax's `Diagnostic`, for tools that print or collect those; nil
+    /// for a problem of no one place.
+    public var diagnostic: Diagnostic? {
+        guard let node, let place else { return nil }
+        return Diagnostic(node: node, position: place.position, message: self,
+                          notes: notes.map { Note(node: node, position: place.position, message: SwiftImportNote(message: $0)) })
+    }
+}
+
+/// A `note:` line of a problem.
+struct SwiftImportNote: NoteMessage {
+    let message: String
+    var noteID: MessageID { MessageID(domain: "TimerMaskSwift", id: "note") }
 }

@@ -54,12 +54,12 @@ struct SwiftSourceFile {
             // swift-syntax 602 traps building the Fix-It for an '=' whose sides differ only by an
             // invalid character (`a \u{1E}= b`): that error is named here, before its diagnostics run.
             if let equal = parsed.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides }) {
-                let at = equal.startLocation(converter: converter)
-                throw SwiftImportError(.syntax, "\(name):\(at.line):\(at.column): syntax error: '=' must have consistent whitespace on both sides")
+                throw SwiftImportError(.syntax, "syntax error: '=' must have consistent whitespace on both sides", at: equal, in: name, converter)
             }
             if let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
-                let at = first.location(converter: converter)
-                throw SwiftImportError(.syntax, "\(name):\(at.line):\(at.column): syntax error: \(first.message)")
+                let place = SwiftSourcePlace(start: first.position, end: max(first.position, first.node.endPositionBeforeTrailingTrivia), in: name, converter)
+                throw SwiftImportError(.syntax, "syntax error: \(first.message)", place: place, node: first.node,
+                                       notes: first.notes.map(\.message))
             }
         }
         // `a + b * c` arrives as a flat sequence; the standard operator table gives it its shape.
@@ -69,7 +69,7 @@ struct SwiftSourceFile {
         self.tree = folded.as(SourceFileSyntax.self) ?? parsed
         self.converter = SourceLocationConverter(fileName: name, tree: self.tree)
         if let deep = Self.nodeDeeperThan(Self.deepestNesting, in: Syntax(tree)) {
-            throw SwiftImportError(.limit, "\(location(deep)): the code nests more than \(Self.deepestNesting) levels deep here (operators and calls included), more than TimerMask reads")
+            throw SwiftImportError(.limit, "the code nests more than \(Self.deepestNesting) levels deep here (operators and calls included), more than TimerMask reads", at: deep, in: name, self.converter)
         }
     }
 

@@ -82,7 +82,7 @@ indirect enum SwiftValue {
 
     var typeDescription: String {
         switch self {
-        case .void: "nothing"
+        case .void: "an expression without a value ('()')"
         case .int: "an Int"
         case .real: "a floating-point number"
         case .bool: "a Bool"
@@ -92,7 +92,7 @@ indirect enum SwiftValue {
         case .array: "an array"
         case .range: "a range"
         case .instance(let i): "a \(i.type)"
-        case .member(let n, _): ".\(n)"
+        case .member(let n, _): "'.\(n)'"
         case .dateRange: "a range of dates"
         case .typeName(let n): "the type \(n)"
         case .closure: "a closure"
@@ -111,10 +111,10 @@ indirect enum SwiftValue {
         case .image: "an Image"
         case .geometry: "a GeometryProxy"
         case .timeZone: "a TimeZone"
-        case .unknown(let n, _): "the unknown \(n)"
+        case .unknown(let n, _): "'\(n)', whose value is not known"
         case .tuple(_, let values): "a tuple of \(values.count)"
         case .keyPath(let n): "the key path \\.\(n)"
-        case .skipped: "a value TimerMask skipped"
+        case .skipped: "a value that could not be simulated"
         case .entryValue(let n): "the timeline value '\(n)' (which differs per entry, so it can only be shown: Text(it) or Text(it, style: .timer))"
         }
     }

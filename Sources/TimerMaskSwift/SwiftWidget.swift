@@ -317,6 +317,23 @@ public struct SwiftFileSummary: Sendable {
 }
 
 extension SwiftWidgetSource {
+    /// A declaration as its author writes it: `class Store`, `func helper`, `let scale`, `#if … #endif`.
+    static func plainName(_ decl: DeclSyntax) -> String {
+        if let c = decl.as(ClassDeclSyntax.self) { return "class \(c.name.text)" }
+        if let a = decl.as(ActorDeclSyntax.self) { return "actor \(a.name.text)" }
+        if let p = decl.as(ProtocolDeclSyntax.self) { return "protocol \(p.name.text)" }
+        if let f = decl.as(FunctionDeclSyntax.self) { return "func \(f.name.text)" }
+        if let v = decl.as(VariableDeclSyntax.self) {
+            return "\(v.bindingSpecifier.text) \(v.bindings.map { $0.pattern.trimmedDescription }.joined(separator: ", "))"
+        }
+        if let t = decl.as(TypeAliasDeclSyntax.self) { return "typealias \(t.name.text)" }
+        if decl.is(IfConfigDeclSyntax.self) { return "#if … #endif" }
+        if let o = decl.as(OperatorDeclSyntax.self) { return "operator \(o.name.text)" }
+        if let p = decl.as(PrecedenceGroupDeclSyntax.self) { return "precedencegroup \(p.name.text)" }
+        if let m = decl.as(MacroDeclSyntax.self) { return "macro \(m.name.text)" }
+        return "'\(String(decl.trimmedDescription.prefix { $0 != "\n" && $0 != "{" }).trimmingCharacters(in: .whitespaces))'"
+    }
+
     public func summaries() -> [SwiftFileSummary] {
         files.map(\.file).map { file in
             var understood: [String] = [], parsedOnly: [String] = []
@@ -341,7 +358,7 @@ extension SwiftWidgetSource {
                 } else if decl.is(ImportDeclSyntax.self) {
                     continue
                 } else {
-                    parsedOnly.append("\(decl.kind) (\(at))".replacingOccurrences(of: "SyntaxKind.", with: ""))
+                    parsedOnly.append("\(Self.plainName(decl)) (\(at))")
                 }
             }
             return SwiftFileSummary(file: file.name, understood: understood, parsedOnly: parsedOnly)
@@ -353,7 +370,7 @@ extension SwiftWidgetSource {
 /// simulate, every value it needs from `--let` and every font it cannot find, in the order met;
 /// or the error that ends the check early.
 public struct SwiftCheckReport: Sendable {
-    /// One sentence each, with `file:line:column`.
+    /// One problem per root cause, each with its place in the source.
     public var problems: [SwiftImportError]
     /// An error that stops checking (a runtime error, a limit, no view): what follows it is unchecked.
     public var stopped: SwiftImportError?
@@ -367,13 +384,21 @@ public struct SwiftCheckReport: Sendable {
         self.stopped = stopped
         self.scene = scene
     }
+
+    /// Every problem, then the one that stopped the check (with a note saying so): what
+    /// `swift-check` prints.
+    public var diagnostics: [SwiftImportError] {
+        guard let stopped else { return problems }
+        return problems + [SwiftImportError(stopped.kind, stopped.message, place: stopped.place, node: stopped.node,
+                                            notes: stopped.notes + ["checking stopped here: what follows was not checked"])]
+    }
 }
 
 extension SwiftWidgetSource {
-    /// Evaluates the chosen view as `scene(_:)` does, but goes on past each problem: the
-    /// expression or statement it stands in is skipped (drawn as nothing, and so is whatever uses
-    /// its value), a missing `--let` gets a stand-in, and evaluation starts again, until the view
-    /// evaluates or `limit` problems are found. Throws only what `layout` throws.
+    /// Evaluates the chosen view once, as `scene(_:)` does, but goes on past each problem: the
+    /// expression or statement that meets it is skipped (drawn as nothing), and so, silently, is
+    /// whatever uses its value, until the view evaluates or `limit` problems are found. Throws
+    /// only what `layout` throws.
     public func check(_ options: SwiftWidgetOptions, layout: any SwiftSceneLayout, limit: Int = 100) throws -> SwiftCheckReport {
         do {
             return try LargeStack.run { try checking(options, layout: layout, limit: limit) }
@@ -387,51 +412,28 @@ extension SwiftWidgetSource {
     private func checking(_ options: SwiftWidgetOptions, layout: any SwiftSceneLayout, limit: Int) throws -> SwiftCheckReport {
         let sources = files.map(\.file)
         let index = DeclarationIndex(files: sources)
-        let state = Evaluator.CheckState()
-        var problems: [SwiftImportError] = []
-        var lastSkip: [String: Syntax] = [:]
-        // Each run skips one more node; a problem retried climbs one node up the tree.
-        for _ in 0..<(limit * 8) {
-            let error: SwiftImportError
-            do {
-                let evaluator = try Evaluator(files: sources, index: index, options: options, check: state)
-                let scene = try scene(options, index: index, evaluator: evaluator, layout: layout)
-                return SwiftCheckReport(problems: problems, stopped: nil, scene: problems.isEmpty ? scene : nil)
-            } catch let e as SwiftImportError {
-                error = e
-            } catch let failure as SceneLayoutFailure {
-                throw failure
-            } catch {
-                return SwiftCheckReport(problems: problems, stopped: SwiftImportError(.runtime, "\(error)"), scene: nil)
+        let state = Evaluator.CheckState(limit: limit)
+        do {
+            let evaluator = try Evaluator(files: sources, index: index, options: options, check: state)
+            let scene = try scene(options, index: index, evaluator: evaluator, layout: layout)
+            return SwiftCheckReport(problems: state.problems, stopped: nil, scene: state.problems.isEmpty ? scene : nil)
+        } catch is Evaluator.CheckLimitReached {
+            return SwiftCheckReport(problems: state.problems, stopped: nil, scene: nil)
+        } catch is Evaluator.SkippedDependency {
+            return SwiftCheckReport(problems: state.problems, stopped: nil, scene: nil)
+        } catch let failure as SceneLayoutFailure {
+            throw failure
+        } catch let error as SwiftImportError where error.kind == .noView && !state.problems.isEmpty {
+            // The views skipped for the problems listed left nothing to draw: that follows from them.
+            return SwiftCheckReport(problems: state.problems, stopped: nil, scene: nil)
+        } catch let error as SwiftImportError {
+            // Met outside any expression (laying the view out): listed if checking could have gone on past it.
+            if error.kind.letsCheckingGoOn, error.node != nil {
+                return SwiftCheckReport(problems: state.problems.contains(error) ? state.problems : state.problems + [error], stopped: nil, scene: nil)
             }
-            // A runtime error about a stand-in follows from a problem already listed.
-            let followsFromSkip = error.kind == .runtime && error.description.contains(SwiftValue.skipped.typeDescription)
-            let isNew = !problems.contains(error) && !followsFromSkip
-            if error.kind == .missingValue, let path = state.missingPaths[error.description], !state.placeholders.contains(path) {
-                problems.append(error)
-                state.placeholders.insert(path)
-            } else if [.unsupported, .unknownFont, .missingValue].contains(error.kind) || followsFromSkip,
-                      let node = state.nodes[error.description],
-                      let target = Self.skipTarget(node, above: lastSkip[error.description]) {
-                if isNew { problems.append(error) }
-                lastSkip[error.description] = target
-                state.skipped.insert(target.id)
-            } else {
-                return SwiftCheckReport(problems: problems, stopped: followsFromSkip ? nil : error, scene: nil)
-            }
-            if problems.count >= limit { break }
+            return SwiftCheckReport(problems: state.problems, stopped: error, scene: nil)
+        } catch {
+            return SwiftCheckReport(problems: state.problems, stopped: SwiftImportError(.runtime, "\(error)"), scene: nil)
         }
-        return SwiftCheckReport(problems: problems, stopped: nil, scene: nil)
-    }
-
-    /// The expression or statement to skip for a problem at `node`: the nearest one at or above
-    /// it, or above `previous` when skipping that did not get past the problem.
-    static func skipTarget(_ node: Syntax, above previous: Syntax?) -> Syntax? {
-        var current: Syntax? = previous?.parent ?? node
-        while let n = current {
-            if n.is(ExprSyntax.self) || n.is(CodeBlockItemSyntax.self) { return n }
-            current = n.parent
-        }
-        return nil
     }
 }

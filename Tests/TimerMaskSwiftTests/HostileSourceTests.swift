@@ -70,7 +70,7 @@ struct HostileSourceTests {
     @Test func notANumberIsNamedNotEncoded() throws {
         let e = try #require(error(view("Color.red.frame(width: 0.0 / 0.0, height: 10)")))
         #expect(e.kind == .runtime)
-        #expect(e.description == "Widget.swift:1:40: width is not a number (NaN)", "\(e)")
+        #expect(e.description == "Widget.swift:1:49: width is not a number (NaN)", "\(e)")
     }
 
     /// Each once trapped converting to 128-bit exact time (SIGILL in swift-check, render, preview).

@@ -23,7 +23,7 @@ struct ImportErrorTests {
     @Test func unsupportedConstructIsNamedWithItsPlace() throws {
         let e = try #require(error("struct V: View {\n    var body: some View { Color.red.blur(radius: 3) }\n}"))
         #expect(e.kind == .unsupported)
-        #expect(e.description == "Widget.swift:2:27: the modifier .blur(…), which TimerMask cannot simulate")
+        #expect(e.description == "Widget.swift:2:36: the modifier .blur(…), which TimerMask cannot simulate")
     }
 
     @Test func missingLetNamesTheValueItsPlaceAndTheFlag() throws {

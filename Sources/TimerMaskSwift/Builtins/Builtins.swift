@@ -5,14 +5,6 @@ import TimerMaskCore
 /// The SwiftUI, Foundation and Core Graphics names a widget calls, read as the scene model
 /// means them.
 enum Builtins {
-    /// Type names that may prefix a static member (`Color.white`, `Font.custom`, `Date.now`).
-    static let typeNames: Set<String> = [
-        "Color", "Font", "Date", "Angle", "UnitPoint", "Alignment", "CGFloat", "Double", "Float", "Int",
-        "TimeInterval", "CGSize", "CGPoint", "CGRect", "TimeZone", "Text", "Image", "Path", "StrokeStyle",
-        "ZStack", "VStack", "HStack", "GeometryReader", "ForEach", "Group", "Spacer", "EmptyView", "Rectangle",
-        "RoundedRectangle", "Circle", "Ellipse", "Capsule", "String", "Array", "UIImage", "Calendar",
-    ]
-
     static func color(_ name: String) -> SceneColorValue? {
         switch name {
         case "white": return .fixed(.white)
@@ -94,6 +86,7 @@ extension Evaluator {
         case .member("degrees", let args): return try number(args.first?.value, node, "the angle's degrees")
         case .member("radians", let args): return Real(double: try double(args.first?.value, node, "the angle's radians") * 180 / .pi)
         case .member("zero", _): return Real(0)
+        case .void: throw runtime(node, "no angle is given here")
         default: throw runtime(node, "\(value.typeDescription) is not an Angle")
         }
     }
@@ -105,7 +98,20 @@ extension Evaluator {
             if let c = Builtins.color(name) { return c }
         default: break
         }
+        if case .void = value { throw runtime(node, "no colour is given here") }
         throw unsupported(node, "\(value.typeDescription) as a colour (TimerMask knows Color's named colours and Color(red:green:blue:))")
+    }
+
+    /// A stack's `alignment:` (`.center` when not given).
+    func stackAlignment<A: RawRepresentable>(_ value: SwiftValue?, _ node: some SyntaxProtocol, _ type: String, center: A) throws -> A
+        where A.RawValue == String {
+        switch value {
+        case nil: return center
+        case .member(let n, _)?:
+            guard let a = A(rawValue: n) else { throw runtime(node, "'.\(n)' is not a \(type)") }
+            return a
+        case let other?: throw runtime(node, "\(other.typeDescription) is not a \(type)")
+        }
     }
 
     func alignment(_ value: SwiftValue?, _ node: some SyntaxProtocol) throws -> SceneAlignment {
@@ -131,7 +137,7 @@ extension Evaluator {
             guard case .string(let name)? = args.first?.value else { throw runtime(node, "Font.custom needs a font name") }
             let size = try double(argument(args, "size") ?? argument(args, "fixedSize"), node, "the font's size")
             guard let reference = options.fonts.reference(forName: name) else {
-                throw noted(SwiftImportError(.unknownFont, "\(location(node)): no font is named '\(name)': not among the fonts in \(options.fonts.searchedDescription), nor built in (\(SwiftFontResolver.builtInNames.joined(separator: ", ")))"), node)
+                throw problem(.unknownFont, node, "no font is named '\(name)': not among the fonts in \(options.fonts.searchedDescription), nor built in (\(SwiftFontResolver.builtInNames.joined(separator: ", ")))")
             }
             return FontValue(reference: reference, size: size)
         case .member("system", let args):
@@ -144,12 +150,13 @@ extension Evaluator {
             if let s = Builtins.textStyleSizes[style] { return try systemFont(s, node) }
         default: break
         }
+        if case .void = value { throw runtime(node, "no font is given here") }
         throw unsupported(node, "\(value.typeDescription) as a Font (TimerMask knows .custom(_:size:), .system(size:) and the text styles)")
     }
 
     func systemFont(_ size: Double, _ node: some SyntaxProtocol) throws -> FontValue {
         guard let reference = options.fonts.systemFont else {
-            throw noted(SwiftImportError(.unknownFont, "\(location(node)): the system font is used here, and no stand-in for it is installed (TimerMask draws it in DejaVu Sans; run tools/setup)"), node)
+            throw problem(.unknownFont, node, "the system font is used here, and no font to draw it in is installed (TimerMask draws San Francisco in DejaVu Sans; run tools/setup)")
         }
         return FontValue(reference: reference, size: size)
     }
@@ -208,36 +215,34 @@ extension Evaluator {
     // MARK: Global calls
 
     func builtinCall(_ name: String, _ args: [Arg], _ e: FunctionCallExprSyntax, _ scope: Scope) throws -> SwiftValue {
+        if let type = BuiltinType(rawValue: name) { return try typeCall(type, args, e) }
+        if let function = BuiltinFunction(rawValue: name) { return try functionCall(function, args, e) }
+        throw unsupported(e.calledExpression, "the call '\(name)(…)' (not declared in the files given, and not a SwiftUI view or function TimerMask knows)",
+                          notes: ["the SwiftUI and Foundation types TimerMask knows: \(BuiltinType.allCases.map(\.rawValue).joined(separator: ", "))"])
+    }
+
+    /// `Type(…)` for the types TimerMask knows.
+    func typeCall(_ type: BuiltinType, _ args: [Arg], _ e: FunctionCallExprSyntax) throws -> SwiftValue {
         let node = Syntax(e)
         func made(_ content: ViewValue.Content) -> SwiftValue { .view(ViewValue(content: content, origin: node, file: currentFile)) }
         let content = args.last { if case .closure = $0.value { return true } else { return false } }?.value
-        switch name {
-        case "ZStack":
+        switch type {
+        case .zStack:
             return made(.zStack(try alignment(argument(args, "alignment"), e), try builderViews(content, e)))
-        case "VStack":
-            let a: HorizontalEdgeAlignment
-            switch argument(args, "alignment") {
-            case nil: a = .center
-            case .member(let n, _)?: guard let v = HorizontalEdgeAlignment(rawValue: n) else { throw runtime(e, "'.\(n)' is not a HorizontalAlignment") }; a = v
-            case let other?: throw runtime(e, "\(other.typeDescription) is not a HorizontalAlignment")
-            }
+        case .vStack:
+            let a = try stackAlignment(argument(args, "alignment"), e, "HorizontalAlignment", center: HorizontalEdgeAlignment.center)
             let spacing = try argument(args, "spacing").map { try double($0, e, "the spacing") }
             return made(.vStack(a, spacing, try builderViews(content, e)))
-        case "HStack":
-            let a: VerticalEdgeAlignment
-            switch argument(args, "alignment") {
-            case nil: a = .center
-            case .member(let n, _)?: guard let v = VerticalEdgeAlignment(rawValue: n) else { throw runtime(e, "'.\(n)' is not a VerticalAlignment") }; a = v
-            case let other?: throw runtime(e, "\(other.typeDescription) is not a VerticalAlignment")
-            }
+        case .hStack:
+            let a = try stackAlignment(argument(args, "alignment"), e, "VerticalAlignment", center: VerticalEdgeAlignment.center)
             let spacing = try argument(args, "spacing").map { try double($0, e, "the spacing") }
             return made(.hStack(a, spacing, try builderViews(content, e)))
-        case "Group":
+        case .group:
             return .view(ViewValue.group(try builderViews(content, e), origin: node))
-        case "GeometryReader":
+        case .geometryReader:
             guard case .closure(let c)? = content else { throw runtime(e, "GeometryReader needs its content closure") }
             return made(.geometryReader(c))
-        case "ForEach":
+        case .forEach:
             guard let data = args.first?.value, case .closure(let c)? = content else { throw runtime(e, "ForEach needs data and a content closure") }
             // `id:` names each element's identity; it changes no pixel, so any `\\.self` or `\\.property` is taken.
             switch argument(args, "id") {
@@ -248,16 +253,16 @@ extension Evaluator {
             try iterate(try known(data), e) { element in
                 views += try builderViews(.closure(c), e, parameters: [element])
                 guard views.count <= SceneLimits.nodes else {
-                    throw SwiftImportError(.limit, "\(location(e)): this ForEach makes more than \(SceneLimits.nodes) views, more than a scene may hold")
+                    throw problem(.limit, e, "this ForEach makes more than \(SceneLimits.nodes) views, more than a scene may hold")
                 }
                 return true
             }
             return .view(ViewValue.group(views, origin: node))
-        case "Spacer":
+        case .spacer:
             return made(.spacer(try argument(args, "minLength").map { try double($0, e, "minLength") }))
-        case "EmptyView":
+        case .emptyView:
             return .view(ViewValue.group([], origin: node))
-        case "Color":
+        case .color:
             if let r = argument(args, "red") {
                 func channel(_ v: SwiftValue?, _ what: String) throws -> UInt8 {
                     UInt8(max(0, min(255, (try double(v ?? .int(1), e, what) * 255).rounded())))
@@ -275,8 +280,8 @@ extension Evaluator {
                 if let c = Builtins.color(name) { return .color(c) }
             }
             throw unsupported(e, "this Color initialiser (TimerMask knows Color(red:green:blue:opacity:), Color(white:) and the named colours)")
-        case "Text": return try textCall(args, e)
-        case "Image":
+        case .text: return try textCall(args, e)
+        case .image:
             if let image = argument(args, "uiImage") {
                 guard case .image(let name) = try known(image) else { throw runtime(e, "Image(uiImage:) is given \(image.typeDescription), not an image") }
                 return .image(name)
@@ -284,17 +289,17 @@ extension Evaluator {
             if argument(args, "systemName") != nil { throw unsupported(e, "Image(systemName:) (SF Symbols are not available off Apple platforms)") }
             if case .string(let name)? = args.first?.value, args.first?.label == nil { return .image(name) }
             throw unsupported(e, "this Image initialiser")
-        case "UIImage":
+        case .uiImage:
             if case .string(let name)? = argument(args, "named") { return .image(name) }
             throw unsupported(e, "this UIImage initialiser (supply images with --let NAME=frames)")
-        case "Rectangle": return .shape(ShapeValue(kind: .builtIn(.rectangle), paint: nil))
-        case "Circle": return .shape(ShapeValue(kind: .builtIn(.circle), paint: nil))
-        case "Ellipse": return .shape(ShapeValue(kind: .builtIn(.ellipse), paint: nil))
-        case "Capsule": return .shape(ShapeValue(kind: .builtIn(.capsule), paint: nil))
-        case "RoundedRectangle":
+        case .rectangle: return .shape(ShapeValue(kind: .builtIn(.rectangle), paint: nil))
+        case .circle: return .shape(ShapeValue(kind: .builtIn(.circle), paint: nil))
+        case .ellipse: return .shape(ShapeValue(kind: .builtIn(.ellipse), paint: nil))
+        case .capsule: return .shape(ShapeValue(kind: .builtIn(.capsule), paint: nil))
+        case .roundedRectangle:
             let r = try double(argument(args, "cornerRadius"), e, "the corner radius")
             return .shape(ShapeValue(kind: .builtIn(.roundedRectangle(cornerRadius: SceneLength(r))), paint: nil))
-        case "Path":
+        case .path:
             guard case .closure(let c)? = content else { return .path([]) }
             return try nested(e, file: c.file) {
                 let inner = Scope(parent: c.scope)
@@ -304,9 +309,9 @@ extension Evaluator {
                 _ = try run(c.body, inner, views: &none, implicit: &implicit)
                 return inner.variables[parameter] ?? .path([])
             }
-        case "StrokeStyle":
+        case .strokeStyle:
             return .strokeStyle(try strokeSettings(args, e))
-        case "Date":
+        case .date:
             if args.isEmpty { return .date(try now(e)) }
             func interval(_ x: SwiftValue) throws -> Seconds { try seconds(number(x, e, "the interval"), e, "the interval") }
             if let x = argument(args, "timeIntervalSinceNow") { return .date(try date(now(e), plus: interval(x), e)) }
@@ -318,18 +323,18 @@ extension Evaluator {
                 return .date(try date(date(since, e, "the date"), plus: interval(x), e))
             }
             throw unsupported(e, "this Date initialiser")
-        case "CGSize": return .size(try number(argument(args, "width"), e, "width"), try number(argument(args, "height"), e, "height"))
-        case "CGPoint": return .point(try number(argument(args, "x"), e, "x"), try number(argument(args, "y"), e, "y"))
-        case "CGRect":
+        case .cgSize: return .size(try number(argument(args, "width"), e, "width"), try number(argument(args, "height"), e, "height"))
+        case .cgPoint: return .point(try number(argument(args, "x"), e, "x"), try number(argument(args, "y"), e, "y"))
+        case .cgRect:
             if case .point(let x, let y)? = argument(args, "origin"), case .size(let w, let h)? = argument(args, "size") { return .rect(x, y, w, h) }
             return .rect(try number(argument(args, "x"), e, "x"), try number(argument(args, "y"), e, "y"),
                          try number(argument(args, "width"), e, "width"), try number(argument(args, "height"), e, "height"))
-        case "UnitPoint": return .unitPoint(UnitPointValue(x: try double(argument(args, "x"), e, "x"), y: try double(argument(args, "y"), e, "y")))
-        case "Angle":
+        case .unitPoint: return .unitPoint(UnitPointValue(x: try double(argument(args, "x"), e, "x"), y: try double(argument(args, "y"), e, "y")))
+        case .angle:
             if let d = argument(args, "degrees") { return .angle(try number(d, e, "degrees")) }
             if let r = argument(args, "radians") { return .angle(Real(double: try double(r, e, "radians") * 180 / .pi)) }
             throw runtime(e, "Angle needs degrees: or radians:")
-        case "TimeZone":
+        case .timeZone:
             if case .string(let id)? = argument(args, "identifier") {
                 guard let zone = try? TimeZoneSpec(parsing: id) else { throw runtime(e, "'\(id)' is not a time zone") }
                 return .timeZone(zone)
@@ -343,33 +348,7 @@ extension Evaluator {
                 return .timeZone(.offset(seconds: seconds))
             }
             throw unsupported(e, "this TimeZone initialiser")
-        case "min", "max":
-            guard args.count >= 2 else { throw runtime(e, "\(name) needs two values") }
-            var best = try known(args[0].value)
-            for arg in args.dropFirst() {
-                let v = try known(arg.value)
-                if case .int(let a) = best, case .int(let b) = v { best = .int(name == "min" ? min(a, b) : max(a, b)); continue }
-                let a = try number(best, e, "a value"), b = try number(v, e, "a value")
-                let less = try truth(binary("<", .real(b), .real(a), e), e)
-                if (name == "min") == less { best = .real(b) } else { best = .real(a) }
-            }
-            return best
-        case "abs":
-            let v = try known(args.first?.value ?? .void)
-            if case .int(let i) = v { return .int(abs(i)) }
-            let r = try number(v, e, "the value")
-            return .real(r.double < 0 ? Real.apply("-", Real(0), r) : r)
-        case "floor", "ceil", "round", "sqrt", "sin", "cos", "tan", "atan", "exp", "log":
-            let x = try double(args.first?.value, e, "the value")
-            let fs: [String: (Double) -> Double] = ["floor": Foundation.floor, "ceil": Foundation.ceil, "round": Foundation.round,
-                                                    "sqrt": Foundation.sqrt, "sin": Foundation.sin, "cos": Foundation.cos, "tan": Foundation.tan,
-                                                    "atan": Foundation.atan, "exp": Foundation.exp, "log": Foundation.log]
-            return .real(Real(double: fs[name]!(x)))
-        case "atan2", "pow":
-            guard args.count == 2 else { throw runtime(e, "\(name) needs two values") }
-            let a = try double(args[0].value, e, "a value"), b = try double(args[1].value, e, "a value")
-            return .real(Real(double: name == "pow" ? Foundation.pow(a, b) : Foundation.atan2(a, b)))
-        case "String":
+        case .string:
             if case .string(let pattern)? = argument(args, "format") {
                 let values = try args.filter { $0.label == nil }.map { try known($0.value) }
                 guard let text = Builtins.format(pattern, values) else {
@@ -382,7 +361,7 @@ extension Evaluator {
                 let n = try int(argument(args, "count"), default: 0, e)
                 let (total, overflow) = piece.count.multipliedReportingOverflow(by: n)
                 guard n >= 0, !overflow, total <= Builtins.longestString else {
-                    throw SwiftImportError(.limit, "\(location(e)): a string of \(piece.count) × \(n) characters is more than TimerMask builds (\(Builtins.longestString))")
+                    throw problem(.limit, e, "a string of \(piece.count) × \(n) characters is more than TimerMask builds (\(Builtins.longestString))")
                 }
                 return .string(String(repeating: piece, count: n))
             }
@@ -391,7 +370,7 @@ extension Evaluator {
                 throw unsupported(e, "String(\(args.map { ($0.label ?? "_") + ":" }.joined()))")
             }
             return .string(try describe(known(only.value), e))
-        case "Int":
+        case .int:
             switch try known(args.first?.value ?? .void) {
             case .int(let i): return .int(i)
             case .real(let r):
@@ -400,23 +379,53 @@ extension Evaluator {
             case .string(let s): return Int(s).map { .int($0) } ?? .none
             case let other: throw runtime(e, "Int(\(other.typeDescription)) is not something TimerMask converts")
             }
-        case "Double", "CGFloat", "Float", "TimeInterval":
+        case .double, .cgFloat, .float, .timeInterval:
             return .real(try number(args.first?.value, e, "the value"))
-        case "Array":
+        case .array:
             if let repeating = argument(args, "repeating") {
                 let n = try int(argument(args, "count"), default: 0, e)
-                guard n >= 0, n <= 100_000 else { throw SwiftImportError(.limit, "\(location(e)): an array of \(n) elements is more than TimerMask builds") }
+                guard n >= 0, n <= 100_000 else { throw problem(.limit, e, "an array of \(n) elements is more than TimerMask builds") }
                 return .array(Array(repeating: repeating, count: n))
             }
             switch try known(args.first?.value ?? .array([])) {
             case .array(let a): return .array(a)
             case .range(let l, let u):
-                guard u - l <= 100_000 else { throw SwiftImportError(.limit, "\(location(e)): an array of \(u - l) elements is more than TimerMask builds") }
+                guard u - l <= 100_000 else { throw problem(.limit, e, "an array of \(u - l) elements is more than TimerMask builds") }
                 return .array((l..<u).map { .int($0) })
             case let other: throw runtime(e, "Array(\(other.typeDescription)) is not something TimerMask builds")
             }
-        default:
-            throw unsupported(e.calledExpression, "the call '\(name)(…)' (not declared in the files given, and not a SwiftUI view or function TimerMask knows)")
+        case .font, .alignment, .calendar:
+            throw unsupported(e.calledExpression, "creating a \(type.rawValue) with \(type.rawValue)(…)")
+        }
+    }
+
+    /// `min(…)`, `abs(…)`, `sin(…)`…
+    func functionCall(_ function: BuiltinFunction, _ args: [Arg], _ e: FunctionCallExprSyntax) throws -> SwiftValue {
+        let name = function.rawValue
+        switch function {
+        case .min, .max:
+            guard args.count >= 2 else { throw runtime(e, "\(name) needs two values") }
+            var best = try known(args[0].value)
+            for arg in args.dropFirst() {
+                let v = try known(arg.value)
+                if case .int(let a) = best, case .int(let b) = v { best = .int(function == .min ? min(a, b) : max(a, b)); continue }
+                let a = try number(best, e, "a value"), b = try number(v, e, "a value")
+                let less = try truth(binary("<", .real(b), .real(a), e), e)
+                if (function == .min) == less { best = .real(b) } else { best = .real(a) }
+            }
+            return best
+        case .abs:
+            let v = try known(args.first?.value ?? .void)
+            if case .int(let i) = v { return .int(abs(i)) }
+            let r = try number(v, e, "the value")
+            return .real(r.double < 0 ? Real.apply("-", Real(0), r) : r)
+        case .floor, .ceil, .round, .sqrt, .sin, .cos, .tan, .atan, .exp, .log:
+            let x = try double(args.first?.value, e, "the value")
+            return .real(Real(double: function.unary.map { $0(x) } ?? x))
+        case .atan2, .pow:
+            guard args.count == 2 else { throw runtime(e, "\(name) needs two values") }
+            let a = try double(args[0].value, e, "a value"), b = try double(args[1].value, e, "a value")
+            return .real(Real(double: function == .pow ? Foundation.pow(a, b) : Foundation.atan2(a, b)))
         }
     }
 
@@ -494,24 +503,33 @@ extension Evaluator {
     // MARK: Static members
 
     /// `Type.name` for the SwiftUI and Foundation types.
-    func staticMember(_ type: String, _ name: String, _ node: some SyntaxProtocol) throws -> SwiftValue {
-        switch (type, name) {
-        case ("Date", "now"): return .date(try now(node))
-        case ("Date", "distantPast"): return .date(Instant(sinceEpoch: Rational(-62_135_769_600)))
-        case ("Date", "distantFuture"): return .date(Instant(sinceEpoch: Rational(64_092_211_200)))
-        case ("Color", _):
+    func staticMember(_ type: BuiltinType, _ name: String, _ node: some SyntaxProtocol) throws -> SwiftValue {
+        switch type {
+        case .date:
+            switch name {
+            case "now": return .date(try now(node))
+            case "distantPast": return .date(Instant(sinceEpoch: Rational(-62_135_769_600)))
+            case "distantFuture": return .date(Instant(sinceEpoch: Rational(64_092_211_200)))
+            default: break
+            }
+        case .color:
             if let c = Builtins.color(name) { return .color(c) }
-        case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .real(Real(double: .pi))
-        case ("CGFloat", "infinity"), ("Double", "infinity"): return .real(Real(double: .infinity))
-        case ("CGSize", "zero"): return .size(Real(0), Real(0))
-        case ("CGPoint", "zero"): return .point(Real(0), Real(0))
-        case ("CGRect", "zero"): return .rect(Real(0), Real(0), Real(0), Real(0))
-        case ("TimeZone", "current"): return .member("current", [])
-        case ("TimeZone", "gmt"): return .timeZone(.utc)
-        default: break
+        case .cgFloat, .double, .float, .timeInterval:
+            if name == "pi" { return .real(Real(double: .pi)) }
+            if name == "infinity", type == .cgFloat || type == .double { return .real(Real(double: .infinity)) }
+        case .cgSize: if name == "zero" { return .size(Real(0), Real(0)) }
+        case .cgPoint: if name == "zero" { return .point(Real(0), Real(0)) }
+        case .cgRect: if name == "zero" { return .rect(Real(0), Real(0), Real(0), Real(0)) }
+        case .timeZone:
+            if name == "current" { return .member("current", []) }
+            if name == "gmt" { return .timeZone(.utc) }
+        case .font, .angle, .unitPoint, .alignment, .text, .image:
+            return .member(name, [])   // read where it is used, as `.name` is
+        case .zStack, .vStack, .hStack, .group, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .calendar, .string, .int, .array:
+            break
         }
-        if ["Font", "Angle", "UnitPoint", "Alignment", "Text", "Image"].contains(type) { return .member(name, []) }
-        throw unsupported(node, "\(type).\(name)")
+        throw unsupported(node, "\(type.rawValue).\(name)")
     }
 
     func staticCall(_ type: String, _ name: String, _ args: [Arg], _ e: FunctionCallExprSyntax) throws -> SwiftValue {

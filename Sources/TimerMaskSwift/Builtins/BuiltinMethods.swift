@@ -1,0 +1,46 @@
+/// The methods of SwiftUI and Foundation values TimerMask reads, one enum per kind of value
+/// (`Evaluator.method`); a name none has is a view modifier, or refused.
+
+/// `Text` methods that return a `Text` (so `Text + Text` still joins them).
+enum TextMethod: String, CaseIterable {
+    case font, foregroundColor, foregroundStyle
+    // The stand-in fonts have one weight and design, and digits all one advance.
+    case monospacedDigit, bold, italic, fontWeight, kerning, tracking, fontDesign, monospaced
+}
+
+/// `Font` methods: all leave the stand-in font as it is.
+enum FontMethod: String, CaseIterable {
+    case monospacedDigit, weight, bold, italic
+}
+
+/// `Shape` methods that paint it.
+enum ShapeMethod: String, CaseIterable {
+    case fill, stroke, strokeBorder
+}
+
+/// `Image` methods.
+enum ImageMethod: String, CaseIterable {
+    // Images are always resizable and resampled with Lanczos-3 (README).
+    case resizable, renderingMode, interpolation, antialiased
+    case scaledToFill, scaledToFit, aspectRatio
+}
+
+/// `Date` methods.
+enum DateMethod: String, CaseIterable {
+    case addingTimeInterval, advanced, timeIntervalSince, distance
+}
+
+/// Floating-point methods.
+enum NumberMethod: String, CaseIterable {
+    case rounded, truncatingRemainder
+}
+
+/// Array and range methods.
+enum SequenceMethod: String, CaseIterable {
+    case map, reversed, enumerated, prefix, dropFirst
+}
+
+/// `Path` methods called on a local `var path` (`Evaluator.pathCall`).
+enum PathMethod: String, CaseIterable {
+    case move, addLine, addQuadCurve, addCurve, closeSubpath, addArc, addRect
+}

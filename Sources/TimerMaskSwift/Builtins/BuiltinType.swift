@@ -1,0 +1,49 @@
+/// The SwiftUI, Foundation and Core Graphics types a widget names: called (`Text(…)`,
+/// `Color(red:green:blue:)`) or prefixing a static member (`Color.white`, `Font.custom`, `Date.now`).
+enum BuiltinType: String, CaseIterable {
+    // Views and shapes.
+    case zStack = "ZStack", vStack = "VStack", hStack = "HStack", group = "Group", geometryReader = "GeometryReader"
+    case forEach = "ForEach", spacer = "Spacer", emptyView = "EmptyView", text = "Text", image = "Image", color = "Color"
+    case rectangle = "Rectangle", roundedRectangle = "RoundedRectangle", circle = "Circle", ellipse = "Ellipse", capsule = "Capsule"
+    case path = "Path"
+    // Values views are built from.
+    case strokeStyle = "StrokeStyle", font = "Font", angle = "Angle", unitPoint = "UnitPoint", alignment = "Alignment"
+    case uiImage = "UIImage"
+    // Foundation and Core Graphics.
+    case date = "Date", timeZone = "TimeZone", calendar = "Calendar", cgSize = "CGSize", cgPoint = "CGPoint", cgRect = "CGRect"
+    case string = "String", int = "Int", double = "Double", cgFloat = "CGFloat", float = "Float", timeInterval = "TimeInterval"
+    case array = "Array"
+
+    /// What TimerMask reads of it, in one line (for the support table).
+    var summary: String {
+        switch self {
+        case .zStack: "alignment and a builder"
+        case .vStack, .hStack: "alignment, spacing and a builder"
+        case .group: "a builder whose views join the stack around it"
+        case .geometryReader: "its content built once its size is known"
+        case .forEach: "ranges, arrays and enumerated arrays, any id: key path"
+        case .spacer: "minLength"
+        case .emptyView: "draws nothing"
+        case .text: "strings, Text(date, style: .timer), timerInterval: and the .timer/.stopwatch formats"
+        case .image: "Image(name) and Image(uiImage:); not Image(systemName:)"
+        case .color: "named colours, Color(red:green:blue:opacity:), Color(white:), Color(uiColor:) named"
+        case .rectangle, .circle, .ellipse, .capsule: "the built-in shape"
+        case .roundedRectangle: "cornerRadius:"
+        case .path: "move, lines, curves, arcs and rects built in its closure"
+        case .strokeStyle: "lineWidth, lineCap, lineJoin, miterLimit"
+        case .font: "static members only (.custom, .system, the text styles)"
+        case .angle: "degrees: or radians:"
+        case .unitPoint: "x: and y:, and the named points"
+        case .alignment: "static members only (the nine alignments)"
+        case .uiImage: "UIImage(named:)"
+        case .date: "Date(), .now, and the timeInterval initialisers"
+        case .timeZone: "identifier: and secondsFromGMT:, .current and .gmt"
+        case .calendar: "refused: its members and initialisers are not simulated"
+        case .cgSize, .cgPoint, .cgRect: "its members, and .zero"
+        case .string: "String(format:), String(repeating:count:) and String(value)"
+        case .int: "from a number (toward zero) or a string"
+        case .double, .cgFloat, .float, .timeInterval: "from a number; .pi and .infinity"
+        case .array: "Array(repeating:count:), from an array or a range"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import SwiftUI
+import WidgetKit
+
+/// Ten constructs TimerMask cannot simulate, one per line: `swift-check` lists each once, at the
+/// construct itself (DiagnosticsTests).
+struct TenProblems: View {
+    var body: some View {
+        VStack {
+            Gauge(value: 0.5) { Text("gauge") }
+            Text("a").blur(radius: 2)
+            #if DEBUG
+            Text("debug")
+            #endif
+            Image(systemName: "star")
+            Text("b".uppercased())
+            Text("\("c".utf8.count)")
+            Text(Date(), style: .relative)
+            Text("\(3.5, specifier: "%.1f")")
+            Color.red.frame(width: CGFloat(#line))
+            Color.blue.opacity(Double(turns()))
+        }
+    }
+
+    func turns() -> Int {
+        var n = 0
+        repeat { n += 1 } while n < 3
+        return n
+    }
+}
