@@ -2,12 +2,12 @@ import ArgumentParser
 import Foundation
 import TimerMask
 
-/// `timermask scene`: writes the widgetnimation preset as a scene file, a starting point for
-/// describing your own widget.
+/// `timermask scene`: writes a preset, or the scene your widget's Swift source builds, as a scene
+/// file: a starting point for describing your own widget, or a record of what TimerMask read.
 struct SceneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scene",
-        abstract: "Write a preset (from the scene flags) as a JSON scene file to edit.",
+        abstract: "Write a preset (from the scene flags), or your widget's Swift source as TimerMask reads it, as a JSON scene file.",
         discussion: """
         The file lists the view tree (stacks, colours, images, shapes, text with timer runs) \
         and each view's modifiers in order, as SwiftUI applies them; render it with --scene. Images named \
@@ -29,7 +29,15 @@ struct SceneCommand: ParsableCommand {
     }
 
     func run() throws {
-        let data = try SceneFile.encode(try sceneOptions.presetScene(frameCount: sceneOptions.count ?? 30))
+        let scene: WidgetScene
+        if sceneOptions.swift.isUsed {
+            // The view the source builds, laid out and resolved as render draws it.
+            scene = try sceneOptions.sceneBundle().scene
+        } else {
+            let preset = try sceneOptions.presetScene(frameCount: sceneOptions.count ?? 30)
+            scene = try sceneOptions.canvasText.map { try preset.onCanvas($0.value("--canvas")) } ?? preset
+        }
+        let data = try SceneFile.encode(scene)
         if let output {
             try OutputFile(output, extensions: ["json"]).write([UInt8](data) + [0x0A])
         } else {

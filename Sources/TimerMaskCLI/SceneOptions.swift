@@ -96,8 +96,11 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
 
     var frameBackground: Parsed<ColourText> { frameBackgroundText ?? (isFrameFonts ? "none" : "white") }
 
-    @Option(help: ArgumentHelp("The canvas colour under the stack: white, black, clear or #RRGGBB[AA].", valueName: "color"))
-    var canvas: Parsed<ColourText> = "white"
+    @Option(name: .customLong("canvas"), help: ArgumentHelp("The colour under the widget: white, black, clear or #RRGGBB[AA]. Default: white under the widgetnimation, arc and framefonts presets, which draw it as their canvas; none under --scene, --swift and the live-timer preset, which draw only what the view draws.", valueName: "color"))
+    var canvasText: Parsed<ColourText>?
+
+    /// The canvas of the presets that draw one.
+    var canvas: Parsed<ColourText> { canvasText ?? "white" }
 
     @Option(help: ArgumentHelp("With --swift: the schedule your widget is meant to keep, checked by jitter, sheet and timeline: a preset's (\(WidgetPresetName.allCases.map(\.rawValue).joined(separator: ", ")), built from the same flags) or a scene file's expectation and animation.", valueName: "preset|file"))
     var ideal: String?
@@ -311,8 +314,15 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     }
 
     /// The scene file or preset with its frames, images and fonts, loaded by the library;
-    /// its errors are put to the flag they came from.
+    /// its errors are put to the flag they came from. A `--canvas` given for a widget that draws
+    /// no canvas of its own goes under it.
     func sceneBundle() throws -> SceneBundle {
+        let bundle = try sceneBundleAsWritten()
+        guard let canvasText, try scene != nil || swift.isUsed || presetName() == .liveTimer else { return bundle }
+        return SceneBundle(scene: bundle.scene.onCanvas(try canvasText.value("--canvas")), images: bundle.images, fonts: bundle.fonts)
+    }
+
+    private func sceneBundleAsWritten() throws -> SceneBundle {
         do {
             if let scene { return try SceneBundle.load(sceneFile: URL(fileURLWithPath: scene), frames: frameSource()) }
             if swift.isUsed {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestFixtures
+import TimerMaskCodecs
 
 /// `--swift` on the rendering commands, and `timermask swift-check`.
 struct SwiftSourceCommandTests {
@@ -149,5 +150,40 @@ struct SwiftSourceCommandTests {
         let r = try CLI.run(["render", "--swift", Self.keyring, "--scene", Self.keyring, "-o", "x.png"])
         #expect(r.status != 0)
         #expect(CLI.errorLine(r).contains("--swift and --scene exclude each other"))
+    }
+
+    static let clock = Fixtures.packageRoot.appendingPathComponent("Examples/ClockFace").path
+
+    /// `scene --swift` once wrote the built-in preset whatever the source: the scene it writes now
+    /// renders, through --scene, to the very pixels render --swift draws.
+    @Test func theSceneOfASwiftSourceIsTheViewItBuilds() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        let written = try CLI.run(["scene", "--swift", Self.clock, "-o", "clock.json"], in: dir)
+        #expect(written.status == 0, "\(written.stderr)")
+        let json = try String(contentsOf: dir.appendingPathComponent("clock.json"), encoding: .utf8)
+        #expect(json.contains("clockHandRotation") && !json.contains("frame:"), "\(json.prefix(300))")
+        for (args, name) in [(["--scene", "clock.json"], "scene.png"), (["--swift", Self.clock], "swift.png")] {
+            let r = try CLI.run(["render"] + args + ["--at", "2026-01-01T10:08:37Z", "-o", name], in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        #expect(try Data(contentsOf: dir.appendingPathComponent("scene.png")) == Data(contentsOf: dir.appendingPathComponent("swift.png")))
+    }
+
+    /// `--canvas` was ignored under --swift: the colour now lies under the view, where it draws nothing,
+    /// and only when given (the view alone draws nothing there).
+    @Test func theCanvasGoesUnderASwiftSourceWhenGiven() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        for (extra, name) in [([], "plain.png"), (["--canvas", "#FF0000"], "red.png")] {
+            let r = try CLI.run(["render", "--swift", Self.clock, "--at", "0", "-o", name] + extra, in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        let plain = try ImageFile.read(url: dir.appendingPathComponent("plain.png"))
+        let red = try ImageFile.read(url: dir.appendingPathComponent("red.png"))
+        #expect(plain.pixel(x: 1, y: 1).a == 0)
+        let corner = red.pixel(x: 1, y: 1)
+        #expect(corner.r == 255 && corner.g == 0 && corner.b == 0 && corner.a == 255, "\(corner)")
+        // The face itself is drawn over the canvas, unchanged.
+        let c = plain.width / 2
+        #expect(red.pixel(x: c, y: plain.height / 4) == plain.pixel(x: c, y: plain.height / 4))
     }
 }
