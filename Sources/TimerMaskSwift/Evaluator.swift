@@ -121,6 +121,7 @@ final class Evaluator {
             throw missing(path, node)
         }
         if case .skipped = value { throw SkippedDependency() }
+        if case .untypedNumber(let i, _) = value { return .int(i) }   // no floating-point context: Swift's Int
         return value
     }
 
@@ -343,11 +344,21 @@ final class Evaluator {
     }
 
     /// An integer literal given a floating-point type (`let s: CGFloat = 364`) becomes one.
-    func coerce(_ value: SwiftValue, to type: TypeSyntax?) -> SwiftValue {
-        guard let type else { return value }
-        let name = type.trimmedDescription.replacingOccurrences(of: "?", with: "")
-        if case .int(let i) = value, Self.floatTypes.contains(name) { return .real(Real(i)) }
-        return value
+    /// `value` as a parameter, property or variable declared `type` holds it: literals typed by
+    /// it, and `.init(…)` built as that type (`style: .init(lineWidth: 30)`).
+    func coerce(_ value: SwiftValue, to type: TypeSyntax?) throws -> SwiftValue {
+        let name = type?.trimmedDescription.replacingOccurrences(of: "?", with: "")
+        let isFloat = name.map { Self.floatTypes.contains($0) } ?? false
+        switch value {
+        case .int(let i) where isFloat: return .real(Real(i))
+        case .untypedNumber(_, let r) where isFloat: return .real(r)
+        case .untypedNumber(let i, _): return .int(i)   // `let x = 7 / 2` is an Int, as in Swift
+        case .member("init", let args):
+            guard let name, let type else { return value }
+            if let info = index.types[name] { return try construct(info, args, type) }
+            return value
+        default: return value
+        }
     }
 
     static let floatTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
@@ -543,7 +554,7 @@ final class Evaluator {
     func real(_ v: SwiftValue) -> Real? {
         switch v {
         case .int(let i): return Real(i)
-        case .real(let r): return r
+        case .real(let r), .untypedNumber(_, let r): return r
         case .member("infinity", _): return Real(double: .infinity)
         case .member("pi", _): return Real(double: .pi)
         case .member("zero", _): return Real(0)

@@ -37,10 +37,13 @@ extension Evaluator {
                 if case .none = left { return try eval(e.rightOperand, scope) }
                 return left
             }
-            return try binary(op, eval(e.leftOperand, scope), eval(e.rightOperand, scope), e)
+            let value = try binary(op, eval(e.leftOperand, scope), eval(e.rightOperand, scope), e)
+            return LiteralTyping.typed(value, ExprSyntax(e))
         }
         if let e = expr.as(PrefixOperatorExprSyntax.self) {
-            let value = try known(eval(e.expression, scope))
+            let operand = try eval(e.expression, scope)
+            if e.operator.text == "-", case .untypedNumber(let i, let r) = operand { return .untypedNumber(-i, Real.apply("-", Real(0), r)) }
+            let value = try known(operand)
             switch (e.operator.text, value) {
             case ("-", .int(let i)): return .int(-i)
             case ("-", .real(let r)): return .real(Real.apply("-", Real(0), r))
@@ -71,7 +74,7 @@ extension Evaluator {
         }
         if let e = expr.as(OptionalChainingExprSyntax.self) { return try eval(e.expression, scope) }
         if let e = expr.as(TryExprSyntax.self) { return try eval(e.expression, scope) }
-        if let e = expr.as(AsExprSyntax.self) { return coerce(try eval(e.expression, scope), to: e.type) }
+        if let e = expr.as(AsExprSyntax.self) { return try coerce(eval(e.expression, scope), to: e.type) }
         if let e = expr.as(KeyPathExprSyntax.self) {
             guard e.root == nil, e.components.count == 1, let component = e.components.first?.component else {
                 throw unsupported(e, "the key path '\(quoted(e))' (only \\.self or \\.property)")
@@ -257,7 +260,8 @@ extension Evaluator {
     // MARK: Operators
 
     func binary(_ op: String, _ lhs: SwiftValue, _ rhs: SwiftValue, _ node: some SyntaxProtocol) throws -> SwiftValue {
-        let l = try known(lhs), r = try known(rhs)
+        // Literals beside a floating-point operand are floating-point (`d * (1 / 2)`), else Ints.
+        let l = try known(LiteralTyping.beside(lhs, rhs)), r = try known(LiteralTyping.beside(rhs, lhs))
         switch (op, l, r) {
         case ("..<", .int(let a), .int(let b)):
             guard a <= b else { throw runtime(node, "the range \(a)..<\(b) ends before it starts") }
@@ -475,7 +479,7 @@ extension Evaluator {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let inner = (p.secondName ?? p.firstName).text
             if next < args.count, args[next].label == label {
-                out.append((inner, coerce(args[next].value, to: p.type)))
+                out.append((inner, try coerce(args[next].value, to: p.type)))
                 next += 1
             } else if let initial = p.defaultValue?.value {
                 let value = try nested(node, file: file) {
@@ -511,7 +515,7 @@ extension Evaluator {
                 var next = 0
                 for property in info.stored where !(property.isLet && property.initializer != nil) && property.environmentKey == nil {
                     if next < args.count, args[next].label == property.name {
-                        setField(property.name, coerce(args[next].value, to: property.type))
+                        setField(property.name, try coerce(args[next].value, to: property.type))
                         next += 1
                     } else if property.initializer == nil {
                         setField(property.name, lets[property.name] ?? .unknown(property.name, property.node))

@@ -205,8 +205,12 @@ extension Evaluator {
     /// or `lineWidth:` and the rest given one by one.
     func stroke(_ args: [Arg], _ e: some SyntaxProtocol) throws -> (SceneColorValue, StrokeSettings) {
         let colour = try args.first(where: { $0.label == nil }).map { try colorValue($0.value, e) } ?? .system("primary")
-        if case .strokeStyle(let style)? = argument(args, "style") { return (colour, style) }
-        return (colour, try strokeSettings(args, e))
+        guard let style = argument(args, "style") else { return (colour, try strokeSettings(args, e)) }
+        switch try known(style) {
+        case .strokeStyle(let settings): return (colour, settings)
+        case .member("init", let given): return (colour, try strokeSettings(given, e))   // `style: .init(lineWidth: 30)`
+        default: throw runtime(e, "style: is \(style.typeDescription), not a StrokeStyle")
+        }
     }
 
     /// `shape.strokeBorder(…)`: SwiftUI strokes `shape.inset(by: lineWidth / 2)`, so the stroke

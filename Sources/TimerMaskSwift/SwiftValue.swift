@@ -41,6 +41,10 @@ indirect enum SwiftValue {
     case void
     case int(Int)
     case real(Real)
+    /// An expression of integer literals with a division that is not exact (`71 / 255`): an Int
+    /// (0) or a Double (0.278…) as its context asks, as Swift types literals by their context.
+    /// Read as a Double by a floating-point parameter or operand, as an Int everywhere else.
+    case untypedNumber(Int, Real)
     case bool(Bool)
     case string(String)
     case date(Instant)
@@ -83,7 +87,7 @@ indirect enum SwiftValue {
     var typeDescription: String {
         switch self {
         case .void: "an expression without a value ('()')"
-        case .int: "an Int"
+        case .int, .untypedNumber: "an Int"
         case .real: "a floating-point number"
         case .bool: "a Bool"
         case .string: "a String"

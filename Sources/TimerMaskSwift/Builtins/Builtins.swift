@@ -71,6 +71,7 @@ extension Evaluator {
 
     func number(_ value: SwiftValue?, _ node: some SyntaxProtocol, _ what: String) throws -> Real {
         guard let value else { throw runtime(node, "\(what) is missing") }
+        if case .untypedNumber(_, let r) = value { return r }   // a floating-point parameter types its literals
         guard let r = real(try known(value)) else { throw runtime(node, "\(what) is \(value.typeDescription), not a number") }
         guard !r.double.isNaN else { throw runtime(node, "\(what) is not a number (NaN)") }
         return r
@@ -380,7 +381,8 @@ extension Evaluator {
             case let other: throw runtime(e, "Int(\(other.typeDescription)) is not something TimerMask converts")
             }
         case .double, .cgFloat, .float, .timeInterval:
-            return .real(try number(args.first?.value, e, "the value"))
+            // `Double(7 / 2)` converts the Int 3: only a bare literal is typed by the conversion (SE-0213).
+            return .real(try number(args.first.map { try known($0.value) }, e, "the value"))
         case .array:
             if let repeating = argument(args, "repeating") {
                 let n = try int(argument(args, "count"), default: 0, e)
