@@ -1,0 +1,10 @@
+/// `HStack(alignment:spacing:)`: children leading to trailing, placed top, centre or bottom.
+public typealias HStackView = AxisStackView<VerticalEdgeAlignment>
+
+extension VerticalEdgeAlignment: StackAlignment {
+    public static let axis = StackAxis.horizontal
+    public static let typeName = "hstack"
+    public static func view(alignment: Self, spacing: Double?, children: [SceneNode]) -> SceneView {
+        .hStack(alignment: alignment, spacing: spacing, children: children)
+    }
+}
