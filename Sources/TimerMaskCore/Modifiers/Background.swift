@@ -29,3 +29,10 @@ public struct BackgroundModifier: SceneModifierKind {
         try canvas.drawContent(in: rect)
     }
 }
+
+extension BackgroundModifier {
+    public static let support = [
+        SupportEntry("`.background(_:alignment:)`, `.containerBackground(_:for: .widget)`", .partial, "A view or a colour; no `ShapeStyle` backgrounds, `ignoresSafeAreaEdges` or the widget container's margins.",
+                     pinnedBy: ["ModifierOrderTests.frameThenPaddingGrowsTheBackground"]),
+    ]
+}

@@ -26,3 +26,10 @@ public struct ClipShapeModifier: SceneModifierKind {
         try canvas.clipped(to: shape, in: rect).drawContent(in: rect)
     }
 }
+
+extension ClipShapeModifier {
+    public static let support = [
+        SupportEntry("`.clipShape(_:)`", .full, "Any built-in shape or a custom `Shape` laid out in the clipped view's frame; no even-odd style.",
+                     pinnedBy: ["ShapeGoldenTests.circleClipOverAPhoto", "MoreConstructTests.clipShapeWithACustomShapeClipsToItsPathInTheClippedFrame"]),
+    ]
+}

@@ -22,3 +22,10 @@ public struct ClippedModifier: SceneModifierKind {
         try canvas.clipped(to: rect).drawContent(in: rect)
     }
 }
+
+extension ClippedModifier {
+    public static let support = [
+        SupportEntry("`.clipped()`", .full, "",
+                     pinnedBy: ["ModifierOrderTests.clippedThenOffsetMovesTheClipWithTheView"]),
+    ]
+}

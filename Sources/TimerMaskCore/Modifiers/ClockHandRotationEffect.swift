@@ -43,3 +43,10 @@ public struct ClockHandRotationModifier: SceneModifierKind {
         try canvas.turned(by: effect, of: rect).drawContent(in: rect)
     }
 }
+
+extension ClockHandRotationModifier {
+    public static let support = [
+        SupportEntry("`.clockHandRotationEffect(period:in:anchor:)`, `._clockHandRotationEffect(_:in:anchor:)`", .approximated, "Turned by the wall clock in the given zone (domain.md section 10); the quirks of iOS (phase rounded to a sixtieth, a hand that stands still) are settings of `--clock-hand`.",
+                     pinnedBy: ["StackAndGroupRenderTests.aSecondHandFifteenSecondsPastTheMinuteIsTurnedAQuarter", "ConstructTests.clockHandEffectUnderItsWrappersNames"]),
+    ]
+}

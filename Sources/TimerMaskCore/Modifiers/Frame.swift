@@ -81,6 +81,8 @@ public struct FlexibleFrameModifier: SceneModifierKind {
     public var frame: FlexibleFrame
 
     public static let sceneNames: [(name: String, options: [String])] = []
+    /// Its rows are the `frame`'s.
+    public static let support: [SupportEntry] = []
     typealias Keys = FrameModifier.Keys
 
     public static func decode(name: String, from decoder: Decoder) throws -> SceneModifier {
@@ -136,4 +138,13 @@ public struct FlexibleFrameModifier: SceneModifierKind {
         let child = try canvas.contentSize(offer(try bounds(canvas), ProposedViewSize(rect.size)))
         try canvas.drawContent(in: rect.place(child, alignment: frame.alignment))
     }
+}
+
+extension FrameModifier {
+    public static let support = [
+        SupportEntry("`.frame(width:height:alignment:)`", .full, "",
+                     pinnedBy: ["ModifierOrderTests.frameThenPaddingGrowsTheBackground", "ModifierOrderTests.paddingThenFrameShrinksTheContent"]),
+        SupportEntry("`.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`", .partial, "No `idealWidth`/`idealHeight`.",
+                     pinnedBy: ["OverlayAndFlexibleFrameTests.aFlexibleFrameHoldsItsChildWithinItsBoundsAndPlacesItByItsAlignment", "SceneValidationTests.badInputIsOneSentenceAtItsPath"]),
+    ]
 }

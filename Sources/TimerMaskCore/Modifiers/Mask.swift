@@ -25,3 +25,10 @@ public struct MaskModifier: SceneModifierKind {
         try canvas.masked(byHeldViewIn: try canvas.heldViewRect(in: rect, alignment: alignment)).drawContent(in: rect)
     }
 }
+
+extension MaskModifier {
+    public static let support = [
+        SupportEntry("`.mask(_:)`", .full, "The mask view's alpha, drawn in the modified view's frame; timers inside a mask join the jitter group `masks`.",
+                     pinnedBy: ["SceneTreeRenderTests.aColourMaskedByAnImageTakesTheImagesAlpha", "StopwatchMaskTests.aScanCutsAtEveryStopwatchChange"]),
+    ]
+}

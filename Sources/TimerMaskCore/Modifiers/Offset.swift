@@ -28,3 +28,10 @@ public struct OffsetModifier: SceneModifierKind {
         try canvas.translated(x: dx, y: dy).drawContent(in: rect)
     }
 }
+
+extension OffsetModifier {
+    public static let support = [
+        SupportEntry("`.offset(x:y:)`", .full, "",
+                     pinnedBy: ["SceneTreeRenderTests.offsetMovesAnImageAndAStackByPointsTimesScale", "ModifierOrderTests.offsetThenRotationTurnsTheMovedViewAboutItsUnmovedCentre"]),
+    ]
+}

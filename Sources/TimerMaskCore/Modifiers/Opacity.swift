@@ -21,3 +21,10 @@ public struct OpacityModifier: SceneModifierKind {
         try canvas.drawContent(in: rect, opacity: opacity)
     }
 }
+
+extension OpacityModifier {
+    public static let support = [
+        SupportEntry("`.opacity(_:)`", .full, "The content is composited apart, then faded, as SwiftUI groups it.",
+                     pinnedBy: ["StackAndGroupRenderTests.opacityOnAStackShowsOnlyTheTopColourWhereTheyOverlap", "RenderBudgetTests.opacityGroupsHoldPicturesOfTheirContentOnly"]),
+    ]
+}

@@ -26,3 +26,10 @@ public struct OverlayModifier: SceneModifierKind {
         try canvas.drawHeldView(in: try canvas.heldViewRect(in: rect, alignment: alignment))
     }
 }
+
+extension OverlayModifier {
+    public static let support = [
+        SupportEntry("`.overlay(_:alignment:)`", .full, "",
+                     pinnedBy: ["OverlayAndFlexibleFrameTests.anOverlayIsOfferedTheViewsSizeAndPlacedByItsAlignment"]),
+    ]
+}

@@ -71,3 +71,10 @@ public struct EdgeSet: OptionSet, Equatable, Hashable, Sendable {
         ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
     ]
 }
+
+extension PaddingModifier {
+    public static let support = [
+        SupportEntry("`.padding(_:_:)`", .full, "16 points when no length is given (SwiftUI varies it by platform and content).",
+                     pinnedBy: ["ModifierOrderTests.paddingOnOneEdgeMovesTheContentAway", "StackAndGroupRenderTests.aPaddedGeometryReaderReadsTheSizeInsideThePadding"]),
+    ]
+}

@@ -24,3 +24,10 @@ public struct RotationEffectModifier: SceneModifierKind {
         try canvas.rotated(degrees: degrees, anchor: anchor, of: rect).drawContent(in: rect)
     }
 }
+
+extension RotationEffectModifier {
+    public static let support = [
+        SupportEntry("`.rotationEffect(_:anchor:)`", .full, "Text turned is drawn upright at the largest scale, then resampled.",
+                     pinnedBy: ["ModifierOrderTests.rotationTurnsAboutItsAnchor", "ModifierOrderTests.rotationThenOffsetMovesTheTurnedView", "ShapeGoldenTests.roundedRectangleTurnedThirtyDegrees"]),
+    ]
+}

@@ -44,3 +44,10 @@ public struct ScaleEffectModifier: SceneModifierKind {
         try canvas.scaled(x: x, y: y, anchor: anchor, of: rect).drawContent(in: rect)
     }
 }
+
+extension ScaleEffectModifier {
+    public static let support = [
+        SupportEntry("`.scaleEffect(_:anchor:)`, `.scaleEffect(x:y:anchor:)`", .full, "Factors within ±1000.",
+                     pinnedBy: ["ModifierOrderTests.offsetThenScaleScalesTheOffset"]),
+    ]
+}

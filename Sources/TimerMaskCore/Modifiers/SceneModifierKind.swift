@@ -25,6 +25,8 @@ public protocol SceneModifierKind: Sendable {
     func size(_ proposal: ProposedViewSize, _ layout: some ModifierSizing) throws -> ViewSize
     /// Draws the content (and any held view) for the modified view placed in `rect`.
     func draw(in rect: ViewRect, _ canvas: some ModifierCanvas) throws
+    /// The rows of the support table (docs/SUPPORT.md) this kind gives.
+    static var support: [SupportEntry] { get }
 }
 
 extension SceneModifierKind {

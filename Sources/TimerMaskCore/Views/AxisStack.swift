@@ -7,6 +7,7 @@ public protocol StackAlignment: Codable, Equatable, Sendable {
     /// Where across the stack a child sits: 0 leading or top, ½ centre, 1 trailing or bottom of the slack.
     var fraction: Double { get }
     static func view(alignment: Self, spacing: Double?, children: [SceneNode]) -> SceneView
+    static var support: [SupportEntry] { get }
 }
 
 /// `VStack` and `HStack`: children one after another along the axis, `spacing` points apart
@@ -20,6 +21,7 @@ public struct AxisStackView<Alignment: StackAlignment>: SceneViewKind {
         [(type: Alignment.typeName, keys: Keys.allCases.map(\.stringValue))]
     }
     enum Keys: String, CodingKey, CaseIterable { case alignment, spacing, children }
+    public static var support: [SupportEntry] { Alignment.support }
 
     public static func decode(type: String, from decoder: Decoder) throws -> SceneView {
         let c = try decoder.container(keyedBy: Keys.self)

@@ -25,3 +25,10 @@ public struct ColorView: SceneViewKind {
         try canvas.fill(rect, with: color)
     }
 }
+
+extension ColorView {
+    public static let support = [
+        SupportEntry("`Color` (named, system, `red:green:blue:opacity:`, `white:`)", .full, "System colours take their light or dark value from `--color-scheme`; no wide-gamut colour spaces.",
+                     pinnedBy: ["StackAndGroupRenderTests.opacityOnAStackShowsOnlyTheTopColourWhereTheyOverlap", "MoreConstructTests.environmentReadsTheWidgetFamilyAndALightAppearance"]),
+    ]
+}

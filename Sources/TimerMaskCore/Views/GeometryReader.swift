@@ -38,3 +38,10 @@ extension ViewSize {
         ViewSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
     }
 }
+
+extension GeometryReaderView {
+    public static let support = [
+        SupportEntry("`GeometryReader { geo in … }`", .partial, "`geo.size` (as `geo.width`/`geo.height` in scene files) only; no `frame(in:)`, safe-area insets or coordinate spaces.",
+                     pinnedBy: ["StackAndGroupRenderTests.geometryReaderChildrenStartAtItsTopLeadingAndReadItsSize", "StackAndGroupRenderTests.aPaddedGeometryReaderReadsTheSizeInsideThePadding", "ConstructTests.timerTextInAGeometryReaderReadsTheWidgetSize"]),
+    ]
+}

@@ -38,3 +38,12 @@ public struct ImageView: SceneViewKind {
         try canvas.drawImage(name, contentMode: contentMode, in: rect)
     }
 }
+
+extension ImageView {
+    public static let support = [
+        SupportEntry("`Image(name).resizable()`, `Image(uiImage:)`", .partial, "Always resizable, filling or fitting its frame (`.scaledToFill`, `.aspectRatio(contentMode:)`), resampled with Lanczos; no tiling, cap insets, rendering modes or interpolation settings.",
+                     pinnedBy: ["SceneTreeRenderTests.fitLetterboxesAWideImageAndFillCropsIt", "ConstructTests.imagesFromFramesAndMemberwiseInitWithLets"]),
+        SupportEntry("`Image(systemName:)`", .refused, "SF Symbols do not exist off Apple platforms.",
+                     pinnedBy: ["MoreConstructTests.imageSystemNameIsRefusedWithItsPlace"]),
+    ]
+}

@@ -33,6 +33,9 @@ public protocol SceneViewKind: Sendable {
     func sizeVariesWithTime(childrenVary: Bool) -> Bool
     /// The live timers the view itself shows, in order.
     var timers: [TimerSpec] { get }
+    /// The rows of the support table (docs/SUPPORT.md) this kind gives: SwiftUI's spellings it
+    /// stands for, graded.
+    static var support: [SupportEntry] { get }
 }
 
 extension SceneViewKind {

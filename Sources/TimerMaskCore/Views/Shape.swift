@@ -54,3 +54,12 @@ public struct ShapeView: SceneViewKind {
         try canvas.draw(shape, paint, in: rect)
     }
 }
+
+extension ShapeView {
+    public static let support = [
+        SupportEntry("`Rectangle`, `RoundedRectangle(cornerRadius:)`, `Circle`, `Ellipse`, `Capsule`", .partial, "Filled or stroked with `StrokeStyle` (width, cap, join, miter limit), anti-aliased by exact area coverage; no dashes, and `style: .continuous` corners are drawn circular.",
+                     pinnedBy: ["ShapeGoldenTests.eachShapeFilledAndStroked", "ShapeRenderTests.filledShapesCoverTheirExactArea", "ShapeRenderTests.strokesCoverTheirBand"]),
+        SupportEntry("`Path { … }` and custom `Shape`s with `path(in:)`", .partial, "Moves, lines, quadratic and cubic curves, arcs, rects and closes; no `addRelativeArc`, transforms of paths or even-odd fill.",
+                     pinnedBy: ["ShapeGoldenTests.arcPathAsAPieSliceAndARoundCappedStroke", "ConstructTests.customShapeBuildsItsPathInTheFrameItIsGiven"]),
+    ]
+}

@@ -25,3 +25,10 @@ public struct SpacerView: SceneViewKind {
 
     public func draw(in rect: ViewRect, _ canvas: some ViewCanvas) throws {}
 }
+
+extension SpacerView {
+    public static let support = [
+        SupportEntry("`Spacer(minLength:)`", .full, "Minimum length 8 when not given, on both axes.",
+                     pinnedBy: ["StackAndGroupRenderTests.anHStackSpacerPushesTheLastChildToTheEnd", "StackAndGroupRenderTests.twoSpacersShareTheSpaceEqually"]),
+    ]
+}

@@ -42,3 +42,12 @@ public struct TextView: SceneViewKind {
 
     public var timers: [TimerSpec] { text.runs.compactMap { if case .timer(let spec) = $0 { spec } else { nil } } }
 }
+
+extension TextView {
+    public static let support = [
+        SupportEntry("`Text(string)`, `Text + Text`", .partial, "One line in one font and size; no wrapping, truncation, line limits, kerning or styled runs.",
+                     pinnedBy: ["TimerTextWidthTests.aLiteralTextKeepsItsNaturalWidth", "ConstructTests.textPlusTextKeepsBothRunsLive"]),
+        SupportEntry("`Text(date, style: .timer)`, `Text(timerInterval:…)`, `.timer(…)`/`.stopwatch(…)` formats", .full, "A live timer takes the whole width it is offered (domain.md section 4); its string follows the clock model and jitter.",
+                     pinnedBy: ["TimerTextWidthTests.aFramelessTrailingTimerEndsOnTheRightEdge", "SceneTreeRenderTests.aLiteralThenATimerDrawEachCharacterInTurn"]),
+    ]
+}

@@ -39,3 +39,10 @@ public struct ZStackView: SceneViewKind {
 
     public func sizeVariesWithTime(childrenVary: Bool) -> Bool { childrenVary }
 }
+
+extension ZStackView {
+    public static let support = [
+        SupportEntry("`ZStack(alignment:)`", .full, "The nine alignments; alignment guides are not simulated.",
+                     pinnedBy: ["SceneTreeRenderTests.offsetMovesAnImageAndAStackByPointsTimesScale", "SceneFileTests.presetRoundTripsThroughJSON"]),
+    ]
+}
