@@ -38,4 +38,9 @@ struct SupportTableTests {
         let names = SceneModifierKindID.byName.map(\.name)
         #expect(Set(names).count == names.count)
     }
+
+    @Test func eachRegistryLineNamesTheKindThatNamesIt() {
+        for id in SceneViewKindID.allCases { #expect(id.type.kindID == id) }
+        for id in SceneModifierKindID.allCases { #expect(id.type.kindID == id) }
+    }
 }

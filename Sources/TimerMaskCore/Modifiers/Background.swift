@@ -1,6 +1,7 @@
 /// `.background(view, alignment:)`: the view, offered this one's size and placed by the
 /// alignment, drawn behind. A scene file may give a colour for the view.
 public struct BackgroundModifier: SceneModifierKind {
+    public static let kindID = SceneModifierKindID.background
     public var view: SceneNode
     public var alignment: SceneAlignment
 

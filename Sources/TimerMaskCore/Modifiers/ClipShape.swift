@@ -1,5 +1,6 @@
 /// `.clipShape(shape)`: nothing drawn outside the shape laid out in the view's frame.
 public struct ClipShapeModifier: SceneModifierKind {
+    public static let kindID = SceneModifierKindID.clipShape
     public var shape: SceneShape
 
     public static let sceneNames = [(name: "clipShape", options: [String]())]

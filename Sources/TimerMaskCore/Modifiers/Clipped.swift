@@ -1,5 +1,6 @@
 /// `.clipped()`: nothing drawn outside the view's frame.
 public struct ClippedModifier: SceneModifierKind {
+    public static let kindID = SceneModifierKindID.clipped
     public static let sceneNames = [(name: "clipped", options: [String]())]
     enum Keys: String, CodingKey, CaseIterable { case clipped }
 

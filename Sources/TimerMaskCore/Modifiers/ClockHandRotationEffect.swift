@@ -1,6 +1,7 @@
 /// WidgetKit's `_clockHandRotationEffect(period, in: timeZone, anchor:)`: the drawing turned by
 /// the wall clock (domain.md section 10, `ClockHandRotation`); the layout is unchanged.
 public struct ClockHandRotationModifier: SceneModifierKind {
+    public static let kindID = SceneModifierKindID.clockHandRotation
     public var effect: ClockHandRotation
 
     public static let sceneNames = [(name: "clockHandRotationEffect", options: ["timeZone", "anchor"])]

@@ -1,6 +1,7 @@
 /// `.frame(width:height:alignment:)`: a given side is that long whatever the content chooses;
 /// a nil side takes what the parent offers, and the content is placed by the alignment.
 public struct FrameModifier: SceneModifierKind {
+    public static let kindID = SceneModifierKindID.frame
     public var width: SceneLength?
     public var height: SceneLength?
     public var alignment: SceneAlignment
@@ -78,6 +79,7 @@ public struct FlexibleFrame: Equatable, Sendable {
 
 /// `.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`, written as a `frame` in scene files.
 public struct FlexibleFrameModifier: SceneModifierKind {
+    public static let kindID = SceneModifierKindID.flexibleFrame
     public var frame: FlexibleFrame
 
     public static let sceneNames: [(name: String, options: [String])] = []

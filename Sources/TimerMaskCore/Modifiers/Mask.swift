@@ -1,6 +1,7 @@
 /// `.mask(view)`: this view's opacity multiplied by the alpha of the mask view, which is
 /// offered this one's size and placed by the alignment.
 public struct MaskModifier: SceneModifierKind {
+    public static let kindID = SceneModifierKindID.mask
     public var view: SceneNode
     public var alignment: SceneAlignment
 

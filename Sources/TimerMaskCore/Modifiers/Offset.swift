@@ -1,5 +1,6 @@
 /// `.offset(x:y:)`: moves the drawing, not the layout.
 public struct OffsetModifier: SceneModifierKind {
+    public static let kindID = SceneModifierKindID.offset
     public var x: SceneLength
     public var y: SceneLength
 

@@ -1,5 +1,6 @@
 /// `.opacity(o)`: the whole view composited apart, then at that opacity.
 public struct OpacityModifier: SceneModifierKind {
+    public static let kindID = SceneModifierKindID.opacity
     public var opacity: Double
 
     public static let sceneNames = [(name: "opacity", options: [String]())]

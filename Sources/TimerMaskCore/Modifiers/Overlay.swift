@@ -1,6 +1,7 @@
 /// `.overlay(view, alignment:)`: the view, offered this one's size and placed by the
 /// alignment, drawn in front.
 public struct OverlayModifier: SceneModifierKind {
+    public static let kindID = SceneModifierKindID.overlay
     public var view: SceneNode
     public var alignment: SceneAlignment
 

@@ -1,6 +1,7 @@
 /// `.padding(edges, length)`: the content offered and drawn inset by `length` (SwiftUI's default
 /// 16 when nil) on `edges`, the view that much larger.
 public struct PaddingModifier: SceneModifierKind {
+    public static let kindID = SceneModifierKindID.padding
     public var edges: EdgeSet
     public var length: SceneLength?
 

@@ -1,6 +1,7 @@
 /// `.rotationEffect(angle, anchor:)`: the drawing turned about a point of the view's frame,
 /// clockwise on screen for positive angles; the layout is unchanged.
 public struct RotationEffectModifier: SceneModifierKind {
+    public static let kindID = SceneModifierKindID.rotation
     public var degrees: Double
     public var anchor: UnitPointValue
 

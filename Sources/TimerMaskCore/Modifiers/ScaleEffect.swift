@@ -1,6 +1,7 @@
 /// `.scaleEffect(x:y:anchor:)`: the drawing scaled about a point of the view's frame; the
 /// layout is unchanged.
 public struct ScaleEffectModifier: SceneModifierKind {
+    public static let kindID = SceneModifierKindID.scale
     public var x: Double
     public var y: Double
     public var anchor: UnitPointValue

@@ -8,6 +8,8 @@
 /// and how it draws its content. Each lives in one file of `Modifiers/`, and
 /// `SceneModifierKinds.swift` lists them.
 public protocol SceneModifierKind: Sendable {
+    /// The kind's line in the registry: naming it here means a new kind cannot be left out of it.
+    static var kindID: SceneModifierKindID { get }
     /// The key scene files name this modifier by, with the options it takes beside it; none for
     /// a kind another one reads (a flexible frame is written as a `frame`).
     static var sceneNames: [(name: String, options: [String])] { get }

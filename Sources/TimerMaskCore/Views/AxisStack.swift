@@ -1,6 +1,7 @@
 /// What a stack along one axis knows of itself: the axis, its `type` in scene files, and its
 /// case in `SceneView`. A VStack's alignment is horizontal, an HStack's vertical.
 public protocol StackAlignment: Codable, Equatable, Sendable {
+    static var kindID: SceneViewKindID { get }
     static var axis: StackAxis { get }
     static var typeName: String { get }
     static var center: Self { get }
@@ -13,6 +14,7 @@ public protocol StackAlignment: Codable, Equatable, Sendable {
 /// `VStack` and `HStack`: children one after another along the axis, `spacing` points apart
 /// (SwiftUI's default 8 when nil), each placed across the stack by its alignment.
 public struct AxisStackView<Alignment: StackAlignment>: SceneViewKind {
+    public static var kindID: SceneViewKindID { Alignment.kindID }
     public var alignment: Alignment
     public var spacing: Double?
     public var children: [SceneNode]

@@ -1,5 +1,6 @@
 /// `Color`: fills the frame it is offered (10 pt on an axis offered nothing).
 public struct ColorView: SceneViewKind {
+    public static let kindID = SceneViewKindID.color
     public var color: SceneColorValue
 
     public static let sceneTypes = [(type: "color", keys: Keys.allCases.map(\.stringValue))]

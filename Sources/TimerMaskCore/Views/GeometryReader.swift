@@ -1,6 +1,7 @@
 /// `GeometryReader { geo in … }`: takes all it is offered (10 pt on an axis offered nothing);
 /// its children start at its top-left and may read its size as `geo.width` / `geo.height`.
 public struct GeometryReaderView: SceneViewKind {
+    public static let kindID = SceneViewKindID.geometryReader
     public var children: [SceneNode]
 
     public static let sceneTypes = [(type: "geometryReader", keys: Keys.allCases.map(\.stringValue))]

@@ -1,6 +1,7 @@
 /// `Image(name).resizable()`: keeps its picture's aspect ratio, filling or fitting a frame
 /// offered on both axes, and its pixel size (in points) on an axis offered nothing.
 public struct ImageView: SceneViewKind {
+    public static let kindID = SceneViewKindID.image
     public var name: String
     public var contentMode: ImageContentMode
 

@@ -8,6 +8,8 @@
 /// when offered one, and how it draws in the rectangle it is given. Each lives in one file of
 /// `Views/`, and `SceneViewKinds.swift` lists them.
 public protocol SceneViewKind: Sendable {
+    /// The kind's line in the registry: naming it here means a new kind cannot be left out of it.
+    static var kindID: SceneViewKindID { get }
     /// The `type`s scene files give this kind, each with the keys it takes besides `type` and
     /// the modifiers (most kinds have one; the shapes share one kind).
     static var sceneTypes: [(type: String, keys: [String])] { get }

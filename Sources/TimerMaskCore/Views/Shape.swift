@@ -2,6 +2,7 @@
 /// `Path { … }`, filled or stroked: each takes the frame it is offered (10 pt on an axis offered
 /// nothing) and is laid out in it as `path(in: rect)` would.
 public struct ShapeView: SceneViewKind {
+    public static let kindID = SceneViewKindID.shape
     public var shape: SceneShape
     public var paint: ShapePaint
 

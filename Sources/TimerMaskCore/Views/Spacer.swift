@@ -1,6 +1,7 @@
 /// `Spacer(minLength:)`: flexible space along a stack's axis, at least `minLength` (8 when nil)
 /// each way, drawing nothing.
 public struct SpacerView: SceneViewKind {
+    public static let kindID = SceneViewKindID.spacer
     public var minLength: Double?
 
     public static let sceneTypes = [(type: "spacer", keys: Keys.allCases.map(\.stringValue))]

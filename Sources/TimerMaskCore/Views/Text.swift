@@ -1,6 +1,7 @@
 /// `Text(a) + Text(date, style: .timer) + …`: one line in one font. A literal is as wide as its
 /// line; a timer takes the full width it is offered (domain.md section 4).
 public struct TextView: SceneViewKind {
+    public static let kindID = SceneViewKindID.text
     public var text: TextContent
 
     public static let sceneTypes = [(type: "text", keys: Keys.allCases.map(\.stringValue))]

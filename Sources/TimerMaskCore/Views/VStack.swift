@@ -2,6 +2,7 @@
 public typealias VStackView = AxisStackView<HorizontalEdgeAlignment>
 
 extension HorizontalEdgeAlignment: StackAlignment {
+    public static let kindID = SceneViewKindID.vStack
     public static let axis = StackAxis.vertical
     public static let typeName = "vstack"
     public static let support = [

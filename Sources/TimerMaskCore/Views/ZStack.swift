@@ -1,6 +1,7 @@
 /// `ZStack(alignment:)`: children drawn back to front, each offered the stack's size and placed
 /// by the stack's alignment; the stack is as large as its largest child.
 public struct ZStackView: SceneViewKind {
+    public static let kindID = SceneViewKindID.zStack
     public var alignment: SceneAlignment
     public var children: [SceneNode]
 
