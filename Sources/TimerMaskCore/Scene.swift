@@ -121,53 +121,6 @@ public struct SceneNode: Equatable, Sendable {
     }
 }
 
-/// The views a scene is made of.
-public indirect enum SceneView: Equatable, Sendable {
-    /// Children drawn back to front, each placed by the stack's alignment.
-    case zStack(alignment: SceneAlignment, children: [SceneNode])
-    /// Children top to bottom, `spacing` points apart (SwiftUI's default 8 when nil).
-    case vStack(alignment: HorizontalEdgeAlignment, spacing: Double?, children: [SceneNode])
-    /// Children leading to trailing.
-    case hStack(alignment: VerticalEdgeAlignment, spacing: Double?, children: [SceneNode])
-    /// Flexible space along a stack's axis, at least `minLength` (8 when nil).
-    case spacer(minLength: Double?)
-    /// Takes all it is offered; children start at its top-left and may read its size as
-    /// `geo.width` / `geo.height`.
-    case geometryReader(children: [SceneNode])
-    /// Fills the frame it is offered.
-    case color(SceneColorValue)
-    /// `Image(name).resizable()` scaled to fill or fit its frame.
-    case image(name: String, contentMode: ImageContentMode)
-    /// `Text` runs joined by `+`, one line, in one font.
-    case text(TextContent)
-    /// A shape filled or stroked, taking the frame it is offered.
-    case shape(SceneShape, ShapePaint)
-
-    /// The child views of a container.
-    public var children: [SceneNode] {
-        switch self {
-        case .zStack(_, let children), .vStack(_, _, let children), .hStack(_, _, let children),
-             .geometryReader(let children): children
-        default: []
-        }
-    }
-
-    /// The name scene files give this view.
-    public var typeName: String {
-        switch self {
-        case .zStack: "zstack"
-        case .vStack: "vstack"
-        case .hStack: "hstack"
-        case .spacer: "spacer"
-        case .geometryReader: "geometryReader"
-        case .color: "color"
-        case .image: "image"
-        case .text: "text"
-        case .shape(let shape, _): shape.typeName
-        }
-    }
-}
-
 /// A reference wrapper so a node can hold a node by value.
 public final class Box<Value: Equatable & Sendable & Codable>: Equatable, Sendable, Codable {
     public let value: Value

@@ -66,84 +66,11 @@ final class InstantEvaluation {
         try draw(view, level: view.node.modifiers.count, in: rect, ctx)
     }
 
-    private func draw(_ view: ViewTree, level: Int, in rect: Rect, _ ctx: Context) throws {
+    /// `view` with its first `level` modifiers, the outermost drawn by its kind (TimerMaskCore's `Modifiers/`).
+    func draw(_ view: ViewTree, level: Int, in rect: Rect, _ ctx: Context) throws {
         probe?.note(view, level: level, rect)
         guard level > 0 else { return try drawContent(view, in: rect, ctx) }
-        let modifier = view.node.modifiers[level - 1]
-        let path = view.modifierPaths[level - 1]
-        var ctx = ctx
-        if probe != nil {
-            switch modifier {
-            case .clipped, .clipShape, .opacity: return try draw(view, level: level - 1, in: rect, ctx)   // layout only: nothing to clip or fade
-            default: break
-            }
-        }
-        switch modifier {
-        case .frame(let w, let h, let alignment):
-            let width = try w.map { try length($0, geo: ctx.geo, path: path) }
-            let height = try h.map { try length($0, geo: ctx.geo, path: path) }
-            let child = try size(view, level: level - 1, Proposal(width: width ?? rect.width, height: height ?? rect.height), geo: ctx.geo)
-            try draw(view, level: level - 1, in: rect.place(child, alignment: alignment), ctx)
-        case .flexibleFrame(let frame):
-            let bounds = try flexibleBounds(frame, geo: ctx.geo, path: path)
-            let child = try size(view, level: level - 1, flexibleProposal(bounds, Proposal(rect.size)), geo: ctx.geo)
-            try draw(view, level: level - 1, in: rect.place(child, alignment: frame.alignment), ctx)
-        case .padding(let edges, let amount):
-            let i = try paddingInsets(edges, amount, geo: ctx.geo, path: path)
-            try draw(view, level: level - 1, in: Rect(x: rect.x + i.left, y: rect.y + i.top,
-                                                      width: max(0, rect.width - i.left - i.right),
-                                                      height: max(0, rect.height - i.top - i.bottom)), ctx)
-        case .offset(let x, let y):
-            let dx = try length(x, geo: ctx.geo, path: path), dy = try length(y, geo: ctx.geo, path: path)
-            ctx.transform = Transform2D.translation(x: dx, y: dy).concatenating(ctx.transform)
-            try draw(view, level: level - 1, in: rect, ctx)
-        case .rotation(let degrees, let anchor):
-            ctx.transform = Transform2D.rotation(degrees: degrees, about: pivot(rect, anchor)).concatenating(ctx.transform)
-            try draw(view, level: level - 1, in: rect, ctx)
-        case .clockHandRotation(let effect):
-            let degrees = effect.degrees(at: t, environment: renderer.environment)
-            angles.append(degrees)
-            ctx.transform = Transform2D.rotation(degrees: degrees, about: pivot(rect, effect.anchor)).concatenating(ctx.transform)
-            try draw(view, level: level - 1, in: rect, ctx)
-        case .scale(let sx, let sy, let anchor):
-            let p = pivot(rect, anchor)
-            ctx.transform = Transform2D.translation(x: -p.x, y: -p.y).concatenating(.scale(x: sx, y: sy))
-                .concatenating(.translation(x: p.x, y: p.y)).concatenating(ctx.transform)
-            try draw(view, level: level - 1, in: rect, ctx)
-        case .opacity(let opacity):
-            try drawGroup(opacity: opacity, ctx, path: path) { try self.draw(view, level: level - 1, in: rect, $0) }
-        case .clipped:
-            if ctx.transform.isAxisAligned {
-                ctx.clip = ctx.clip.intersection(rect.pixels(through: ctx.transform))
-            } else {
-                try clip(&ctx, to: VectorPath.polygon(rect.corners).transformed(by: ctx.transform), path: path)
-            }
-            try draw(view, level: level - 1, in: rect, ctx)
-        case .clipShape(let shape):
-            try clip(&ctx, to: try ShapeGeometry.outline(shape, in: rect, paint: nil, transform: ctx.transform, evaluation: self, geo: ctx.geo, path: path), path: path)
-            try draw(view, level: level - 1, in: rect, ctx)
-        case .background(_, let alignment):
-            let background = view.modifierViews[level - 1]!
-            try draw(background, in: rect.place(try fullSize(background, Proposal(rect.size), geo: ctx.geo), alignment: alignment), ctx)
-            try draw(view, level: level - 1, in: rect, ctx)
-        case .overlay(_, let alignment):
-            try draw(view, level: level - 1, in: rect, ctx)
-            let overlay = view.modifierViews[level - 1]!
-            try draw(overlay, in: rect.place(try fullSize(overlay, Proposal(rect.size), geo: ctx.geo), alignment: alignment), ctx)
-        case .mask(_, let alignment):
-            let mask = view.modifierViews[level - 1]!
-            let placed = rect.place(try fullSize(mask, Proposal(rect.size), geo: ctx.geo), alignment: alignment)
-            if probe != nil {
-                try draw(mask, in: placed, ctx)   // layout only: the mask's views are placed, not rasterised
-                try draw(view, level: level - 1, in: rect, ctx)
-                return
-            }
-            let raster = try renderer.maskRaster(mask, in: placed, transform: ctx.transform, geo: ctx.geo, at: t, budget: budget,
-                                                  strings: mask.timerSlots.map(timerString))
-            timers += raster.timers
-            ctx.masks.append(raster)
-            try draw(view, level: level - 1, in: rect, ctx)
-        }
+        try view.modifierKinds[level - 1].draw(in: rect, ModifierCanvasAt(evaluation: self, view: view, level: level, ctx: ctx))
     }
 
     func pivot(_ rect: Rect, _ anchor: UnitPointValue) -> Point2D {
@@ -151,7 +78,7 @@ final class InstantEvaluation {
     }
 
     /// Limits `ctx` to an outline's anti-aliased coverage: a mask, and its bounds as the clip.
-    private func clip(_ ctx: inout Context, to outline: VectorPath, path: String) throws {
+    func clip(_ ctx: inout Context, to outline: VectorPath, path: String) throws {
         let window = ctx.clip.intersection(pixelBounds(of: outline))
         ctx.clip = window
         guard !window.isEmpty else { return }
@@ -171,7 +98,7 @@ final class InstantEvaluation {
     /// `body`'s ops composited apart, then drawn as one picture at `opacity` (SwiftUI's group
     /// opacity). The picture covers only the pixels the group's ops can touch, and lives only as
     /// an op of this instant.
-    private func drawGroup(opacity: Double, _ ctx: Context, path: String, _ body: (Context) throws -> Void) throws {
+    func drawGroup(opacity: Double, _ ctx: Context, path: String, _ body: (Context) throws -> Void) throws {
         let outer = ops
         ops = []
         try body(ctx)
@@ -204,56 +131,27 @@ final class InstantEvaluation {
 
     // MARK: - Views
 
+    /// The view itself, drawn by its kind (TimerMaskCore's `Views/`) through this instant's canvas.
     private func drawContent(_ view: ViewTree, in rect: Rect, _ ctx: Context) throws {
         if probe != nil && view.children.isEmpty { return }   // layout only: a leaf places nothing
-        switch view.node.content {
-        case .zStack(let alignment, _):
-            for child in view.children {
-                try draw(child, in: rect.place(try fullSize(child, Proposal(rect.size), geo: ctx.geo), alignment: alignment), ctx)
-            }
-        case .vStack(let alignment, let spacing, _):
-            try drawStack(view, axisIsX: false, spacing: spacing, across: alignment.fraction, in: rect, ctx)
-        case .hStack(let alignment, let spacing, _):
-            try drawStack(view, axisIsX: true, spacing: spacing, across: alignment.fraction, in: rect, ctx)
-        case .spacer:
-            break
-        case .geometryReader:
-            var inner = ctx
-            inner.geo = rect.size
-            for child in view.children {
-                let size = try fullSize(child, Proposal(rect.size), geo: rect.size)
-                try draw(child, in: Rect(x: rect.x, y: rect.y, width: size.width, height: size.height), inner)
-            }
-        case .color(let color):
-            let rgba = RGBA(color.resolved(renderer.environment.colorScheme)).premultiplied
-            if ctx.transform.isAxisAligned {
-                try append(.color(rgba), clip: ctx.clip.intersection(rect.pixels(through: ctx.transform)), ctx, path: view.path)
-            } else {
-                try fill(VectorPath.polygon(rect.corners).transformed(by: ctx.transform), color: rgba, ctx, path: view.path)
-            }
-        case .shape(let shape, let paint):
-            let outline = try ShapeGeometry.outline(shape, in: rect, paint: paint, transform: ctx.transform, within: ctx.clip,
-                                                    evaluation: self, geo: ctx.geo, path: view.path)
-            try fill(outline, color: RGBA(paint.color.resolved(renderer.environment.colorScheme)).premultiplied, ctx, path: view.path)
-        case .image(let name, let mode):
-            try drawImage(name, mode: mode, in: rect, ctx, path: view.path)
-        case .text(let text):
-            try drawText(text, in: rect, ctx, path: view.path)
+        try view.kind.draw(in: rect, KindCanvas(evaluation: self, view: view, ctx: ctx))
+    }
+
+    /// A colour filling `rect`: a clipped colour op when the transform keeps it a rectangle.
+    func drawColor(_ color: SceneColorValue, in rect: Rect, _ ctx: Context, path: String) throws {
+        let rgba = RGBA(color.resolved(renderer.environment.colorScheme)).premultiplied
+        if ctx.transform.isAxisAligned {
+            try append(.color(rgba), clip: ctx.clip.intersection(rect.pixels(through: ctx.transform)), ctx, path: path)
+        } else {
+            try fill(VectorPath.polygon(rect.corners).transformed(by: ctx.transform), color: rgba, ctx, path: path)
         }
     }
 
-    /// A stack's children one after another along its axis, each placed across it at `across`
-    /// (0 leading or top, ½ centre, 1 trailing or bottom) of the slack.
-    private func drawStack(_ view: ViewTree, axisIsX: Bool, spacing: Double?, across: Double, in rect: Rect, _ ctx: Context) throws {
-        let layout = try stackLayout(view, axisIsX: axisIsX, spacing: spacing, Proposal(rect.size), geo: ctx.geo)
-        var along = axisIsX ? rect.x : rect.y
-        for (child, size) in zip(view.children, layout.sizes) {
-            let placed = axisIsX
-                ? Rect(x: along, y: rect.y + (rect.height - size.height) * across, width: size.width, height: size.height)
-                : Rect(x: rect.x + (rect.width - size.width) * across, y: along, width: size.width, height: size.height)
-            try draw(child, in: placed, ctx)
-            along += (axisIsX ? size.width : size.height) + layout.spacing
-        }
+    /// A shape laid out in `rect`, filled or stroked.
+    func drawShape(_ shape: SceneShape, _ paint: ShapePaint, in rect: Rect, _ ctx: Context, path: String) throws {
+        let outline = try ShapeGeometry.outline(shape, in: rect, paint: paint, transform: ctx.transform, within: ctx.clip,
+                                                evaluation: self, geo: ctx.geo, path: path)
+        try fill(outline, color: RGBA(paint.color.resolved(renderer.environment.colorScheme)).premultiplied, ctx, path: path)
     }
 
     /// Adds an op, its pixels counted against the budget: compositing culls or draws each of them.
@@ -309,7 +207,7 @@ final class InstantEvaluation {
 
     // MARK: - Images
 
-    private func drawImage(_ name: String, mode: ImageContentMode, in rect: Rect, _ ctx: Context, path: String) throws {
+    func drawImage(_ name: String, mode: ImageContentMode, in rect: Rect, _ ctx: Context, path: String) throws {
         let images = renderer.images
         guard let original = images.size(of: name) else { throw RenderError(.missingImage, "\(path) names image '\(name)', which was not loaded") }
         let T = ctx.transform
@@ -365,7 +263,7 @@ final class InstantEvaluation {
         }
     }
 
-    private func drawText(_ text: TextContent, in rect: Rect, _ ctx: Context, path: String) throws {
+    func drawText(_ text: TextContent, in rect: Rect, _ ctx: Context, path: String) throws {
         let (line, key, strings) = try textLine(text, path: path)
         for (piece, s) in zip(text.runs, strings) { if case .timer = piece { timers.append(s) } }
         if let layer = currentLayer, layers[layer].image.isEmpty, !deferText {

@@ -1,20 +1,12 @@
 import TimerMaskCore
 import TimerMaskRaster
 
-/// A rectangle in points, in a view's local coordinates (origin top-left, y down).
-struct Rect: Equatable, Hashable {
-    var x: Double, y: Double, width: Double, height: Double
+// The layout's sizes and rectangles are the ones view kinds speak in (TimerMaskCore's `Views/`).
+typealias Rect = ViewRect
+typealias Size = ViewSize
+typealias Proposal = ProposedViewSize
 
-    var size: Size { Size(width: width, height: height) }
-
-    /// A box of `size` placed in this rectangle at `fraction` of the slack on each axis.
-    func place(_ size: Size, fraction: (x: Double, y: Double)) -> Rect {
-        Rect(x: x + (width - size.width) * fraction.x, y: y + (height - size.height) * fraction.y,
-             width: size.width, height: size.height)
-    }
-
-    func place(_ size: Size, alignment: SceneAlignment) -> Rect { place(size, fraction: alignment.fraction) }
-
+extension ViewRect {
     /// The pixels this rectangle covers at `scale`, edges rounded to the nearest pixel.
     func pixels(scale: Double) -> PixelRect {
         pixels(through: .scale(scale))
@@ -33,18 +25,6 @@ struct Rect: Equatable, Hashable {
     var corners: [Point2D] {
         [Point2D(x, y), Point2D(x + width, y), Point2D(x + width, y + height), Point2D(x, y + height)]
     }
-}
-
-struct Size: Equatable, Hashable {
-    var width: Double, height: Double
-}
-
-/// What a parent offers a child: a size per axis, or nil for "your ideal size".
-struct Proposal: Equatable, Hashable {
-    var width: Double?
-    var height: Double?
-    init(width: Double?, height: Double?) { self.width = width; self.height = height }
-    init(_ size: Size) { width = size.width; height = size.height }
 }
 
 extension Transform2D {

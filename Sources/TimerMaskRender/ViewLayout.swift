@@ -26,108 +26,14 @@ extension InstantEvaluation {
         try size(view, level: view.node.modifiers.count, proposal, geo: geo)
     }
 
+    /// The view's own size rule, from its kind (TimerMaskCore's `Views/`).
     private func contentSize(_ view: ViewTree, _ p: Proposal, geo: Size?) throws -> Size {
-        switch view.node.content {
-        case .zStack:
-            var w = 0.0, h = 0.0
-            for child in view.children {
-                let s = try fullSize(child, p, geo: geo)
-                w = max(w, s.width); h = max(h, s.height)
-            }
-            return Size(width: w, height: h)
-        case .vStack(_, let spacing, _):
-            return try stackLayout(view, axisIsX: false, spacing: spacing, p, geo: geo).size
-        case .hStack(_, let spacing, _):
-            return try stackLayout(view, axisIsX: true, spacing: spacing, p, geo: geo).size
-        case .spacer(let minLength):
-            let m = minLength ?? 8
-            return Size(width: max(m, p.width ?? m), height: max(m, p.height ?? m))
-        case .geometryReader, .color, .shape:
-            return Size(width: p.width ?? 10, height: p.height ?? 10)
-        case .image(let name, let mode):
-            guard let original = renderer.images.size(of: name) else {
-                throw RenderError(.missingImage, "\(view.path) names image '\(name)', which was not loaded")
-            }
-            let iw = Double(original.width), ih = Double(original.height)
-            switch (p.width, p.height) {
-            case (nil, nil): return Size(width: iw, height: ih)
-            case (let w?, nil): return Size(width: w, height: ih * w / iw)
-            case (nil, let h?): return Size(width: iw * h / ih, height: h)
-            case (let w?, let h?):
-                let k = mode == .fill ? max(w / iw, h / ih) : min(w / iw, h / ih)
-                return Size(width: iw * k, height: ih * k)
-            }
-        case .text(let text):
-            let line = try textLine(text, path: view.path).line
-            // A timer Text takes the full width it is offered (domain.md section 4); a literal its own.
-            return Size(width: text.containsTimer ? (p.width ?? line.width) : line.width, height: line.height)
-        }
+        try view.kind.size(p, KindSizing(evaluation: self, view: view, geo: geo))
     }
 
+    /// The size rule of the view's modifier at `level`, from its kind (TimerMaskCore's `Modifiers/`).
     private func modifierSize(_ view: ViewTree, level: Int, _ p: Proposal, geo: Size?) throws -> Size {
-        let modifier = view.node.modifiers[level - 1]
-        let path = view.modifierPaths[level - 1]
-        switch modifier {
-        case .frame(let w, let h, _):
-            let width = try w.map { try length($0, geo: geo, path: path) }
-            let height = try h.map { try length($0, geo: geo, path: path) }
-            if let width, let height { return Size(width: width, height: height) }
-            let child = try size(view, level: level - 1, Proposal(width: width ?? p.width, height: height ?? p.height), geo: geo)
-            return Size(width: width ?? child.width, height: height ?? child.height)
-        case .flexibleFrame(let frame):
-            let bounds = try flexibleBounds(frame, geo: geo, path: path)
-            let child = try size(view, level: level - 1, flexibleProposal(bounds, p), geo: geo)
-            return flexibleSize(bounds, proposal: p, child: child)
-        case .padding(let edges, let amount):
-            let insets = try paddingInsets(edges, amount, geo: geo, path: path)
-            let inner = Proposal(width: p.width.map { max(0, $0 - insets.left - insets.right) },
-                                 height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
-            let child = try size(view, level: level - 1, inner, geo: geo)
-            return Size(width: child.width + insets.left + insets.right, height: child.height + insets.top + insets.bottom)
-        default:
-            return try size(view, level: level - 1, p, geo: geo)
-        }
-    }
-
-    // MARK: - Frames and padding
-
-    struct FlexibleBounds { var minW, maxW, minH, maxH: Double? }
-
-    func flexibleBounds(_ f: FlexibleFrame, geo: Size?, path: String) throws -> FlexibleBounds {
-        func v(_ l: SceneLength?) throws -> Double? { try l.map { try length($0, geo: geo, path: path, allowInfinity: true) } }
-        return FlexibleBounds(minW: try v(f.minWidth), maxW: try v(f.maxWidth), minH: try v(f.minHeight), maxH: try v(f.maxHeight))
-    }
-
-    /// What a flexible frame offers its child: the proposal held within the frame's bounds.
-    func flexibleProposal(_ b: FlexibleBounds, _ p: Proposal) -> Proposal {
-        func clamp(_ v: Double?, _ lo: Double?, _ hi: Double?) -> Double? {
-            guard var v else { return nil }
-            if let hi { v = min(v, hi) }
-            if let lo { v = max(v, lo) }
-            return v
-        }
-        return Proposal(width: clamp(p.width, b.minW, b.maxW), height: clamp(p.height, b.minH, b.maxH))
-    }
-
-    /// SwiftUI's flexible frame: with a maximum it grows to the proposal (up to the maximum),
-    /// with a minimum it shrinks to the proposal (down to the minimum), else it hugs the child.
-    func flexibleSize(_ b: FlexibleBounds, proposal p: Proposal, child: Size) -> Size {
-        func axis(_ c: Double, _ proposed: Double?, _ lo: Double?, _ hi: Double?) -> Double {
-            let offered = proposed ?? c
-            var r = c
-            if let lo { r = max(lo, min(r, offered)) }
-            if let hi { r = min(hi, max(r, offered)) }
-            return r
-        }
-        return Size(width: axis(child.width, p.width, b.minW, b.maxW), height: axis(child.height, p.height, b.minH, b.maxH))
-    }
-
-    struct Insets { var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0 }
-
-    func paddingInsets(_ edges: EdgeSet, _ amount: SceneLength?, geo: Size?, path: String) throws -> Insets {
-        let v = try amount.map { try length($0, geo: geo, path: path) } ?? 16
-        return Insets(top: edges.contains(.top) ? v : 0, left: edges.contains(.leading) ? v : 0,
-                      bottom: edges.contains(.bottom) ? v : 0, right: edges.contains(.trailing) ? v : 0)
+        try view.modifierKinds[level - 1].size(p, ModifierSizingAt(evaluation: self, view: view, level: level, geo: geo))
     }
 
     // MARK: - Stacks

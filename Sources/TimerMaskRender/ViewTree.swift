@@ -4,10 +4,14 @@ import TimerMaskCore
 /// sizes it worked out and errors can name the view.
 final class ViewTree: @unchecked Sendable {
     let node: SceneNode
+    /// The node's view kind, which sizes and draws it, found once.
+    let kind: any SceneViewKind
     let id: Int
     /// Where the node is in the scene file: `root.children[1].modifiers[2].mask`.
     let path: String
     let children: [ViewTree]
+    /// The node's modifier kinds, innermost first, found once.
+    let modifierKinds: [any SceneModifierKind]
     /// The view a modifier holds (background, overlay, mask), by modifier index.
     let modifierViews: [ViewTree?]
     /// Each modifier's path (`root.children[1].modifiers[2]`), made once for errors to name.
@@ -29,10 +33,9 @@ final class ViewTree: @unchecked Sendable {
         self.path = path
         id = counter
         counter += 1
-        var timers: [TimerSpec] = []
-        if case .text(let text) = node.content {
-            for case .timer(let spec) in text.runs { timers.append(spec) }
-        }
+        kind = node.content.kind
+        modifierKinds = node.modifiers.map(\.kind)
+        var timers = kind.timers
         var timerSlots = Array(slots..<(slots + timers.count))
         slots += timers.count
         var children: [ViewTree] = []
@@ -41,8 +44,8 @@ final class ViewTree: @unchecked Sendable {
         }
         self.children = children
         var views: [ViewTree?] = []
-        for (i, modifier) in node.modifiers.enumerated() {
-            if let (name, view) = modifier.view {
+        for (i, modifier) in modifierKinds.enumerated() {
+            if let (name, view) = modifier.heldView {
                 views.append(ViewTree(view, path: "\(path).modifiers[\(i)].\(name)", counter: &counter, slots: &slots))
             } else {
                 views.append(nil)
@@ -55,11 +58,7 @@ final class ViewTree: @unchecked Sendable {
         timerSlots += below.flatMap(\.timerSlots)
         self.timers = timers
         self.timerSlots = timerSlots
-        switch node.content {
-        case .text(let text): sizeVariesWithTime = text.containsTimer
-        case .zStack, .vStack, .hStack: sizeVariesWithTime = children.contains(where: \.sizeVariesWithTime)
-        default: sizeVariesWithTime = false
-        }
+        sizeVariesWithTime = kind.sizeVariesWithTime(childrenVary: children.contains(where: \.sizeVariesWithTime))
         turnsWithTheClock = node.modifiers.contains { if case .clockHandRotation = $0 { true } else { false } }
             || below.contains(where: \.turnsWithTheClock)
     }

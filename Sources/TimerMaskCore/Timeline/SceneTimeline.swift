@@ -196,15 +196,8 @@ extension TextContent {
 extension SceneNode {
     /// This tree with every text (masks, backgrounds and overlays included) passed through `transform`.
     public func mapTexts(_ transform: (TextContent) -> TextContent) -> SceneNode {
-        let content: SceneView
-        switch self.content {
-        case .zStack(let alignment, let children): content = .zStack(alignment: alignment, children: children.map { $0.mapTexts(transform) })
-        case .vStack(let alignment, let spacing, let children): content = .vStack(alignment: alignment, spacing: spacing, children: children.map { $0.mapTexts(transform) })
-        case .hStack(let alignment, let spacing, let children): content = .hStack(alignment: alignment, spacing: spacing, children: children.map { $0.mapTexts(transform) })
-        case .geometryReader(let children): content = .geometryReader(children: children.map { $0.mapTexts(transform) })
-        case .text(let text): content = .text(transform(text))
-        default: content = self.content
-        }
+        var content = self.content.mapChildren { $0.mapTexts(transform) }
+        if case .text(let text) = content { content = .text(transform(text)) }
         let modifiers = self.modifiers.map { modifier -> SceneModifier in
             switch modifier {
             case .background(let view, let alignment): return .background(view.mapTexts(transform), alignment: alignment)

@@ -1,0 +1,72 @@
+// What the Swift importer understands beyond the view and modifier kinds: shape styles,
+// environment values and Swift constructs, as one declared list for the support table.
+// It is written by hand from TimerMaskSwift (Builtins, Members, Expressions, Evaluator); it
+// should later be derived from the importer's typed builtins.
+
+/// The support table's rows that no view or modifier kind gives.
+public enum SwiftSupport {
+    /// Colours and strokes a shape or text is painted with.
+    public static let shapeStyles = [
+        SupportEntry("`Color` as a style: `.fill`, `.foregroundStyle`, `.foregroundColor`, `.tint`", .full,
+                     "A colour only; `.tint` paints as the foreground colour.",
+                     pinnedBy: ["ShapeGoldenTests.eachShapeFilledAndStroked", "ConstructTests.extensionMethodWithDefaultArgumentsAndInterpolatedFontNames"]),
+        SupportEntry("`.stroke(_:lineWidth:)`, `.stroke(_:style:)`, `StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:)`", .full,
+                     "No dashes.", pinnedBy: ["ShapeGoldenTests.eachShapeFilledAndStroked", "ShapeRenderTests.strokesCoverTheirBand"]),
+        SupportEntry("`.strokeBorder(_:lineWidth:)`", .partial,
+                     "The stroke of the shape inset by half the line width; refused on custom shapes and paths, which are not insettable.",
+                     pinnedBy: ["MoreConstructTests.strokeBorderStrokesTheShapeInsetByHalfTheLineWidth"]),
+        SupportEntry("Gradients, materials, `ImagePaint`, hierarchical styles", .refused,
+                     "Stop with a sentence naming the construct and its place.", pinnedBy: ["SwiftCheckTests.everyProblemIsListedInOrderWithItsPlace"]),
+    ]
+
+    /// `@Environment` values a view may read.
+    public static let environmentValues = [
+        SupportEntry("`\\.widgetFamily`", .full, "From `--family`.", pinnedBy: ["MoreConstructTests.environmentReadsTheWidgetFamilyAndALightAppearance"]),
+        SupportEntry("`\\.colorScheme`", .full, "From `--color-scheme`.", pinnedBy: ["MoreConstructTests.environmentReadsTheWidgetFamilyAndALightAppearance"]),
+        SupportEntry("`\\.displayScale`", .full, "From `--scale`.", pinnedBy: []),
+        SupportEntry("`\\.widgetRenderingMode`", .approximated, "Always `.fullColor`: no accented or vibrant rendering.", pinnedBy: []),
+        SupportEntry("`\\.showsWidgetContainerBackground`", .approximated, "Always `true`.", pinnedBy: []),
+        SupportEntry("`\\.isLuminanceReduced`", .approximated, "Always `false`: the always-on display is not simulated.", pinnedBy: []),
+    ]
+
+    /// The Swift the importer evaluates, and text and view modifiers outside the scene language.
+    public static let constructs = [
+        SupportEntry("`View` structs, stored properties, memberwise and written `init`s, `body`, `@ViewBuilder`", .full, "",
+                     pinnedBy: ["ConstructTests.imagesFromFramesAndMemberwiseInitWithLets", "ConstructTests.aWidgetPicksItsViewAndEverythingElseIsOnlyParsed"]),
+        SupportEntry("Methods, `extension View`/`extension Text` methods, default arguments, local `func`s", .full, "",
+                     pinnedBy: ["ConstructTests.extensionMethodWithDefaultArgumentsAndInterpolatedFontNames", "MoreConstructTests.localFunctionsCaptureTheirScopeAndSelf"]),
+        SupportEntry("`let`/`var`, `if`/`guard`/`switch`, `for`/`while`, `if`/`switch` expressions, the ternary, closures", .full,
+                     "Evaluation stops after 2,000,000 steps and 64 nested calls.",
+                     pinnedBy: ["ConstructTests.ifAndSwitchExpressionsAndStringFormat", "ImportErrorTests.aLoopOverABillionElementsStopsAtTheStepLimit"]),
+        SupportEntry("Tuples and destructuring, arrays, ranges, `enumerated()`, `indices`, enums and their cases", .full, "",
+                     pinnedBy: ["MoreConstructTests.tupleDestructuringInLetAndFor"]),
+        SupportEntry("`ForEach` over ranges, arrays, `indices` and `enumerated()`, with `id:`", .full, "At most the scene's 20,000 views.",
+                     pinnedBy: ["MoreConstructTests.forEachOverEnumeratedIndicesAndKeyPathIDs"]),
+        SupportEntry("`Group`, `EmptyView`", .full, "", pinnedBy: []),
+        SupportEntry("Int, Double, CGFloat arithmetic; `min`/`max`/`abs`/`floor`/`sqrt`/`sin`…", .approximated,
+                     "`+ − × ÷` on floating-point numbers stay exact rationals; a device computes them in `Double` (below 10^-15 s apart).",
+                     pinnedBy: ["RationalTests.fifteenthsAddedAThousandTimesStayExact"]),
+        SupportEntry("`CGSize`, `CGPoint`, `CGRect`, `UnitPoint`, `Angle` (`.degrees`, `.radians`)", .full, "", pinnedBy: []),
+        SupportEntry("String interpolation, `String(format:)` with `%d`, `%02d`, `%f`, `%.Nf`, `%@`", .partial, "Other format specifiers are refused.",
+                     pinnedBy: ["ConstructTests.ifAndSwitchExpressionsAndStringFormat"]),
+        SupportEntry("`Date()`, `Date.now`, `Date() ± seconds`, `addingTimeInterval`, `timeIntervalSince`", .approximated,
+                     "Read the entry's date; a `static let` reads the extension's launch, `--launch-skew` earlier.",
+                     pinnedBy: ["ConstructTests.staticLetWithDateReadsTheLaunchMoment", "PresetEquivalenceTests.aBodyDateWithATimelineIsRefusedNotFrozen"]),
+        SupportEntry("`static let`/`static var`", .full, "Worked out once, when first read, as Swift does.",
+                     pinnedBy: ["ConstructTests.staticLetWithDateReadsTheLaunchMoment"]),
+        SupportEntry("Timeline entries (`entry.field`)", .partial, "Values come from `--timeline` and `--let NAME=@value`; they can be shown and passed, not computed with.",
+                     pinnedBy: ["PresetEquivalenceTests.anEntryValueCannotBeComputedWith", "ImportErrorTests.missingLetNamesTheValueItsPlaceAndTheFlag"]),
+        SupportEntry("`.font(.custom(_:size:))`", .full, "Looked up by PostScript, full or family name in `--font-dir` and the built-in fonts.",
+                     pinnedBy: ["ConstructTests.extensionMethodWithDefaultArgumentsAndInterpolatedFontNames"]),
+        SupportEntry("`.font(.system(size:))` and text styles", .approximated, "Drawn in DejaVu Sans, standing in for San Francisco.", pinnedBy: []),
+        SupportEntry("`.monospacedDigit()`, `.bold()`, `.italic()`, `.fontWeight`, `.kerning`, `.tracking`, `.fontDesign`, `.monospaced()`", .approximated,
+                     "Accepted; they change nothing.", pinnedBy: []),
+        SupportEntry("`.multilineTextAlignment(_:)`", .partial, "Aligns the one line in its frame.", pinnedBy: ["ConstructTests.timerTextInAGeometryReaderReadsTheWidgetSize"]),
+        SupportEntry("`widgetURL`, `id`, accessibility, `privacySensitive`, `widgetAccentable`, `contentTransition`, …", .full,
+                     "Accepted and ignored: they change no pixel TimerMask draws.", pinnedBy: []),
+        SupportEntry("Providers, `Widget`, `WidgetBundle`, `#Preview`, app code", .full, "Parsed, never run.",
+                     pinnedBy: ["ConstructTests.aWidgetPicksItsViewAndEverythingElseIsOnlyParsed"]),
+        SupportEntry("Anything else the view reaches", .refused, "One sentence naming it at its `file:line:column`; `swift-check` lists them all.",
+                     pinnedBy: ["SwiftCheckTests.everyProblemIsListedInOrderWithItsPlace"]),
+    ]
+}

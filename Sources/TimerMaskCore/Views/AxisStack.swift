@@ -1,0 +1,65 @@
+/// What a stack along one axis knows of itself: the axis, its `type` in scene files, and its
+/// case in `SceneView`. A VStack's alignment is horizontal, an HStack's vertical.
+public protocol StackAlignment: Codable, Equatable, Sendable {
+    static var kindID: SceneViewKindID { get }
+    static var axis: StackAxis { get }
+    static var typeName: String { get }
+    static var center: Self { get }
+    /// Where across the stack a child sits: 0 leading or top, ½ centre, 1 trailing or bottom of the slack.
+    var fraction: Double { get }
+    static func view(alignment: Self, spacing: Double?, children: [SceneNode]) -> SceneView
+    static var support: [SupportEntry] { get }
+}
+
+/// `VStack` and `HStack`: children one after another along the axis, `spacing` points apart
+/// (SwiftUI's default 8 when nil), each placed across the stack by its alignment.
+public struct AxisStackView<Alignment: StackAlignment>: SceneViewKind {
+    public static var kindID: SceneViewKindID { Alignment.kindID }
+    public var alignment: Alignment
+    public var spacing: Double?
+    public var children: [SceneNode]
+
+    public static var sceneTypes: [(type: String, keys: [String])] {
+        [(type: Alignment.typeName, keys: Keys.allCases.map(\.stringValue))]
+    }
+    enum Keys: String, CodingKey, CaseIterable { case alignment, spacing, children }
+    public static var support: [SupportEntry] { Alignment.support }
+
+    public static func decode(type: String, from decoder: Decoder) throws -> SceneView {
+        let c = try decoder.container(keyedBy: Keys.self)
+        return Alignment.view(alignment: try c.decodeIfPresent(Alignment.self, forKey: .alignment) ?? .center,
+                              spacing: try c.numberIfPresent(.spacing, in: 0...SceneLimits.length),
+                              children: try c.decodeIfPresent([SceneNode].self, forKey: .children) ?? [])
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        if alignment != .center { try c.encode(alignment, forKey: .alignment) }
+        try c.encodeIfPresent(spacing, forKey: .spacing)
+        try c.encode(children, forKey: .children)
+    }
+
+    public var view: SceneView { Alignment.view(alignment: alignment, spacing: spacing, children: children) }
+    public func replacingChildren(_ children: [SceneNode]) -> SceneView {
+        Alignment.view(alignment: alignment, spacing: spacing, children: children)
+    }
+
+    public func size(_ proposal: ProposedViewSize, _ layout: some ViewSizing) throws -> ViewSize {
+        try layout.stackLayout(Alignment.axis, spacing: spacing, proposal).size
+    }
+
+    public func draw(in rect: ViewRect, _ canvas: some ViewCanvas) throws {
+        let layout = try canvas.stackLayout(Alignment.axis, spacing: spacing, ProposedViewSize(rect.size))
+        let alongX = Alignment.axis == .horizontal, across = alignment.fraction
+        var along = alongX ? rect.x : rect.y
+        for (i, size) in layout.sizes.enumerated() {
+            let placed = alongX
+                ? ViewRect(x: along, y: rect.y + (rect.height - size.height) * across, width: size.width, height: size.height)
+                : ViewRect(x: rect.x + (rect.width - size.width) * across, y: along, width: size.width, height: size.height)
+            try canvas.drawChild(i, in: placed)
+            along += (alongX ? size.width : size.height) + layout.spacing
+        }
+    }
+
+    public func sizeVariesWithTime(childrenVary: Bool) -> Bool { childrenVary }
+}

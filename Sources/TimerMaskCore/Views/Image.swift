@@ -1,0 +1,50 @@
+/// `Image(name).resizable()`: keeps its picture's aspect ratio, filling or fitting a frame
+/// offered on both axes, and its pixel size (in points) on an axis offered nothing.
+public struct ImageView: SceneViewKind {
+    public static let kindID = SceneViewKindID.image
+    public var name: String
+    public var contentMode: ImageContentMode
+
+    public static let sceneTypes = [(type: "image", keys: Keys.allCases.map(\.stringValue))]
+    enum Keys: String, CodingKey, CaseIterable { case image, contentMode }
+
+    public static func decode(type: String, from decoder: Decoder) throws -> SceneView {
+        let c = try decoder.container(keyedBy: Keys.self)
+        return .image(name: try c.decode(String.self, forKey: .image),
+                      contentMode: try c.decodeIfPresent(ImageContentMode.self, forKey: .contentMode) ?? .fill)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(name, forKey: .image)
+        try c.encode(contentMode, forKey: .contentMode)
+    }
+
+    public var view: SceneView { .image(name: name, contentMode: contentMode) }
+
+    public func size(_ proposal: ProposedViewSize, _ layout: some ViewSizing) throws -> ViewSize {
+        let original = try layout.imageSize(name)
+        let iw = original.width, ih = original.height
+        switch (proposal.width, proposal.height) {
+        case (nil, nil): return ViewSize(width: iw, height: ih)
+        case (let w?, nil): return ViewSize(width: w, height: ih * w / iw)
+        case (nil, let h?): return ViewSize(width: iw * h / ih, height: h)
+        case (let w?, let h?):
+            let k = contentMode == .fill ? max(w / iw, h / ih) : min(w / iw, h / ih)
+            return ViewSize(width: iw * k, height: ih * k)
+        }
+    }
+
+    public func draw(in rect: ViewRect, _ canvas: some ViewCanvas) throws {
+        try canvas.drawImage(name, contentMode: contentMode, in: rect)
+    }
+}
+
+extension ImageView {
+    public static let support = [
+        SupportEntry("`Image(name).resizable()`, `Image(uiImage:)`", .partial, "Always resizable, filling or fitting its frame (`.scaledToFill`, `.aspectRatio(contentMode:)`), resampled with Lanczos; no tiling, cap insets, rendering modes or interpolation settings.",
+                     pinnedBy: ["SceneTreeRenderTests.fitLetterboxesAWideImageAndFillCropsIt", "ConstructTests.imagesFromFramesAndMemberwiseInitWithLets"]),
+        SupportEntry("`Image(systemName:)`", .refused, "SF Symbols do not exist off Apple platforms.",
+                     pinnedBy: ["MoreConstructTests.imageSystemNameIsRefusedWithItsPlace"]),
+    ]
+}

@@ -1,0 +1,79 @@
+// The registry of view kinds: every view a scene can hold, each case mapped to the type in
+// `Views/` that knows it. The compiler checks both switches, so a kind cannot be half added.
+
+/// The views a scene is made of: one case per kind, its model as the case's values.
+public indirect enum SceneView: Equatable, Sendable {
+    /// Children drawn back to front, each placed by the stack's alignment.
+    case zStack(alignment: SceneAlignment, children: [SceneNode])
+    /// Children top to bottom, `spacing` points apart (SwiftUI's default 8 when nil).
+    case vStack(alignment: HorizontalEdgeAlignment, spacing: Double?, children: [SceneNode])
+    /// Children leading to trailing.
+    case hStack(alignment: VerticalEdgeAlignment, spacing: Double?, children: [SceneNode])
+    /// Flexible space along a stack's axis, at least `minLength` (8 when nil).
+    case spacer(minLength: Double?)
+    /// Takes all it is offered; children start at its top-left and may read its size as
+    /// `geo.width` / `geo.height`.
+    case geometryReader(children: [SceneNode])
+    /// Fills the frame it is offered.
+    case color(SceneColorValue)
+    /// `Image(name).resizable()` scaled to fill or fit its frame.
+    case image(name: String, contentMode: ImageContentMode)
+    /// `Text` runs joined by `+`, one line, in one font.
+    case text(TextContent)
+    /// A shape filled or stroked, taking the frame it is offered.
+    case shape(SceneShape, ShapePaint)
+
+    /// The kind that knows this view's coding, size and drawing.
+    public var kind: any SceneViewKind {
+        switch self {
+        case .zStack(let alignment, let children): ZStackView(alignment: alignment, children: children)
+        case .vStack(let alignment, let spacing, let children): VStackView(alignment: alignment, spacing: spacing, children: children)
+        case .hStack(let alignment, let spacing, let children): HStackView(alignment: alignment, spacing: spacing, children: children)
+        case .spacer(let minLength): SpacerView(minLength: minLength)
+        case .geometryReader(let children): GeometryReaderView(children: children)
+        case .color(let color): ColorView(color: color)
+        case .image(let name, let contentMode): ImageView(name: name, contentMode: contentMode)
+        case .text(let text): TextView(text: text)
+        case .shape(let shape, let paint): ShapeView(shape: shape, paint: paint)
+        }
+    }
+
+    /// The child views of a container.
+    public var children: [SceneNode] { kind.children }
+
+    /// The name scene files give this view.
+    public var typeName: String { kind.typeName }
+
+    /// The same view with each child replaced by `transform` of it.
+    public func mapChildren(_ transform: (SceneNode) throws -> SceneNode) rethrows -> SceneView {
+        let kind = self.kind
+        let children = kind.children
+        return children.isEmpty ? self : kind.replacingChildren(try children.map(transform))
+    }
+}
+
+/// Every view kind, one line each, in the order the support table lists them.
+public enum SceneViewKindID: CaseIterable, Sendable {
+    case zStack, vStack, hStack, spacer, geometryReader, color, image, text, shape
+
+    public var type: any SceneViewKind.Type {
+        switch self {
+        case .zStack: ZStackView.self
+        case .vStack: VStackView.self
+        case .hStack: HStackView.self
+        case .spacer: SpacerView.self
+        case .geometryReader: GeometryReaderView.self
+        case .color: ColorView.self
+        case .image: ImageView.self
+        case .text: TextView.self
+        case .shape: ShapeView.self
+        }
+    }
+
+    /// Each `type` scene files may give a view, with its kind and the keys it takes.
+    static let byTypeName: [String: (kind: any SceneViewKind.Type, keys: [String])] = {
+        var table: [String: (kind: any SceneViewKind.Type, keys: [String])] = [:]
+        for id in allCases { for (type, keys) in id.type.sceneTypes { table[type] = (id.type, keys) } }
+        return table
+    }()
+}

@@ -1,0 +1,54 @@
+/// `Text(a) + Text(date, style: .timer) + …`: one line in one font. A literal is as wide as its
+/// line; a timer takes the full width it is offered (domain.md section 4).
+public struct TextView: SceneViewKind {
+    public static let kindID = SceneViewKindID.text
+    public var text: TextContent
+
+    public static let sceneTypes = [(type: "text", keys: Keys.allCases.map(\.stringValue))]
+    enum Keys: String, CodingKey, CaseIterable { case runs, font, size, textAlignment, textColor, expect }
+
+    public static func decode(type: String, from decoder: Decoder) throws -> SceneView {
+        let c = try decoder.container(keyedBy: Keys.self)
+        return .text(TextContent(
+            runs: try c.decode([TextPiece].self, forKey: .runs),
+            font: try c.decodeIfPresent(String.self, forKey: .font) ?? FontReference.builtInBlinkMask,
+            size: try c.number(.size, in: 0...SceneLimits.length, exclusiveLow: true),
+            alignment: try c.decodeIfPresent(TextAlignmentSetting.self, forKey: .textAlignment) ?? .leading,
+            color: try c.decodeIfPresent(SceneColorValue.self, forKey: .textColor) ?? .black,
+            expected: try c.decodeIfPresent(TextExpectation.self, forKey: .expect)))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(text.runs, forKey: .runs)
+        try c.encode(text.font, forKey: .font)
+        try c.encode(text.size, forKey: .size)
+        try c.encode(text.alignment, forKey: .textAlignment)
+        if text.color != .black { try c.encode(text.color, forKey: .textColor) }
+        try c.encodeIfPresent(text.expected, forKey: .expect)
+    }
+
+    public var view: SceneView { .text(text) }
+
+    public func size(_ proposal: ProposedViewSize, _ layout: some ViewSizing) throws -> ViewSize {
+        let line = try layout.lineSize(text)
+        return ViewSize(width: text.containsTimer ? (proposal.width ?? line.width) : line.width, height: line.height)
+    }
+
+    public func draw(in rect: ViewRect, _ canvas: some ViewCanvas) throws {
+        try canvas.drawText(text, in: rect)
+    }
+
+    public func sizeVariesWithTime(childrenVary: Bool) -> Bool { text.containsTimer }
+
+    public var timers: [TimerSpec] { text.runs.compactMap { if case .timer(let spec) = $0 { spec } else { nil } } }
+}
+
+extension TextView {
+    public static let support = [
+        SupportEntry("`Text(string)`, `Text + Text`", .partial, "One line in one font and size; no wrapping, truncation, line limits, kerning or styled runs.",
+                     pinnedBy: ["TimerTextWidthTests.aLiteralTextKeepsItsNaturalWidth", "ConstructTests.textPlusTextKeepsBothRunsLive"]),
+        SupportEntry("`Text(date, style: .timer)`, `Text(timerInterval:…)`, `.timer(…)`/`.stopwatch(…)` formats", .full, "A live timer takes the whole width it is offered (domain.md section 4); its string follows the clock model and jitter.",
+                     pinnedBy: ["TimerTextWidthTests.aFramelessTrailingTimerEndsOnTheRightEdge", "SceneTreeRenderTests.aLiteralThenATimerDrawEachCharacterInTurn"]),
+    ]
+}

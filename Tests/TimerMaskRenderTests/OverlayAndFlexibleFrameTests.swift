@@ -1,0 +1,43 @@
+import Testing
+import TimerMaskCore
+import TimerMaskRaster
+@testable import TimerMaskRender
+
+/// Overlays and flexible frames placing what they hold as SwiftUI does. Expected pixels are
+/// worked out here from the rules.
+struct OverlayAndFlexibleFrameTests {
+    typealias Area = SceneCanvas.Area
+    let red = SceneCanvas.red, blue = SceneCanvas.blue
+
+    func expectPixels(_ root: SceneNode, width: Double, height: Double, scale: Double, _ areas: [Area], _ comment: Comment) throws {
+        let image = try SceneCanvas.render(root, width: width, height: height, scale: scale)
+        let misses = SceneCanvas.mismatches(image, scale: scale, areas)
+        #expect(misses.isEmpty, "\(comment) @\(scale)x: \(misses)")
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func anOverlayIsOfferedTheViewsSizeAndPlacedByItsAlignment(scale: Double) throws {
+        // A 20 × 10 overlay in the bottom-trailing corner of a 60 × 40 view, drawn in front; an
+        // unframed one takes the view's whole size.
+        let corner = SceneCanvas.color(blue, [SceneCanvas.frame(20, 10)])
+        let root = SceneCanvas.color(red, [SceneCanvas.frame(60, 40), .overlay(corner, alignment: .bottomTrailing)])
+        try expectPixels(root, width: 60, height: 40, scale: scale, [
+            Area(x0: 0, y0: 0, x1: 60, y1: 40, color: red),
+            Area(x0: 40, y0: 30, x1: 60, y1: 40, color: blue),
+        ], "corner overlay")
+        let whole = SceneCanvas.color(red, [SceneCanvas.frame(60, 40), .overlay(SceneCanvas.color(blue), alignment: .topLeading)])
+        try expectPixels(whole, width: 60, height: 40, scale: scale, [Area(x0: 0, y0: 0, x1: 60, y1: 40, color: blue)], "whole overlay")
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func aFlexibleFrameHoldsItsChildWithinItsBoundsAndPlacesItByItsAlignment(scale: Double) throws {
+        // Offered 100, a colour in minWidth 10 / maxWidth 30 is offered 30, takes it, and the
+        // frame is 30 wide, centred: 35…65.
+        let bounded = SceneCanvas.color(red, [.flexibleFrame(FlexibleFrame(minWidth: SceneLength(10), maxWidth: SceneLength(30)))])
+        try expectPixels(bounded, width: 100, height: 20, scale: scale, [Area(x0: 35, y0: 0, x1: 65, y1: 20, color: red)], "bounded")
+        // maxWidth .infinity grows the frame to the 100 offered; the 20-wide child sits leading.
+        let leading = SceneCanvas.color(red, [SceneCanvas.frame(20, nil),
+                                              .flexibleFrame(FlexibleFrame(maxWidth: SceneLength(.infinity), alignment: .leading))])
+        try expectPixels(leading, width: 100, height: 20, scale: scale, [Area(x0: 0, y0: 0, x1: 20, y1: 20, color: red)], "leading")
+    }
+}
