@@ -100,18 +100,12 @@ public enum SceneFile {
 
 /// Why a scene file was refused: one sentence naming the file and, for its content, the JSON
 /// path, and a `kind` a caller can switch on.
-public struct SceneFileError: Error, CustomStringConvertible, Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
-        /// Not JSON, or JSON the reader refuses (too deep, a key twice in one object).
-        case syntax
-        /// Valid JSON that is not a scene: a missing or unknown key, a value out of range.
-        case content
-    }
+public typealias SceneFileError = KindedRefusal<SceneFileErrorKind>
 
-    public let kind: Kind
-    public let description: String
-    public init(_ kind: Kind, _ description: String) {
-        self.kind = kind
-        self.description = description
-    }
+/// What kind of failure a `SceneFileError` is.
+public enum SceneFileErrorKind: Equatable, Sendable {
+    /// Not JSON, or JSON the reader refuses (too deep, a key twice in one object).
+    case syntax
+    /// Valid JSON that is not a scene: a missing or unknown key, a value out of range.
+    case content
 }
