@@ -319,7 +319,8 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     func sceneBundle() throws -> SceneBundle {
         let bundle = try sceneBundleAsWritten()
         guard let canvasText, try scene != nil || swift.isUsed || presetName() == .liveTimer else { return bundle }
-        return SceneBundle(scene: bundle.scene.onCanvas(try canvasText.value("--canvas")), images: bundle.images, fonts: bundle.fonts)
+        return SceneBundle(scene: bundle.scene.onCanvas(try canvasText.value("--canvas")), images: bundle.images, fonts: bundle.fonts,
+                           warnings: bundle.warnings)
     }
 
     private func sceneBundleAsWritten() throws -> SceneBundle {
@@ -328,11 +329,12 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
             if swift.isUsed {
                 let frames = try frameSource()
                 let bundle = try swift.sceneBundle(reference: referenceDate(), displayScale: scale, colorScheme: environment().colorScheme, frames: frames)
+                FontWarnings.report(bundle.warnings)   // what the source draws otherwise than iOS, once per command
                 guard let ideal = try idealScene(frames: frames) else { return bundle }
                 var scene = bundle.scene
                 scene.expectation = ideal.expectation
                 scene.animation = ideal.animation
-                return SceneBundle(scene: scene, images: bundle.images, fonts: bundle.fonts)
+                return SceneBundle(scene: scene, images: bundle.images, fonts: bundle.fonts, warnings: bundle.warnings)
             }
             switch try presetName() {
             case .widgetnimation:

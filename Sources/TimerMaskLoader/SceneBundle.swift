@@ -16,11 +16,15 @@ public struct SceneBundle: Sendable {
     public let scene: WidgetScene
     public let images: ImageLibrary
     public let fonts: FontLibrary
+    /// What the scene draws otherwise than iOS would, one line each (`file:line:column: …` for a
+    /// Swift source's constructs): the CLI prints them as warnings.
+    public var warnings: [String]
 
-    public init(scene: WidgetScene, images: ImageLibrary, fonts: FontLibrary = FontLibrary()) {
+    public init(scene: WidgetScene, images: ImageLibrary, fonts: FontLibrary = FontLibrary(), warnings: [String] = []) {
         self.scene = scene
         self.images = images
         self.fonts = fonts
+        self.warnings = warnings
     }
 
     // MARK: Scene files

@@ -15,8 +15,11 @@ extension SceneBundle {
     public static func load(swift files: [URL], options: SwiftWidgetOptions = SwiftWidgetOptions(),
                             frames: FrameSource = .builtInDemo, fontDirectories: [URL]? = nil) throws -> SceneBundle {
         let (source, folder, options) = try prepare(swift: files, options: options, frames: frames, fontDirectories: fontDirectories)
-        let scene = try source.scene(options, frames: frames, relativeTo: folder)
-        return try load(scene: scene, relativeTo: folder, frames: frames, source: source.fileNames.joined(separator: ", "))
+        let layout = RendererSceneLayout(directory: folder, frames: frames, source: source.fileNames.joined(separator: ", "))
+        let (scene, warnings) = try source.build(options, layout: layout)
+        var bundle = try load(scene: scene, relativeTo: folder, frames: frames, source: source.fileNames.joined(separator: ", "))
+        bundle.warnings = warnings.map(\.description)
+        return bundle
     }
 
     /// `swift-check`: every construct, `--let` value and font the chosen view needs and TimerMask

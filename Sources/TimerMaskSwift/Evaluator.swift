@@ -66,6 +66,8 @@ final class Evaluator {
     var steps = 0
     var depth = 0
     var currentFile = 0
+    /// The warnings of `approximate`, in the order met.
+    var approximations: [SwiftImportError] = []
     /// Above zero while a `static let` initialiser runs: `Date()` then reads the launch time.
     var launchTimeDepth = 0
     var staticValues: [String: SwiftValue] = [:]
@@ -92,6 +94,18 @@ final class Evaluator {
         let root = node.root.id
         let file = files.first { $0.tree.id == root } ?? files[currentFile]
         return SwiftImportError(kind, message, at: node, in: file, notes: notes, missingPath: missingPath)
+    }
+
+    /// Where a method or modifier call is named: its `.name`, else the whole callee.
+    static func calledName(_ e: FunctionCallExprSyntax) -> Syntax {
+        e.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(e.calledExpression)
+    }
+
+    /// Records that the construct at `node` is drawn, but not as iOS draws it: one warning per
+    /// place, never an error (what TimerMask approximates it says it approximates).
+    func approximate(_ node: some SyntaxProtocol, _ message: String) {
+        let warning = problem(.approximated, node, message)
+        if !approximations.contains(warning) { approximations.append(warning) }
     }
 
     func unsupported(_ node: some SyntaxProtocol, _ what: String, notes: [String] = []) -> SwiftImportError {

@@ -97,12 +97,15 @@ extension Evaluator {
                 text.color = try colorValue(args.first?.value ?? .void, e)
                 return .text(text)
             case .monospacedDigit?, .bold?, .italic?, .fontWeight?, .kerning?, .tracking?, .fontDesign?, .monospaced?:
-                return .text(text)   // the stand-in fonts have one weight, and digits all one advance
+                approximate(Self.calledName(e), ".\(name)(…) on a Text is not drawn: iOS changes the text's weight, slant, spacing or design; TimerMask draws the font as named")
+                return .text(text)
             case nil: break
             }
         case .font(let f) where FontMethod(rawValue: name) != nil:
+            approximate(Self.calledName(e), ".\(name)(…) on a Font is not drawn: iOS changes the font's weight, slant or digits; TimerMask draws the font as named")
             return .font(f)
         case .member(let kind, let fontArgs) where (kind == "custom" || kind == "system") && FontMethod(rawValue: name) != nil:
+            approximate(Self.calledName(e), ".\(name)(…) on a Font is not drawn: iOS changes the font's weight, slant or digits; TimerMask draws the font as named")
             return .member(kind, fontArgs)
         case .shape(let shape):
             if let method = ShapeMethod(rawValue: name) { return try shapeMethod(method, shape, args, e) }
@@ -256,9 +259,13 @@ extension Evaluator {
             return ViewValue.group(try builderViews(closure, e), origin: Syntax(e))
         }
         if IgnoredModifier(rawValue: name) != nil { return view }   // no effect on the pixels TimerMask draws
+        if let undrawn = UndrawnModifier(rawValue: name) {
+            approximate(Self.calledName(e), undrawn.warning)
+            return view
+        }
         guard let modifier = BuiltinModifier(rawValue: name) else {
             throw unsupported(e, "the modifier .\(name)(…)",
-                              notes: ["the modifiers TimerMask draws: \(BuiltinModifier.allCases.map { "." + $0.rawValue }.joined(separator: ", ")); it ignores \(IgnoredModifier.allCases.map { "." + $0.rawValue }.joined(separator: ", "))"])
+                              notes: ["the modifiers TimerMask draws: \(BuiltinModifier.allCases.map { "." + $0.rawValue }.joined(separator: ", ")); it ignores \(IgnoredModifier.allCases.map { "." + $0.rawValue }.joined(separator: ", ")), and accepts without drawing (with a warning) \(UndrawnModifier.allCases.map { "." + $0.rawValue }.joined(separator: ", "))"])
         }
         switch modifier {
         case .frame:

@@ -7,7 +7,7 @@ extension SwiftCheckReport {
     public func json() throws -> String {
         let entries: [[String: Any]] = diagnostics.map { problem in
             ["file": problem.place?.file ?? NSNull(), "line": problem.place?.line ?? NSNull(), "column": problem.place?.column ?? NSNull(),
-             "severity": "error", "message": problem.message, "notes": problem.notes]
+             "severity": problem.severity == .warning ? "warning" : "error", "message": problem.message, "notes": problem.notes]
         }
         let data = try JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self)

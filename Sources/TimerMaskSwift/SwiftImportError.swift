@@ -28,13 +28,16 @@ public struct SwiftImportError: Error, CustomStringConvertible, Equatable, Senda
         case badLet
         /// An option is out of its range (a negative launch skew).
         case badOption
+        /// A warning, never thrown: the construct is drawn, but not as iOS draws it (`.bold()`
+        /// in one weight, `.lineLimit` on one line).
+        case approximated
 
         /// Whether `swift-check` lists a problem of this kind and goes on past it: what it is
         /// about can be skipped, and nothing after depends on its having worked.
         var letsCheckingGoOn: Bool {
             switch self {
             case .unsupported, .missingValue, .unknownFont: true
-            case .unreadable, .syntax, .limit, .noView, .runtime, .badLet, .badOption: false
+            case .unreadable, .syntax, .limit, .noView, .runtime, .badLet, .badOption, .approximated: false
             }
         }
     }
@@ -85,7 +88,7 @@ public struct SwiftImportError: Error, CustomStringConvertible, Equatable, Senda
 
 extension SwiftImportError: DiagnosticMessage {
     public var diagnosticID: MessageID { MessageID(domain: "TimerMaskSwift", id: kind.rawValue) }
-    public var severity: DiagnosticSeverity { .error }
+    public var severity: DiagnosticSeverity { kind == .approximated ? .warning : .error }
 
     /// The problem as swift-syntax's `Diagnostic`, for tools that print or collect those; nil
     /// for a problem of no one place.

@@ -87,7 +87,8 @@ extension SwiftImportError {
     /// The problem as `swiftc` prints one: `file:line:column: error: message`, the source line
     /// with a caret under the construct, and a `note:` line for each note.
     public var swiftcText: String {
-        guard let place else { return (["error: \(message)"] + notes.map { "note: \($0)" }).joined(separator: "\n") }
-        return (["\(place): error: \(message)", place.caretLines] + notes.map { "\(place): note: \($0)" }).joined(separator: "\n")
+        let label = severity == .warning ? "warning" : "error"
+        guard let place else { return (["\(label): \(message)"] + notes.map { "note: \($0)" }).joined(separator: "\n") }
+        return (["\(place): \(label): \(message)", place.caretLines] + notes.map { "\(place): note: \($0)" }).joined(separator: "\n")
     }
 }

@@ -219,12 +219,19 @@ extension SwiftWidgetSource {
     /// widget, with the entry's date as its reference. What a `GeometryReader` or a custom
     /// shape reads is the size `layout` gives it; `layout`'s own errors are thrown as they are.
     public func scene(_ options: SwiftWidgetOptions, layout: any SwiftSceneLayout) throws -> WidgetScene {
+        try build(options, layout: layout).scene
+    }
+
+    /// The scene, as `scene(_:layout:)`, with a warning for each construct it draws otherwise
+    /// than iOS does (`SwiftImportError.Kind.approximated`), in the order met.
+    public func build(_ options: SwiftWidgetOptions, layout: any SwiftSceneLayout) throws -> (scene: WidgetScene, warnings: [SwiftImportError]) {
         do {
             return try LargeStack.run {
                 let sources = files.map(\.file)
                 let index = DeclarationIndex(files: sources)
                 let evaluator = try Evaluator(files: sources, index: index, options: options)
-                return try scene(options, index: index, evaluator: evaluator, layout: layout)
+                let scene = try scene(options, index: index, evaluator: evaluator, layout: layout)
+                return (scene, evaluator.approximations)
             }
         } catch let failure as SceneLayoutFailure {
             throw failure.error
@@ -376,6 +383,8 @@ public struct SwiftCheckReport: Sendable {
     public var stopped: SwiftImportError?
     /// The scene, when the view simulates.
     public var scene: WidgetScene?
+    /// What the view draws otherwise than iOS does, one warning per place (it still simulates).
+    public var warnings: [SwiftImportError] = []
 
     public var simulates: Bool { problems.isEmpty && stopped == nil && scene != nil }
 
@@ -388,8 +397,8 @@ public struct SwiftCheckReport: Sendable {
     /// Every problem, then the one that stopped the check (with a note saying so): what
     /// `swift-check` prints.
     public var diagnostics: [SwiftImportError] {
-        guard let stopped else { return problems }
-        return problems + [SwiftImportError(stopped.kind, stopped.message, place: stopped.place, node: stopped.node,
+        guard let stopped else { return problems + warnings }
+        return problems + warnings + [SwiftImportError(stopped.kind, stopped.message, place: stopped.place, node: stopped.node,
                                             notes: stopped.notes + ["checking stopped here: what follows was not checked"])]
     }
 }
@@ -413,9 +422,20 @@ extension SwiftWidgetSource {
         let sources = files.map(\.file)
         let index = DeclarationIndex(files: sources)
         let state = Evaluator.CheckState(limit: limit)
+        var evaluator: Evaluator?
+        var report = try checkingReport(state: state) {
+            let made = try Evaluator(files: sources, index: index, options: options, check: state)
+            evaluator = made
+            return try scene(options, index: index, evaluator: made, layout: layout)
+        }
+        report.warnings = evaluator?.approximations ?? []
+        return report
+    }
+
+    /// What checking found, however evaluation ended.
+    private func checkingReport(state: Evaluator.CheckState, _ evaluate: () throws -> WidgetScene) throws -> SwiftCheckReport {
         do {
-            let evaluator = try Evaluator(files: sources, index: index, options: options, check: state)
-            let scene = try scene(options, index: index, evaluator: evaluator, layout: layout)
+            let scene = try evaluate()
             return SwiftCheckReport(problems: state.problems, stopped: nil, scene: state.problems.isEmpty ? scene : nil)
         } catch is Evaluator.CheckLimitReached {
             return SwiftCheckReport(problems: state.problems, stopped: nil, scene: nil)

@@ -186,4 +186,19 @@ struct SwiftSourceCommandTests {
         let c = plain.width / 2
         #expect(red.pixel(x: c, y: plain.height / 4) == plain.pixel(x: c, y: plain.height / 4))
     }
+
+    /// What the source draws otherwise than iOS is a warning on stderr, in render and swift-check
+    /// alike; the picture is still written and swift-check still says it simulates.
+    @Test func anUndrawnModifierIsAWarningNotASilence() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        try Data("struct V: View {\n  var body: some View { Color.red.drawingGroup() }\n}\n".utf8).write(to: dir.appendingPathComponent("W.swift"))
+        let render = try CLI.run(["render", "--swift", "W.swift", "--at", "0", "-o", "w.png"], in: dir)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(render.stderr == "warning: W.swift:2:35: .drawingGroup(…) is not drawn: iOS draws the content flattened before it is blended; TimerMask blends each view\n")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("w.png").path))
+        let check = try CLI.run(["swift-check", "W.swift"], in: dir)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("W.swift:2:35: warning: .drawingGroup(…) is not drawn"), "\(check.stdout)")
+        #expect(check.stdout.contains("simulates: yes"), "\(check.stdout)")
+    }
 }

@@ -27,14 +27,36 @@ enum BuiltinModifier: String, CaseIterable {
     }
 }
 
-/// The SwiftUI view modifiers that change no pixel TimerMask draws: accepted and ignored
-/// (README, "Swift sources").
+/// The SwiftUI view modifiers that change no pixel of a full-colour Home Screen widget:
+/// accepted and ignored (README, "Swift sources").
 enum IgnoredModifier: String, CaseIterable {
     case widgetURL, id, accessibilityLabel, accessibilityHidden, privacySensitive, unredacted, widgetAccentable
-    case invalidatableContent, contentTransition, monospacedDigit, environment, ignoresSafeArea, edgesIgnoringSafeArea
-    case transaction, drawingGroup, compositingGroup, fixedSize, lineLimit, minimumScaleFactor, allowsTightening
-    case widgetLabel, luminanceToAlpha, bold, italic, fontWeight
+    case invalidatableContent, contentTransition, transaction, widgetLabel
 
     /// What TimerMask does with it, in one line (for the support table).
-    var summary: String { "accepted and ignored: it changes no pixel TimerMask draws" }
+    var summary: String { "accepted and ignored: it changes no pixel of a full-colour Home Screen widget" }
+}
+
+/// The SwiftUI view modifiers that change what iOS draws but that TimerMask does not draw yet:
+/// accepted, so the rest of the view renders, each with a warning naming its place.
+enum UndrawnModifier: String, CaseIterable {
+    case bold, italic, fontWeight, monospacedDigit, lineLimit, minimumScaleFactor, allowsTightening, fixedSize
+    case environment, ignoresSafeArea, edgesIgnoringSafeArea, drawingGroup, compositingGroup, luminanceToAlpha
+
+    /// What iOS draws that TimerMask does not.
+    var summary: String {
+        switch self {
+        case .bold, .italic, .fontWeight: "the weight or slant of the text; TimerMask draws the font as named"
+        case .monospacedDigit: "digits of one width; TimerMask draws the font's own digits"
+        case .lineLimit, .minimumScaleFactor, .allowsTightening: "wrapping, shrinking or tightening text to fit; TimerMask draws one line at its size"
+        case .fixedSize: "the view at its ideal size; TimerMask lays it out in the size offered"
+        case .environment: "the environment value it sets for the views inside; TimerMask keeps the widget's"
+        case .ignoresSafeArea, .edgesIgnoringSafeArea: "the view reaching past the widget's margins; TimerMask draws no margins"
+        case .drawingGroup, .compositingGroup: "the content flattened before it is blended; TimerMask blends each view"
+        case .luminanceToAlpha: "the luminance as alpha; TimerMask draws the colours"
+        }
+    }
+
+    /// The warning at its place.
+    var warning: String { ".\(rawValue)(…) is not drawn: iOS draws \(summary)" }
 }
