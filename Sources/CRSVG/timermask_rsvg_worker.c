@@ -250,9 +250,10 @@ static _Noreturn void serve(int socket_fd, int errors_fd, uint8_t *canvas, int64
     for (int s = 1; s < NSIG; s++) signal(s, SIG_DFL);
     // A stderr file that reaches its size limit fails the write instead of killing the worker.
     signal(SIGXFSZ, SIG_IGN);
-#if defined(__linux__)
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-#endif
+    // No PR_SET_PDEATHSIG: Linux sends it when the thread that started the worker ends, and
+    // the pool's workers outlive the threads that start them (Dispatch ends idle threads), so
+    // shared workers were killed under other threads' documents. An idle worker ends when the
+    // parent's end of the socket closes; a busy one at its processor-time limit below.
     int in = fcntl(socket_fd, F_DUPFD, 10), err = fcntl(errors_fd, F_DUPFD, 10);
     int null = open("/dev/null", O_RDWR);
     if (in < 0 || err < 0 || null < 0) _exit(120);
@@ -298,6 +299,15 @@ static _Noreturn void serve(int socket_fd, int errors_fd, uint8_t *canvas, int64
         char *layer = malloc(request.layer_length + 1);
         if (!xml || !layer) _exit(122);
         if (read_all(3, xml, request.xml_length) != 0 || read_all(3, layer, request.layer_length) != 0) _exit(0);
+        // A minute of processor time per document: the parent stops waiting after its time limit
+        // and kills the worker, but a worker whose parent died mid-document ends here.
+        struct rusage used;
+        struct rlimit cpu;
+        if (getrusage(RUSAGE_SELF, &used) == 0 && getrlimit(RLIMIT_CPU, &cpu) == 0) {
+            rlim_t spent = (rlim_t)used.ru_utime.tv_sec + (rlim_t)used.ru_stime.tv_sec;
+            cpu.rlim_cur = cpu.rlim_max == RLIM_INFINITY || spent + 60 < cpu.rlim_max ? spent + 60 : cpu.rlim_max;
+            setrlimit(RLIMIT_CPU, &cpu);
+        }
         layer[request.layer_length] = 0;
         wire_response response = {0};
         char message[512] = {0};

@@ -67,4 +67,25 @@ struct SVGWorkerTests {
         #expect(face.warnings.first?.hasPrefix("Warned.ttf: the SVG document of glyph \(glyph) was drawn with a warning from librsvg's libraries (Pango: ") == true,
                 "\(face.warnings)")
     }
+
+    /// Workers are shared by every thread; one started by a thread that has since ended was
+    /// killed with it (Linux's parent-death signal follows the starting thread), and the next
+    /// glyph drawn on it "crashed librsvg (signal 9)".
+    @Test func aWorkerOutlivesTheThreadThatStartedIt() throws {
+        let (face, glyph) = try SVGDocumentFont.make(document: Self.svg("<rect y=\"-800\" width=\"500\" height=\"500\"/>"),
+                                                     name: "Square.ttf")
+        for size in 0..<3 {
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                _ = try? face.raster(glyph: glyph, pixelsPerEm: Double(40 + size))
+                done.signal()
+            }
+            thread.start()
+            done.wait()
+        }
+        Thread.sleep(forTimeInterval: 0.3)   // the starting threads have ended
+        for size in 0..<6 {
+            #expect(try face.raster(glyph: glyph, pixelsPerEm: Double(50 + size)).coverage.width > 0)
+        }
+    }
 }
