@@ -327,7 +327,7 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
         do {
             if let scene { return try SceneBundle.load(sceneFile: URL(fileURLWithPath: scene), frames: frameSource()) }
             if swift.isUsed {
-                let frames = try frameSource()
+                let frames = frameSource()
                 let bundle = try swift.sceneBundle(reference: referenceDate(), displayScale: scale, colorScheme: environment().colorScheme, frames: frames)
                 FontWarnings.report(bundle.warnings)   // what the source draws otherwise than iOS, once per command
                 guard let ideal = try idealScene(frames: frames) else { return bundle }

@@ -192,7 +192,13 @@ final class Evaluator {
                 case .decl(let decl):
                     try declare(decl, scope)
                 case .stmt(let stmt):
-                    flow = try execute(stmt, scope, views: &views)
+                    // A lone `if` or `switch` is the body's value (SE-0380), as a lone expression is.
+                    if views == nil, items.count == 1, let e = stmt.as(ExpressionStmtSyntax.self)?.expression,
+                       e.is(SwitchExprSyntax.self) || e.is(IfExprSyntax.self) {
+                        implicit = try eval(e, scope)
+                    } else {
+                        flow = try execute(stmt, scope, views: &views)
+                    }
                 case .expr(let expr):
                     if views != nil {
                         try collect(expr, scope, into: &views!)
@@ -316,7 +322,7 @@ final class Evaluator {
             for binding in v.bindings {
                 guard binding.accessorBlock == nil else { throw unsupported(binding, "a local computed variable") }
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.initializer == nil {
-                    scope.variables[name] = .none
+                    scope.variables[name] = SwiftValue.none   // `var x: T?` starts as nil (a bare `.none` would remove the name)
                     continue
                 }
                 guard let initial = binding.initializer?.value else {
@@ -367,6 +373,8 @@ final class Evaluator {
         case .int(let i) where isFloat: return .real(Real(i))
         case .untypedNumber(_, let r) where isFloat: return .real(r)
         case .untypedNumber(let i, _): return .int(i)   // `let x = 7 / 2` is an Int, as in Swift
+        case .member(let member, let args) where name == "Color" && args.isEmpty && Builtins.color(member) != nil:
+            return .color(Builtins.color(member)!)   // `var tint: Color { .red }`
         case .member("init", let args):
             guard let name, let type else { return value }
             if let info = index.types[name] { return try construct(info, args, type) }

@@ -206,7 +206,9 @@ extension Evaluator {
         }
         let isBuilder = (name == "body" && (info.isView)) || Self.hasViewBuilder(binding.node.parent?.parent)
         let scope = Scope(parent: nil, selfBox: SelfBox(.instance(instance)), typeName: info.name)
-        return try nested(node, file: binding.file) { try getter(accessors, scope, builder: isBuilder, node) }
+        return try nested(node, file: binding.file) {
+            try coerce(getter(accessors, scope, builder: isBuilder, node), to: binding.node.typeAnnotation?.type)
+        }
     }
 
     static func hasViewBuilder(_ node: Syntax?) -> Bool {
@@ -462,7 +464,7 @@ extension Evaluator {
             return try nested(node, file: function.file) {
                 let scope = Scope(parent: captured, selfBox: selfValue.map(SelfBox.init), typeName: typeName)
                 for (name, value) in bound { scope.variables[name] = value }
-                return try body(block.statements, scope, builder: builder, function.node)
+                return try coerce(body(block.statements, scope, builder: builder, function.node), to: function.node.signature.returnClause?.type)
             }
         }
         let name = overloads.first?.node.name.text ?? "function"
