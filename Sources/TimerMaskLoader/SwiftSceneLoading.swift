@@ -45,6 +45,16 @@ extension SceneBundle {
         let folder = FileManager.default.fileExists(atPath: first.path, isDirectory: &isDirectory) && isDirectory.boolValue
             ? first : first.deletingLastPathComponent()
         var options = options
+        if options.assets == nil {
+            // A project folder is searched below; files given one by one read the catalogues beside them.
+            do {
+                options.assets = isDirectory.boolValue && files.count == 1
+                    ? try AssetCatalogs.find(under: first.path)
+                    : try AssetCatalogs.inside(Array(Set(files.map { $0.deletingLastPathComponent().path })).sorted())
+            } catch let error as AssetCatalogError {
+                throw SceneLoadError(.unreadableImage, "\(error)")
+            }
+        }
         if options.lets.values.contains(.frames) {
             options.frameCount = try frames.sources(defaultCount: WidgetnimationPreset().frameCount).count
         }

@@ -30,6 +30,9 @@ public struct SwiftWidgetOptions: Sendable {
     public var family: WidgetSizes.Family
     /// What `@Environment(\.colorScheme)` reads: the appearance the render draws (`--color-scheme`).
     public var colorScheme: ColorSchemeSetting
+    /// The asset catalogues `Image("name")`, `UIImage(named:)` and `Color("name")` read; nil
+    /// reads none (the loader finds them beside the sources).
+    public var assets: AssetCatalogs?
 
     /// The default launch skew: a few milliseconds, the order of an extension's start-up.
     public static let defaultLaunchSkew = Rational(5, 1000)

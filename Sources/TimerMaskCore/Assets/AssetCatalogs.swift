@@ -37,6 +37,19 @@ public struct AssetCatalogs: Sendable {
         try AssetCatalogs(catalogues: AssetFolderWalk.catalogues(under: folder))
     }
 
+    /// The catalogues directly inside `folders` (for Swift files given one by one: their own
+    /// folders are read, not searched below), in path order.
+    public static func inside(_ folders: [String]) throws -> AssetCatalogs {
+        var found: [String] = []
+        for folder in folders {
+            for item in try AssetFolderWalk.contents(of: folder) where (item as NSString).pathExtension == "xcassets" {
+                let path = folder + "/" + item
+                if AssetFolderWalk.isFolder(path), !found.contains(path) { found.append(path) }
+            }
+        }
+        return try AssetCatalogs(catalogues: found.sorted())
+    }
+
     /// The names of the assets of `kind`, sorted.
     public func names(_ kind: AssetKind) -> [String] { (folders[kind] ?? [:]).keys.sorted() }
 

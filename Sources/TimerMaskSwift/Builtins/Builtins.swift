@@ -280,7 +280,10 @@ extension Evaluator {
                 let name = n.hasPrefix("system") && n != "systemBackground" ? String(n.dropFirst(6)).lowercased() : n
                 if let c = Builtins.color(name) { return .color(c) }
             }
-            throw unsupported(e, "this Color initialiser (TimerMask knows Color(red:green:blue:opacity:), Color(white:) and the named colours)")
+            if case .string(let name)? = args.first?.value, args.first?.label == nil, args.dropFirst().allSatisfy({ $0.label == "bundle" }) {
+                return .color(.fixed(try assetColor(name, e)))
+            }
+            throw unsupported(e, "this Color initialiser (TimerMask knows Color(red:green:blue:opacity:), Color(white:), Color(\"asset name\") and the named colours)")
         case .text: return try textCall(args, e)
         case .image:
             if let image = argument(args, "uiImage") {
@@ -288,10 +291,10 @@ extension Evaluator {
                 return .image(name)
             }
             if argument(args, "systemName") != nil { throw unsupported(e, "Image(systemName:) (SF Symbols are not available off Apple platforms)") }
-            if case .string(let name)? = args.first?.value, args.first?.label == nil { return .image(name) }
+            if case .string(let name)? = args.first?.value, args.first?.label == nil { return .image(try assetImage(name, e)) }
             throw unsupported(e, "this Image initialiser")
         case .uiImage:
-            if case .string(let name)? = argument(args, "named") { return .image(name) }
+            if case .string(let name)? = argument(args, "named") { return .image(try assetImage(name, e)) }
             throw unsupported(e, "this UIImage initialiser (supply images with --let NAME=frames)")
         case .rectangle: return .shape(ShapeValue(kind: .builtIn(.rectangle), paint: nil))
         case .circle: return .shape(ShapeValue(kind: .builtIn(.circle), paint: nil))
