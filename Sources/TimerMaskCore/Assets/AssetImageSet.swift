@@ -31,7 +31,8 @@ struct AssetImageSet {
     }
 
     static let rasterExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp"]
-    static let vectorExtensions: Set<String> = ["svg"]
+    /// Vector files (PDF, SVG) Xcode keeps for "Preserve Vector Data" are not drawn yet.
+    static let vectorExtensions: Set<String> = ["svg", "pdf"]
 
     let folder: String
     let file: File
@@ -68,8 +69,8 @@ struct AssetImageSet {
             throw AssetCatalogError("\(path): the file name '\(filename)' leaves the image set")
         }
         let ext = (filename as NSString).pathExtension.lowercased()
-        guard Self.rasterExtensions.contains(ext) || Self.vectorExtensions.contains(ext) else {
-            throw AssetCatalogError("\(folder)/\(filename): TimerMask cannot draw .\(ext) images (it draws PNG, JPEG, GIF, WebP and SVG)")
+        guard Self.rasterExtensions.contains(ext) else {
+            throw AssetCatalogError("\(folder)/\(filename): TimerMask cannot draw .\(ext) images (it draws PNG, JPEG, GIF and WebP)")
         }
         return AssetImage(name: name, path: folder + "/" + filename, scale: chosen.1 ?? 1,
                           isTemplate: file.properties?.renderingIntent == "template",
