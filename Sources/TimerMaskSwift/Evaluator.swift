@@ -561,6 +561,9 @@ final class Evaluator {
         case (.string(let a), .string(let b)): return a == b
         case (.date(let a), .date(let b)): return a == b
         case (.member(let a, _), .member(let b, _)): return a == b
+        // `--let mood=calm` gives the text `calm`; Swift compares no String with a case, so the
+        // text of a case's name is that case.
+        case (.string(let a), .member(let b, let payload)), (.member(let b, let payload), .string(let a)): return payload.isEmpty && a == b
         case (.tuple(_, let a), .tuple(_, let b)):
             guard a.count == b.count else { return false }
             for (x, y) in zip(a, b) where !(try equal(x, y)) { return false }

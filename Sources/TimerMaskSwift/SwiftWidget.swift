@@ -80,6 +80,8 @@ public enum SwiftLetValue: Equatable, Sendable {
     case none
     /// `@NAME`: the timeline value NAME of the entry on screen (with `--timeline`).
     case entryValue(String)
+    /// `.calm`: a case of an enum of the files (`calm` alone also matches the case).
+    case enumCase(String)
 
     /// Reads `NAME=VALUE`: `frames`, `nil`, `true`/`false`, a whole number, a decimal or
     /// fraction, an ISO-8601 instant, a duration with a unit (`2s`, `66ms`), a quoted string, or
@@ -105,6 +107,9 @@ public enum SwiftLetValue: Equatable, Sendable {
                 throw SwiftImportError(.badLet, "--let: '\(raw)' does not name a timeline value (@ then a letter, then letters, digits or _, at most 64 characters)")
             }
             value = .entryValue(valueName)
+        case _ where raw.hasPrefix(".") && raw.count > 1 && raw.dropFirst().first.map({ $0.isLetter || $0 == "_" }) == true
+                     && raw.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
+            value = .enumCase(String(raw.dropFirst()))
         default:
             if raw.count >= 2, raw.hasPrefix("\""), raw.hasSuffix("\"") { value = .string(String(raw.dropFirst().dropLast())) }
             else if let i = Int(raw) { value = .int(i) }
@@ -127,6 +132,7 @@ public enum SwiftLetValue: Equatable, Sendable {
         case .frames: return .array((0..<frameCount).map { .image(FrameName.name($0)) })
         case .none: return .none
         case .entryValue(let name): return .entryValue(name)
+        case .enumCase(let name): return .member(name, [])
         }
     }
 }

@@ -43,4 +43,28 @@ struct DeclarationTests {
         let expected = "struct V: View {\n var body: some View { Color.red.opacity(0.5) }\n}\n"
         #expect(try SwiftWidgetSource.parse(source).scene(ConstructTests.options) == SwiftWidgetSource.parse(expected).scene(ConstructTests.options))
     }
+
+    /// `--let mood=calm` never matched `case .calm` (the text was compared with the case);
+    /// `--let mood=.calm` names the case, and the bare name matches it too.
+    @Test func anEnumCaseGivenWithLetMatchesItsCase() throws {
+        let source = """
+        enum Mood { case calm, busy }
+        struct V: View {
+            var mood: Mood
+            var body: some View {
+                switch mood {
+                case .calm: Color.green
+                case .busy: Color.red
+                }
+            }
+        }
+        """
+        let green = try SwiftWidgetSource.parse("struct V: View { var body: some View { Color.green } }").scene(ConstructTests.options)
+        for given in ["mood=calm", "mood=.calm"] {
+            var options = ConstructTests.options
+            let (name, value) = try SwiftLetValue.parse(given)
+            options.lets[name] = value
+            #expect(try SwiftWidgetSource.parse(source).scene(options) == green, "\(given)")
+        }
+    }
 }
