@@ -443,6 +443,8 @@ final class Evaluator {
                 let value = try known(binding.initializer.map { try eval($0.value, scope) } ?? scope.lookup(name) ?? .none)
                 if case .none = value { return false }
                 scope.variables[name] = value
+            case .availability(let availability):
+                guard SimulatedPlatform.satisfies(availability) else { return false }
             default:
                 throw unsupported(element, "the condition '\(quoted(element))'")
             }

@@ -174,6 +174,7 @@ extension Evaluator {
             return value
         }
         if index.functions[name] != nil { throw unsupported(node, "a function used as a value ('\(name)')") }
+        if lets[name] == nil, name == "M_PI" { return .real(Real(double: .pi)) }   // Darwin's π
         return lets[name] ?? .unknown(name, Syntax(node))
     }
 

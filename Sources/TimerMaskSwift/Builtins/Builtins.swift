@@ -240,6 +240,9 @@ extension Evaluator {
             return made(.hStack(a, spacing, try builderViews(content, e)))
         case .group:
             return .view(ViewValue.group(try builderViews(content, e), origin: node))
+        case .anyView:
+            guard let wrapped = args.first, args.count == 1 else { throw runtime(e, "AnyView wraps one view") }
+            return .view(try view(wrapped.value, e))
         case .geometryReader:
             guard case .closure(let c)? = content else { throw runtime(e, "GeometryReader needs its content closure") }
             return made(.geometryReader(c))
@@ -276,7 +279,8 @@ extension Evaluator {
                 let a = UInt8(max(0, min(255, (try double(argument(args, "opacity") ?? .int(1), e, "opacity") * 255).rounded())))
                 return .color(.fixed(SceneColor(r: v, g: v, b: v, a: a)))
             }
-            if let ui = argument(args, "uiColor"), case .member(let n, _) = ui {
+            // `Color(uiColor: .systemBlue)`, and `Color(.systemBackground)` through UIColor's initialiser.
+            if let ui = argument(args, "uiColor") ?? (args.count == 1 && args[0].label == nil ? args[0].value : nil), case .member(let n, _) = ui {
                 let name = n.hasPrefix("system") && n != "systemBackground" ? String(n.dropFirst(6)).lowercased() : n
                 if let c = Builtins.color(name) { return .color(c) }
             }
@@ -370,7 +374,7 @@ extension Evaluator {
                 return .string(String(repeating: piece, count: n))
             }
             guard let only = args.first else { return .string("") }
-            guard args.count == 1, only.label == nil else {
+            guard args.count == 1, only.label == nil || only.label == "describing" else {
                 throw unsupported(e, "String(\(args.map { ($0.label ?? "_") + ":" }.joined()))")
             }
             return .string(try describe(known(only.value), e))
@@ -530,7 +534,7 @@ extension Evaluator {
             if name == "gmt" { return .timeZone(.utc) }
         case .font, .angle, .unitPoint, .alignment, .text, .image:
             return .member(name, [])   // read where it is used, as `.name` is
-        case .zStack, .vStack, .hStack, .group, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
+        case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
              .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .calendar, .string, .int, .array:
             break
         }

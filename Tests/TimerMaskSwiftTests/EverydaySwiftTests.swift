@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import TimerMaskCore
+import TimerMaskSwift
+
+/// Everyday widget Swift (issue 23, point 4): `#available`, `M_PI`, `AnyView`,
+/// `String(describing:)`, `Color(.systemBackground)`.
+struct EverydaySwiftTests {
+    func scene(_ body: String, before: String = "") throws -> SceneNode {
+        try SwiftWidgetSource.parse("\(before)\nstruct V: View {\n var body: some View {\n \(body)\n }\n}\n").scene(ConstructTests.options).root
+    }
+
+    /// The simulated device runs iOS 18.6: what it has is available, what came later is not.
+    @Test func availabilityIsAskedOfIOSEighteenPointSix() throws {
+        let red = try scene("Color.red"), blue = try scene("Color.blue")
+        #expect(try scene("if #available(iOS 17, *) { Color.red } else { Color.blue }") == red)
+        #expect(try scene("if #available(iOS 18.6, macOS 15, *) { Color.red } else { Color.blue }") == red)
+        #expect(try scene("if #available(iOS 18.7, *) { Color.red } else { Color.blue }") == blue)
+        #expect(try scene("if #available(iOS 26, *) { Color.red } else { Color.blue }") == blue)
+        #expect(try scene("if #unavailable(iOS 26) { Color.red } else { Color.blue }") == red)
+        #expect(try scene("if #available(watchOS 11, *) { Color.red } else { Color.blue }") == red)
+    }
+
+    @Test func mPiAnyViewAndStringDescribing() throws {
+        #expect(try scene("Color.red.rotationEffect(.radians(M_PI / 2))") == scene("Color.red.rotationEffect(.degrees(90))"))
+        #expect(try scene("AnyView(Color.red.frame(width: 10))") == scene("Color.red.frame(width: 10)"))
+        let font = #".font(.custom("BlinkMask", size: 10))"#
+        #expect(try scene("Text(String(describing: 12))" + font) == scene(#"Text("12")"# + font))
+    }
+
+    @Test func aUIKitColourThroughColorsInitialiserFollowsTheScheme() throws {
+        #expect(try scene("Color(.systemBackground)") == scene("Color(uiColor: .systemBackground)"))
+        #expect(try scene("Color(.systemBlue)") == scene("Color.blue"))
+    }
+}
