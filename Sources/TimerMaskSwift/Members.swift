@@ -315,6 +315,15 @@ extension Evaluator {
             let a = try alignment(argument(args, "alignment"), e)
             let inner = try content(nil)
             return view.adding(modifier == .background ? .background(inner, a) : .overlay(inner, a))
+        case .modifier:
+            // `.modifier(CardStyle())`: the modifier's `body(content:)`, the view as its content.
+            guard args.count == 1, case .instance(let instance) = try known(args[0].value), let info = index.types[instance.type],
+                  let body = info.methods["body"] else {
+                throw runtime(e, ".modifier(…) takes a ViewModifier declared in the files, with a body(content:) method")
+            }
+            let made = try callFunction(body, [Arg(label: "content", value: .view(view), node: args[0].node)],
+                                        selfValue: .instance(instance), typeName: info.name, e)
+            return try self.view(made, e)
         case .containerBackground:
             // The widget's container background, drawn behind this view (the view the entry shows).
             return view.adding(.background(try content(nil), .center))

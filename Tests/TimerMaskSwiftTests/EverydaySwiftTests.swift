@@ -32,4 +32,24 @@ struct EverydaySwiftTests {
         #expect(try scene("Color(.systemBackground)") == scene("Color(uiColor: .systemBackground)"))
         #expect(try scene("Color(.systemBlue)") == scene("Color.blue"))
     }
+
+    /// `.modifier(CardStyle())` runs the modifier's `body(content:)` with the view as content, also
+    /// when an `extension View` method calls `modifier(…)` on itself.
+    @Test func aViewModifierOfTheFilesWrapsTheView() throws {
+        let before = """
+        struct CardStyle: ViewModifier {
+            var inset: CGFloat = 4
+            func body(content: Content) -> some View {
+                content.padding(inset).background(Color.blue)
+            }
+        }
+        extension View {
+            func card() -> some View { modifier(CardStyle(inset: 6)) }
+        }
+        """
+        #expect(try scene("Color.red.frame(width: 10, height: 10).modifier(CardStyle())", before: before)
+                == scene("Color.red.frame(width: 10, height: 10).padding(4).background(Color.blue)"))
+        #expect(try scene("Color.red.frame(width: 10, height: 10).card()", before: before)
+                == scene("Color.red.frame(width: 10, height: 10).padding(6).background(Color.blue)"))
+    }
 }

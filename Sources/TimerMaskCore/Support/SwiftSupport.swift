@@ -42,6 +42,8 @@ public enum SwiftSupport {
                      pinnedBy: ["MoreConstructTests.tupleDestructuringInLetAndFor"]),
         SupportEntry("`ForEach` over ranges, arrays, `indices` and `enumerated()`, with `id:`", .full, "At most the scene's 20,000 views.",
                      pinnedBy: ["MoreConstructTests.forEachOverEnumeratedIndicesAndKeyPathIDs"]),
+        SupportEntry("`ViewModifier` structs with `.modifier(_:)`, also from an `extension View` method", .full,
+                     "Their `body(content:)` runs with the view as `content`.", pinnedBy: ["EverydaySwiftTests.aViewModifierOfTheFilesWrapsTheView"]),
         SupportEntry("`Group`, `EmptyView`, `AnyView`", .full, "", pinnedBy: ["EverydaySwiftTests.mPiAnyViewAndStringDescribing"]),
         SupportEntry("`#available`, `#unavailable`", .full, "Asked of an iPhone on iOS 18.6, the release whose widget sizes are modelled; other platforms' entries are skipped.",
                      pinnedBy: ["EverydaySwiftTests.availabilityIsAskedOfIOSEighteenPointSix"]),
