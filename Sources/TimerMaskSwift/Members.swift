@@ -290,6 +290,9 @@ extension Evaluator {
         case .offset:
             if case .size(let w, let h)? = args.first?.value { return view.adding(.plain(.offset(x: SceneLength(w.double), y: SceneLength(h.double)))) }
             return view.adding(.plain(.offset(x: try length("x") ?? SceneLength(0), y: try length("y") ?? SceneLength(0))))
+        case .position:
+            if case .point(let x, let y)? = args.first?.value { return view.adding(.plain(.position(x: SceneLength(x.double), y: SceneLength(y.double)))) }
+            return view.adding(.plain(.position(x: try length("x") ?? SceneLength(0), y: try length("y") ?? SceneLength(0))))
         case .rotationEffect:
             return view.adding(.plain(.rotation(degrees: try angle(args.first?.value ?? .void, e).double, anchor: try unitPoint(argument(args, "anchor"), e))))
         case .scaleEffect:

@@ -3,12 +3,13 @@
 enum BuiltinModifier: String, CaseIterable {
     case frame, padding, offset, rotationEffect, scaleEffect, opacity, clipped, clipShape, background, overlay
     case containerBackground, mask, font, multilineTextAlignment, foregroundColor, foregroundStyle, tint
-    case clockHandRotationEffect, _clockHandRotationEffect, modifier
+    case clockHandRotationEffect, _clockHandRotationEffect, modifier, position
 
     /// What TimerMask reads of it, in one line (for the support table).
     var summary: String {
         switch self {
         case .modifier: "a ViewModifier of the files: its body(content:) with the view as content"
+        case .position: "x/y, or a CGPoint: the view's centre in all the space it is offered"
         case .frame: "fixed width/height, or min/max bounds, with an alignment"
         case .padding: "all or some edges, a length or SwiftUI's default"
         case .offset: "x/y, or a CGSize"
