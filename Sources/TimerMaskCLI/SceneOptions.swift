@@ -328,7 +328,9 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
             if let scene { return try SceneBundle.load(sceneFile: URL(fileURLWithPath: scene), frames: frameSource()) }
             if swift.isUsed {
                 let frames = frameSource()
-                let bundle = try swift.sceneBundle(reference: referenceDate(), displayScale: scale, colorScheme: environment().colorScheme, frames: frames)
+                let environment = try environment()
+                let bundle = try swift.sceneBundle(reference: referenceDate(), displayScale: scale, colorScheme: environment.colorScheme,
+                                                   timeZone: environment.timeZone, frames: frames)
                 FontWarnings.report(bundle.warnings)   // what the source draws otherwise than iOS, once per command
                 guard let ideal = try idealScene(frames: frames) else { return bundle }
                 var scene = bundle.scene

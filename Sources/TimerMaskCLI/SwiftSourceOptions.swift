@@ -96,18 +96,22 @@ struct SwiftSourceOptions: ParsableArguments {
     }
 
     /// The widget's source loaded into a scene with its frames and fonts.
-    func sceneBundle(reference: Instant, displayScale: Double, colorScheme: ColorSchemeSetting, frames: FrameSource) throws -> SceneBundle {
+    func sceneBundle(reference: Instant, displayScale: Double, colorScheme: ColorSchemeSetting, timeZone: TimeZoneSpec = .utc,
+                     frames: FrameSource) throws -> SceneBundle {
         try SceneBundle.load(swift: files.map { URL(fileURLWithPath: $0) },
-                             options: try widgetOptions(reference: reference, displayScale: displayScale, colorScheme: colorScheme),
+                             options: try widgetOptions(reference: reference, displayScale: displayScale, colorScheme: colorScheme, timeZone: timeZone),
                              frames: frames, fontDirectories: fontDirectoryURLs)
     }
 
     /// The flags as the library's options.
-    func widgetOptions(reference: Instant, displayScale: Double, colorScheme: ColorSchemeSetting = .light) throws -> SwiftWidgetOptions {
+    func widgetOptions(reference: Instant, displayScale: Double, colorScheme: ColorSchemeSetting = .light,
+                       timeZone: TimeZoneSpec = .utc) throws -> SwiftWidgetOptions {
         let (width, height) = try size()
-        return SwiftWidgetOptions(viewName: view, width: width, height: height, displayScale: displayScale,
-                                  reference: reference, launchSkew: try skew(), lets: try letValues(),
-                                  timeline: try timelineValue(reference: reference), family: try familyValue(), colorScheme: colorScheme)
+        var options = SwiftWidgetOptions(viewName: view, width: width, height: height, displayScale: displayScale,
+                                         reference: reference, launchSkew: try skew(), lets: try letValues(),
+                                         timeline: try timelineValue(reference: reference), family: try familyValue(), colorScheme: colorScheme)
+        options.timeZone = timeZone
+        return options
     }
 
     var fontDirectoryURLs: [URL]? { fontDirectories.isEmpty ? nil : fontDirectories.map { URL(fileURLWithPath: $0) } }

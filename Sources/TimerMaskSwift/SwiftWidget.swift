@@ -33,6 +33,8 @@ public struct SwiftWidgetOptions: Sendable {
     /// The asset catalogues `Image("name")`, `UIImage(named:)` and `Color("name")` read; nil
     /// reads none (the loader finds them beside the sources).
     public var assets: AssetCatalogs?
+    /// The zone dates are written in (`Text(date, style: .time)`): `--time-zone`, UTC by default.
+    public var timeZone: TimeZoneSpec = .utc
 
     /// The default launch skew: a few milliseconds, the order of an extension's start-up.
     public static let defaultLaunchSkew = Rational(5, 1000)

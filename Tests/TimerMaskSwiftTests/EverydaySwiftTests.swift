@@ -52,4 +52,22 @@ struct EverydaySwiftTests {
         #expect(try scene("Color.red.frame(width: 10, height: 10).card()", before: before)
                 == scene("Color.red.frame(width: 10, height: 10).padding(6).background(Color.blue)"))
     }
+
+    /// `Text(date, style: .time)` and `.date` were refused: they are written once, as iOS writes
+    /// them in en_US, in the widget's zone.
+    @Test func aDateWrittenAsATimeOrADateInTheWidgetsZone() throws {
+        func text(_ style: String, zone: TimeZoneSpec) throws -> SceneNode {
+            var options = ConstructTests.options
+            options.reference = Instant(sinceEpoch: Rational(1_767_262_530))   // 2026-01-01T10:15:30Z
+            options.timeZone = zone
+            return try SwiftWidgetSource.parse("struct V: View {\n var body: some View { Text(Date(), style: .\(style)).font(.custom(\"BlinkMask\", size: 10)) }\n}\n").scene(options).root
+        }
+        func literal(_ string: String) throws -> SceneNode {
+            try SwiftWidgetSource.parse("struct V: View {\n var body: some View { Text(\"\(string)\").font(.custom(\"BlinkMask\", size: 10)) }\n}\n").scene(ConstructTests.options).root
+        }
+        #expect(try text("time", zone: .utc) == literal("10:15\u{202F}AM"))
+        #expect(try text("time", zone: .offset(seconds: 9 * 3600)) == literal("7:15\u{202F}PM"))
+        #expect(try text("date", zone: .utc) == literal("January 1, 2026"))
+        #expect(try text("date", zone: .offset(seconds: 14 * 3600)) == literal("January 2, 2026"))
+    }
 }

@@ -498,7 +498,10 @@ extension Evaluator {
         case .string(let s): return .text(TextValue(runs: [.literal(s)], font: nil, color: nil))
         case .date(let d):
             guard let style = argument(args, "style") else { throw unsupported(e, "Text(date) without a style") }
-            guard case .member("timer", _) = style else { throw unsupported(e, "Text(date, style: \(style.typeDescription)) (only .timer redraws itself)") }
+            if case .member(let name, _) = style, let text = StaticDateText.string(d, style: name, zone: options.timeZone) {
+                return .text(TextValue(runs: [.literal(text)], font: nil, color: nil))
+            }
+            guard case .member("timer", _) = style else { throw unsupported(e, "Text(date, style: \(style.typeDescription)) (TimerMask draws .timer, .time and .date)") }
             return try timer(d, .style)
         case .entryValue(let name):
             // The entry on screen's string, or with a style its instant: a scene's `{"value": name}`.
