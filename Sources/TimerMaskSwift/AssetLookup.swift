@@ -21,12 +21,12 @@ extension Evaluator {
 
     /// The colour of the colour set `name` in the appearance drawn.
     func assetColor(_ name: String, _ node: some SyntaxProtocol) throws -> SceneColor {
-        let assets = options.assets ?? (try? AssetCatalogs(catalogues: []))
+        let assets = try options.assets ?? AssetCatalogs(catalogues: [])   // none given: the message says there is none
         do {
-            if let color = try assets?.color(named: name, scheme: options.colorScheme) { return color }
+            if let color = try assets.color(named: name, scheme: options.colorScheme) { return color }
         } catch let error as AssetCatalogError {
             throw problem(.unreadable, node, error.description)
         }
-        throw problem(.unreadable, node, "Color(\"\(name)\"): \(assets?.missing(.color, named: name) ?? "no asset catalogue was read")")
+        throw problem(.unreadable, node, "Color(\"\(name)\"): \(assets.missing(.color, named: name))")
     }
 }

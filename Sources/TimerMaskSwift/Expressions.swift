@@ -7,9 +7,7 @@ extension Evaluator {
     func evaluate(_ expr: ExprSyntax, _ scope: Scope) throws -> SwiftValue {
         try step(expr)
         if let e = expr.as(IntegerLiteralExprSyntax.self) {
-            let text = e.literal.text.replacingOccurrences(of: "_", with: "")
-            let value: Int? = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)
-            guard let value else { throw runtime(e, "the integer \(e.literal.text) does not fit in an Int") }
+            guard let value = LiteralTyping.value(of: e) else { throw runtime(e, "the integer \(e.literal.text) does not fit in an Int") }
             return .int(value)
         }
         if let e = expr.as(FloatLiteralExprSyntax.self) {

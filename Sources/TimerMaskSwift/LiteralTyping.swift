@@ -27,6 +27,12 @@ enum LiteralTyping {
         }
     }
 
+    /// An integer literal's value (`1_000`, `0x1F`), or nil past Int's range.
+    static func value(of literal: IntegerLiteralExprSyntax) -> Int? {
+        let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
+        return text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)
+    }
+
     static func isLiteralOnly(_ expr: ExprSyntax) -> Bool {
         if expr.is(IntegerLiteralExprSyntax.self) { return true }
         if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
@@ -41,10 +47,7 @@ enum LiteralTyping {
 
     /// The expression's value with its literals as floating-point numbers, exact where it can be.
     static func exactValue(_ expr: ExprSyntax) -> Real? {
-        if let e = expr.as(IntegerLiteralExprSyntax.self) {
-            let text = e.literal.text.replacingOccurrences(of: "_", with: "")
-            return (text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)).map { Real($0) }
-        }
+        if let e = expr.as(IntegerLiteralExprSyntax.self) { return value(of: e).map { Real($0) } }
         if let t = expr.as(TupleExprSyntax.self), let only = t.elements.first { return exactValue(only.expression) }
         if let p = expr.as(PrefixOperatorExprSyntax.self) { return exactValue(p.expression).map { Real.apply("-", Real(0), $0) } }
         if let i = expr.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self),

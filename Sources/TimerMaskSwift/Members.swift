@@ -102,10 +102,10 @@ extension Evaluator {
             case nil: break
             }
         case .font(let f) where FontMethod(rawValue: name) != nil:
-            approximate(Self.calledName(e), ".\(name)(…) on a Font is not drawn: iOS changes the font's weight, slant or digits; TimerMask draws the font as named")
+            approximate(Self.calledName(e), Self.undrawnFontMethod(name))
             return .font(f)
         case .member(let kind, let fontArgs) where (kind == "custom" || kind == "system") && FontMethod(rawValue: name) != nil:
-            approximate(Self.calledName(e), ".\(name)(…) on a Font is not drawn: iOS changes the font's weight, slant or digits; TimerMask draws the font as named")
+            approximate(Self.calledName(e), Self.undrawnFontMethod(name))
             return .member(kind, fontArgs)
         case .shape(let shape):
             if let method = ShapeMethod(rawValue: name) { return try shapeMethod(method, shape, args, e) }
@@ -398,5 +398,12 @@ extension Evaluator {
             return elements + [.move(to: ScenePoint(x0, y0)), .line(to: ScenePoint(x1, y0)), .line(to: ScenePoint(x1, y1)),
                                .line(to: ScenePoint(x0, y1)), .close]
         }
+    }
+}
+
+extension Evaluator {
+    /// The warning for `.bold()`, `.weight(…)`, `.monospacedDigit()`… on a `Font`, which the stand-in fonts do not change.
+    static func undrawnFontMethod(_ name: String) -> String {
+        ".\(name)(…) on a Font is not drawn: iOS changes the font's weight, slant or digits; TimerMask draws the font as named"
     }
 }
