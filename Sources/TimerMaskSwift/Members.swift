@@ -104,7 +104,8 @@ extension Evaluator {
         case .font(let f) where FontMethod(rawValue: name) != nil:
             approximate(Self.calledName(e), Self.undrawnFontMethod(name))
             return .font(f)
-        case .member(let kind, let fontArgs) where (kind == "custom" || kind == "system") && FontMethod(rawValue: name) != nil:
+        case .member(let kind, let fontArgs) where (kind == "custom" || kind == "system" || Builtins.textStyleSizes[kind] != nil)
+                                                   && FontMethod(rawValue: name) != nil:
             approximate(Self.calledName(e), Self.undrawnFontMethod(name))
             return .member(kind, fontArgs)
         case .shape(let shape):

@@ -30,6 +30,15 @@ struct ApproximationWarningTests {
         #expect(plain.warnings.isEmpty)
     }
 
+    /// `.caption.bold()` was refused ("the method '.bold(…)' on '.caption'") where `.system(size:).bold()`
+    /// was a warning: a text style is a font as the others are.
+    @Test func aTextStylesFontMethodIsAWarningAsOtherFontsAre() throws {
+        let bold = try load("struct V: View {\n    var body: some View { Text(\"12\").font(.caption.bold()) }\n}\n")
+        let plain = try load("struct V: View {\n    var body: some View { Text(\"12\").font(.caption) }\n}\n")
+        #expect(bold.scene == plain.scene)
+        #expect(bold.warnings.count == 1 && bold.warnings[0].contains(".bold(…) on a Font is not drawn"), "\(bold.warnings)")
+    }
+
     @Test func aWarningIsGivenOncePerPlaceThoughTheViewIsBuiltManyTimes() throws {
         let bundle = try load("""
         struct V: View {
