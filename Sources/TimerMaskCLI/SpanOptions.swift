@@ -54,7 +54,7 @@ extension SceneOptionsNaming {
     func title(for scene: WidgetScene) -> String {
         if let path = self.scene { return "scene: \(URL(fileURLWithPath: path).lastPathComponent)" }
         var images = 0
-        scene.root.walk { node, _ in if case .image = node.content { images += 1 } }
+        scene.walkTrees { node, _ in if case .image = node.content { images += 1 } }
         let source = frames.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "built-in demo"
         let fps = scene.animation.map { " at \($0.fps.decimalString(maxFractionDigits: 3)) fps" } ?? ""
         func number(_ v: Double) -> String { v == v.rounded() ? "\(Int(v))" : "\(v)" }

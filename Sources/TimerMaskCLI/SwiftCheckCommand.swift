@@ -19,7 +19,11 @@ struct SwiftCheckCommand: ParsableCommand {
         --json prints the same list as a JSON array instead, one object per problem: file, \
         line, column (null for a problem of no one place), severity, message and notes.
 
+        --list prints the widgets, #Previews and entries found instead (README "Where entries \
+        come from"), which --widget and --preview choose among.
+
         Examples:
+          timermask swift-check MyApp/ --list
           timermask swift-check Examples/FontStack/CatWidget.swift --view CatWidgetView
           timermask swift-check Widget/ --let entry.customFrames=frames
         """
@@ -37,14 +41,25 @@ struct SwiftCheckCommand: ParsableCommand {
     @Flag(help: "Print the problems as a JSON array (file, line, column, severity, message, notes) instead of text.")
     var json = false
 
+    @Flag(help: "List the widgets (type, kind, configuration, families), the #Previews (number, name, family, widget, entries) and the entries the chosen widget is rendered with, then stop.")
+    var list = false
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("name at least one Swift file") }
         if swift.isUsed { throw ValidationError("--swift: swift-check takes its Swift files as arguments, without --swift") }
         for file in files { try checkInput(file, flag: nil, kind: "", allowingFolder: true) }
+        if list && json { throw ValidationError("--list prints its list as text; --json is for the problems of a check, so give one or the other") }
     }
 
     func run() throws {
         let source = try SwiftWidgetSource.load(files.map { URL(fileURLWithPath: $0) })
+        if list {
+            var options = swift
+            options.files = files
+            guard case .absolute(let date) = try TimeParser.instant(reference) else { throw CLIError("--reference: '\(reference)' must be a date-time") }
+            print(source.listing(try options.widgetOptions(reference: date, displayScale: 1)).text)
+            return
+        }
         if !json {
             for summary in source.summaries() {
                 print("\(summary.file):")

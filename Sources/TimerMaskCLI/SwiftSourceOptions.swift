@@ -10,7 +10,16 @@ struct SwiftSourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The View to render. Default: the view a Widget's configuration builds, else the only View in the files.", valueName: "name"))
     var view: String?
 
-    @Option(name: .customLong("family"), help: ArgumentHelp("The widget family: \(WidgetSizes.Family.allCases.map(\.rawValue).joined(separator: ", ")). Default: systemSmall.", valueName: "family"))
+    @Option(help: ArgumentHelp("The widget to render, by its type or its kind: string, when the files declare several. Default: the @main Widget, else the first of the @main WidgetBundle, else the only Widget.", valueName: "type|kind"))
+    var widget: String?
+
+    @Option(help: ArgumentHelp("The #Preview whose timeline gives the entries, by its name or its number from 1 (swift-check --list numbers them). Default: the widget's first #Preview of --family, else its first.", valueName: "name|N"))
+    var preview: String?
+
+    @Option(help: ArgumentHelp("The entry to render the widget with, as a JSON object of its fields, instead of the files' own entries: enums as \"case\" or {\"case\": {payload}}, optionals as null, nested structs as objects, dates ISO-8601. README \"Where entries come from\".", valueName: "file.json"))
+    var entry: String?
+
+    @Option(name: .customLong("family"), help: ArgumentHelp("The widget family: \(WidgetSizes.Family.allCases.map(\.rawValue).joined(separator: ", ")). Default: systemSmall, or the first family of the widget's supportedFamilies when it leaves systemSmall out.", valueName: "family"))
     var familyText: Parsed<ChoiceText<WidgetSizes.Family>>?
     var family: Parsed<ChoiceText<WidgetSizes.Family>> { familyText ?? Parsed(argument: WidgetSizes.Family.systemSmall.rawValue) }
 
@@ -39,13 +48,17 @@ struct SwiftSourceOptions: ParsableArguments {
     /// The flags given, each of which only a Swift source reads: without --swift they would be
     /// ignored without a word.
     var givenFlags: [String] {
-        [("--view", view != nil), ("--family", familyText != nil), ("--device", deviceText != nil),
+        [("--view", view != nil), ("--widget", widget != nil), ("--preview", preview != nil), ("--entry", entry != nil), ("--family", familyText != nil), ("--device", deviceText != nil),
          ("--widget-size", widgetSize != nil), ("--font-dir", !fontDirectories.isEmpty), ("--let", !lets.isEmpty),
          ("--launch-skew", launchSkewText != nil), ("--timeline", timeline != nil)].filter(\.1).map(\.0)
     }
 
     func validate() throws {
         for file in files { try checkInput(file, flag: "--swift", kind: "", allowingFolder: true) }
+        if let entry { try checkInput(entry, flag: "--entry", kind: "entry file") }
+        if view != nil, let other = [("--widget", widget), ("--preview", preview), ("--entry", entry)].first(where: { $0.1 != nil }) {
+            throw ValidationError("\(other.0) chooses among a Widget's entries, but --view renders a View on its own; give one or the other")
+        }
         for directory in fontDirectories { try checkInput(directory, flag: "--font-dir", kind: "folder", allowingFolder: true) }
         _ = try size()
         _ = try letValues()
@@ -111,6 +124,13 @@ struct SwiftSourceOptions: ParsableArguments {
                                          reference: reference, launchSkew: try skew(), lets: try letValues(),
                                          timeline: try timelineValue(reference: reference), family: try familyValue(), colorScheme: colorScheme)
         options.timeZone = timeZone
+        options.familyIsChosen = familyText != nil || widgetSize != nil
+        options.screen = try device.value("--device")
+        options.widgetName = widget
+        options.previewName = preview
+        if let entry {
+            options.entryFile = EntryFile(name: entry, data: try readInput(entry, flag: "--entry", kind: "entry file"))
+        }
         return options
     }
 

@@ -79,7 +79,7 @@ public enum SceneFile {
     /// Throws `SceneFileError` (`.content`) for a scene no file may hold: nested past
     /// `SceneLimits.nesting`, or a number JSON cannot write (NaN, infinity).
     public static func encode(_ scene: WidgetScene) throws -> Data {
-        if let (depth, path) = scene.root.nestingOverLimit() {
+        if let (depth, path) = scene.nestingOverLimitInTrees() {
             throw SceneFileError(.content, "\(path): views and modifiers nest \(depth) deep, over the limit of \(SceneLimits.nesting)")
         }
         let encoder = JSONEncoder()

@@ -55,8 +55,8 @@ extension TextPiece: Codable {
 extension SceneNode {
     /// Refuses a timer piece whose instants cannot hold together once resolved against
     /// `reference` (an interval that ends before it starts), naming its JSON path.
-    func checkTimerFormats(reference: Instant) throws {
-        try walk { node, path in
+    func checkTimerFormats(reference: Instant, path: String = "root") throws {
+        try walk(path: path) { node, path in
             guard case .text(let text) = node.content else { return }
             for (i, piece) in text.runs.enumerated() {
                 guard case .timer(let spec) = piece, !spec.dependsOnEntry,

@@ -31,10 +31,10 @@ extension WidgetScene {
             }
             timeline = try c.decode(SceneTimeline.self, forKey: .timeline)
         }
-        try root.checkTimerFormats(reference: reference)
+        for (path, tree) in trees { try tree.checkTimerFormats(reference: reference, path: path) }
         try checkTimeline()
         var count = 0, elements = 0
-        root.walk { node, _ in
+        walkTrees { node, _ in
             count += 1
             elements += node.pathElementCount
         }
@@ -46,7 +46,7 @@ extension WidgetScene {
             throw DecodingError.dataCorrupted(.init(codingPath: [Keys.root],
                 debugDescription: "the scene's paths hold \(elements) elements, over the limit of \(SceneLimits.pathElements)"))
         }
-        if let (depth, path) = root.nestingOverLimit() {
+        if let (depth, path) = nestingOverLimitInTrees() {
             throw DecodingError.dataCorrupted(.init(codingPath: [Keys.root],
                 debugDescription: "views and modifiers nest \(depth) deep at \(path), over the limit of \(SceneLimits.nesting)"))
         }

@@ -55,10 +55,10 @@ public final class FontLibrary: @unchecked Sendable {
     /// renderer reports a failure at the first text naming it, after the scene's other checks.
     public func resolve(_ scene: WidgetScene) -> SceneFonts {
         // A tree nested past the limit is not walked: the renderer refuses it first, saying so.
-        guard scene.root.nestingOverLimit() == nil else { return SceneFonts() }
+        guard scene.nestingOverLimitInTrees() == nil else { return SceneFonts() }
         var resolved: [String: Result<FontFace, any Error>] = [:]
         var shared: Set<String> = []
-        for (_, text) in scene.texts where resolved[text.font] == nil {
+        for (_, text) in scene.allTexts where resolved[text.font] == nil {
             resolved[text.font] = Result { try face(text.font) }
             if (try? builtIn(text.font)) != nil { shared.insert(text.font) }
         }

@@ -55,7 +55,7 @@ public struct SceneBundle: Sendable {
         // Each image name with the JSON path of its first use, in tree order.
         var uses: [(name: String, path: String)] = []
         var seen: Set<String> = []
-        scene.root.walk { node, path in
+        scene.walkTrees { node, path in
             if case .image(let name, _) = node.content, seen.insert(name).inserted { uses.append((name, path)) }
         }
 

@@ -17,7 +17,7 @@ public struct TimerReadings: Sendable {
     public init(_ renderer: SceneRenderer) {
         var timers: [TimerSpec] = []
         var clockHands: [ClockHandRotation] = []
-        renderer.scene.root.walk { node, _ in
+        renderer.scene.walkTrees { node, _ in
             if case .text(let text) = node.content {
                 for case .timer(let spec) in text.runs { timers.append(spec) }
             }

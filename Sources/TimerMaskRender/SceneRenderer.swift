@@ -72,7 +72,7 @@ public final class SceneRenderer: @unchecked Sendable {
         guard scene.displayScale > 0, scene.displayScale <= 8 else {
             throw RenderError(.sceneSize, "the display scale \(scene.displayScale) must be between 0 and 8")
         }
-        if let (depth, path) = scene.root.nestingOverLimit() {
+        if let (depth, path) = scene.nestingOverLimitInTrees() {
             throw RenderError(.overLimit, "views and modifiers nest \(depth) deep at \(path), over the limit of \(SceneLimits.nesting)")
         }
         self.scene = scene
@@ -123,7 +123,7 @@ public final class SceneRenderer: @unchecked Sendable {
 
     /// Every image and font the tree names must exist before the first instant is rendered.
     private func checkReferences() throws {
-        try scene.root.walk { node, path in
+        try scene.walkTrees { node, path in
             switch node.content {
             case .image(let name, _):
                 guard images.size(of: name) != nil else {
@@ -155,8 +155,8 @@ public final class SceneRenderer: @unchecked Sendable {
         var rendering = try inner.renderTree(at: t, scan: scan)
         let due = timeline.dueEntry(at: t, reference: scene.reference)
         let expected = expectedTexts(at: t, due: due)
-        rendering.texts = rendering.texts.enumerated().map { i, reading in
-            TextReading(path: reading.path, shown: reading.shown, expected: expected[i])
+        rendering.texts = rendering.texts.map { reading in
+            TextReading(path: reading.path, shown: reading.shown, expected: expected[reading.path] ?? nil)
         }
         rendering.entry = EntryShowing(entry: shown.entry, date: shown.due, delivered: shown.at, due: due,
                                        label: timeline.entries[shown.entry].label, dueLabel: timeline.entries[due].label)
@@ -182,11 +182,16 @@ public final class SceneRenderer: @unchecked Sendable {
         }
     }
 
-    /// What each text of a timeline scene should read at `t`: its expectation in the entry
-    /// due then, rendered on its date.
-    func expectedTexts(at t: Instant, due: Int) -> [String?] {
+    /// What each text of a timeline scene should read at `t`, by its path: its expectation in
+    /// the tree of the entry due then, rendered on its date (an entry may show a tree of its own).
+    func expectedTexts(at t: Instant, due: Int) -> [String: String?] {
         let entry = scene.timeline.map { _ in entryContext(due, rendered: entryDates[due]) }
-        return texts.map { $0.text.expected?.string(at: t, reference: scene.reference, entry: entry, rounding: clock.rounding) }
+        var out: [String: String?] = [:]
+        scene.tree(ofEntry: due).walk { node, path in
+            guard case .text(let text) = node.content else { return }
+            out[path] = text.expected?.string(at: t, reference: scene.reference, entry: entry, rounding: clock.rounding)
+        }
+        return out
     }
 
     /// The tree (no timeline) at `t`.
@@ -272,7 +277,7 @@ public final class SceneRenderer: @unchecked Sendable {
     /// timer flips too.
     public var turnsWithTheClock: Bool {
         var found = false
-        scene.root.walk { node, _ in
+        scene.walkTrees { node, _ in
             if node.modifiers.contains(where: { if case .clockHandRotation = $0 { true } else { false } }) { found = true }
         }
         return found

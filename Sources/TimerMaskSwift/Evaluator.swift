@@ -7,7 +7,8 @@ import TimerMaskCore
 final class Evaluator {
     let files: [SwiftSourceFile]
     let index: DeclarationIndex
-    let options: SwiftWidgetOptions
+    /// The options; a widget's own families may choose the family when none was asked for.
+    var options: SwiftWidgetOptions
     /// `--let` values by the path they supply (`entry.customFrames`, `FrameStorage.frameCount`).
     let lets: [String: SwiftValue]
     /// Set by `swift-check` only: what to skip so that checking goes on past a problem.
@@ -70,6 +71,11 @@ final class Evaluator {
     var approximations: [SwiftImportError] = []
     /// Above zero while a `static let` initialiser runs: `Date()` then reads the launch time.
     var launchTimeDepth = 0
+    /// While an entry's view is built: the moment WidgetKit renders it (its date), which
+    /// `Date()` in the view reads.
+    var entryMoment: Instant?
+    /// Where the widget's entries came from, once a widget's scene is built.
+    var entryOrigin: WidgetEntryOrigin?
     var staticValues: [String: SwiftValue] = [:]
     var staticsInProgress: Set<String> = []
     /// Whether a body returns explicitly, by its statements: a builder closure runs once per
@@ -367,6 +373,14 @@ final class Evaluator {
     /// `value` as a parameter, property or variable declared `type` holds it: literals typed by
     /// it, and `.init(…)` built as that type (`style: .init(lineWidth: 30)`).
     func coerce(_ value: SwiftValue, to type: TypeSyntax?) throws -> SwiftValue {
+        // `[City]` given `[.tokyo, .london]`: each element read as the element type.
+        var unwrapped = type
+        while let inner = unwrapped?.as(OptionalTypeSyntax.self)?.wrappedType ?? unwrapped?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            unwrapped = inner
+        }
+        if let array = unwrapped?.as(ArrayTypeSyntax.self), case .array(let items) = value {
+            return .array(try items.map { try coerce($0, to: array.element) })
+        }
         let name = type?.trimmedDescription.replacingOccurrences(of: "?", with: "")
         let isFloat = name.map { Self.floatTypes.contains($0) } ?? false
         switch value {
@@ -375,6 +389,13 @@ final class Evaluator {
         case .untypedNumber(let i, _): return .int(i)   // `let x = 7 / 2` is an Int, as in Swift
         case .member(let member, let args) where name == "Color" && args.isEmpty && Builtins.color(member) != nil:
             return .color(Builtins.color(member)!)   // `var tint: Color { .red }`
+        case .member("now", let args) where name == "Date" && args.isEmpty:
+            return .date(try now(type!))   // `date: .now`
+        case .member(let member, let args) where name.map({ index.types[$0]?.staticProperties[member] != nil }) == true && args.isEmpty:
+            // `summary: .sample`: a static property of the declared type.
+            return try staticProperty(member, of: index.types[name!]!, type!)
+        case .member(let member, let args) where name.map({ index.types[$0]?.staticMethods[member] != nil }) == true:
+            return try callFunction(index.types[name!]!.staticMethods[member]!, args, selfValue: nil, typeName: name, type!)
         case .member("init", let args):
             guard let name, let type else { return value }
             if let info = index.types[name] { return try construct(info, args, type) }
@@ -445,6 +466,9 @@ final class Evaluator {
                 scope.variables[name] = value
             case .availability(let availability):
                 guard SimulatedPlatform.satisfies(availability) else { return false }
+            case .matchingPattern(let match):
+                // `if case .gust(let speed) = entry.wind`: the switch's pattern rules, its bindings in scope.
+                guard try matches(known(eval(match.initializer.value, scope)), match.pattern, scope) else { return false }
             default:
                 throw unsupported(element, "the condition '\(quoted(element))'")
             }

@@ -157,6 +157,12 @@ extension Evaluator {
                 return try computedProperty(name, of: instance, info: info, node)
             }
         }
+        // In an enum's own members, `rawValue` and its computed properties read `self`'s case.
+        if let box = scope.selfBox, case .member(let caseName, _) = box.value, let type = scope.typeName,
+           let info = index.types[type], info.kind == .enumeration,
+           info.computed[name] != nil || (name == "rawValue" && rawType(of: info) != nil) {
+            return try enumProperty(name, of: box.value, caseName: caseName, info: info, node)
+        }
         if let type = scope.typeName, let info = index.types[type] {
             if info.staticProperties[name] != nil { return try staticProperty(name, of: info, node) }
             if info.cases.contains(name) { return .member(name, []) }
@@ -262,7 +268,10 @@ extension Evaluator {
 
     func binary(_ op: String, _ lhs: SwiftValue, _ rhs: SwiftValue, _ node: some SyntaxProtocol) throws -> SwiftValue {
         // Literals beside a floating-point operand are floating-point (`d * (1 / 2)`), else Ints.
-        let l = try known(LiteralTyping.beside(lhs, rhs)), r = try known(LiteralTyping.beside(rhs, lhs))
+        var l = try known(LiteralTyping.beside(lhs, rhs)), r = try known(LiteralTyping.beside(rhs, lhs))
+        // `.now + 60`, `start < .now`: an implicit member beside a Date or a number is Date's.
+        if case .member("now", let a) = l, a.isEmpty { l = .date(try now(node)) }
+        if case .member("now", let a) = r, a.isEmpty { r = .date(try now(node)) }
         switch (op, l, r) {
         case ("..<", .int(let a), .int(let b)):
             guard a <= b else { throw runtime(node, "the range \(a)..<\(b) ends before it starts") }
@@ -365,6 +374,10 @@ extension Evaluator {
     }
 
     func call(_ e: FunctionCallExprSyntax, _ scope: Scope) throws -> SwiftValue {
+        if let ref = e.calledExpression.as(DeclReferenceExprSyntax.self), let kind = WidgetConfigurationValue.Kind(rawValue: ref.baseName.text),
+           index.types[ref.baseName.text] == nil, scope.lookup(ref.baseName.text) == nil {
+            return try configuration(kind, e, scope)
+        }
         let args = try arguments(e.arguments, trailing: e.trailingClosure, more: e.additionalTrailingClosures, scope)
         let callee = e.calledExpression
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
@@ -380,6 +393,9 @@ extension Evaluator {
             if let box = scope.selfBox, case .instance(let instance) = box.value, let info = index.types[instance.type],
                let methods = info.methods[name] {
                 return try callFunction(methods, args, selfValue: box.value, typeName: info.name, e)
+            }
+            if let box = scope.selfBox, case .member = box.value, let type = scope.typeName, let methods = index.types[type]?.methods[name] {
+                return try callFunction(methods, args, selfValue: box.value, typeName: type, e)
             }
             if let type = scope.typeName, let info = index.types[type], let methods = info.staticMethods[name] {
                 return try callFunction(methods, args, selfValue: nil, typeName: info.name, e)

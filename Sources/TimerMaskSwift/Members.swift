@@ -20,6 +20,9 @@ extension Evaluator {
         case .typeName(let type):
             if let info = index.types[type] {
                 if info.cases.contains(name) { return .member(name, []) }
+                if name == "allCases", info.kind == .enumeration, info.conformances.contains("CaseIterable") {
+                    return .array(info.cases.map { .member($0, []) })
+                }
                 if info.staticProperties[name] != nil || lets["\(info.name).\(name)"] != nil { return try staticProperty(name, of: info, e) }
                 if let nestedType = index.types["\(info.name).\(name)"] { return .typeName(nestedType.name) }
                 throw runtime(e, "\(type) has no static member '\(name)'")
@@ -32,6 +35,10 @@ extension Evaluator {
                 return try computedProperty(name, of: instance, info: info, e)
             }
             throw runtime(e, "\(instance.type) has no property '\(name)' TimerMask can read")
+        case .member(let caseName, _):
+            if let info = try enumType(withCase: caseName, member: name, e), info.methods[name] == nil {
+                return try enumProperty(name, of: base, caseName: caseName, info: info, e)
+            }
         case .none:
             return .none   // optional chaining: `entry.customFrames?.count`
         case .tuple(let labels, let values):
@@ -77,8 +84,13 @@ extension Evaluator {
     /// `base.name(args)`: the files' own methods first (of the type, or `extension View`/`Text`),
     /// then SwiftUI's.
     func method(_ name: String, of rawBase: SwiftValue, _ args: [Arg], _ e: FunctionCallExprSyntax, _ scope: Scope) throws -> SwiftValue {
-        let base = try known(rawBase)
+        var base = try known(rawBase)
+        // `.now.addingTimeInterval(60)`: the implicit member is Date's.
+        if case .member("now", let a) = base, a.isEmpty, DateMethod(rawValue: name) != nil { base = .date(try now(e)) }
         if case .instance(let instance) = base, let info = index.types[instance.type], let methods = info.methods[name] {
+            return try callFunction(methods, args, selfValue: base, typeName: info.name, e)
+        }
+        if case .member(let caseName, _) = base, let info = try enumType(withCase: caseName, member: name, e), let methods = info.methods[name] {
             return try callFunction(methods, args, selfValue: base, typeName: info.name, e)
         }
         if case .text = base, let methods = index.textMethods[name] {
@@ -88,6 +100,8 @@ extension Evaluator {
             return try callFunction(methods, args, selfValue: base, typeName: nil, e)
         }
         switch base {
+        case .configuration(let configuration):
+            return try configurationMethod(name, configuration, args, e)
         case .text(var text):
             switch TextMethod(rawValue: name) {
             case .font?:

@@ -83,6 +83,8 @@ indirect enum SwiftValue {
     case keyPath(String)
     /// In `swift-check` only: what an unsupported construct stands in for, so checking goes on.
     case skipped
+    /// A `Widget`'s body: its configuration, whose closure builds the view from an entry.
+    case configuration(WidgetConfigurationValue)
 
     var typeDescription: String {
         switch self {
@@ -119,6 +121,7 @@ indirect enum SwiftValue {
         case .tuple(_, let values): "a tuple of \(values.count)"
         case .keyPath(let n): "the key path \\.\(n)"
         case .skipped: "a value that could not be simulated"
+        case .configuration(let c): "a \(c.kind.rawValue)"
         case .entryValue(let n): "the timeline value '\(n)' (which differs per entry, so it can only be shown: Text(it) or Text(it, style: .timer))"
         }
     }

@@ -35,6 +35,17 @@ public struct SwiftWidgetOptions: Sendable {
     public var assets: AssetCatalogs?
     /// The zone dates are written in (`Text(date, style: .time)`): `--time-zone`, UTC by default.
     public var timeZone: TimeZoneSpec = .utc
+    /// The widget to render, by type or `kind:` (`--widget`); nil: the `@main` one, or the only one.
+    public var widgetName: String?
+    /// The `#Preview` whose timeline gives the entries, by name or number from 1 (`--preview`).
+    public var previewName: String?
+    /// The entry as JSON (`--entry FILE.json`): it replaces the files' own entries.
+    public var entryFile: EntryFile?
+    /// False when `family` is only the default: a widget whose `supportedFamilies` leaves it out
+    /// is then rendered in the first family it offers, sized by `screen`.
+    public var familyIsChosen = true
+    /// The iPhone whose widget sizes apply when the widget's families choose the family.
+    public var screen: WidgetSizes.Screen?
 
     /// The default launch skew: a few milliseconds, the order of an extension's start-up.
     public static let defaultLaunchSkew = Rational(5, 1000)
@@ -253,14 +264,104 @@ extension SwiftWidgetSource {
         if let problem = SwiftWidgetOptions.launchSkewProblem(options.launchSkew) {
             throw SwiftImportError(.badOption, "the launch skew \(options.launchSkew.doubleValue) s \(problem)")
         }
-        let (info, value) = try rootView(index, evaluator, options)
-        let built = try evaluator.view(value, info.declaration.node)
         func scene(_ root: SceneNode) -> WidgetScene {
             WidgetScene(width: options.width, height: options.height, displayScale: options.displayScale,
                         reference: options.reference, timeline: options.timeline, root: root)
         }
+        if options.viewName == nil {
+            let catalog = WidgetCatalog(index: index, files: files.map(\.file))
+            if let built = try widgetScene(options, catalog: catalog, index: index, evaluator: evaluator, layout: layout) { return built }
+        }
+        let (info, value) = try rootView(index, evaluator, options)
+        let built = try evaluator.view(value, info.declaration.node)
         let root = try evaluator.filling(try evaluator.assembleRoot(built), layout: layout, view: info.name, scene: scene)
         return try checked(scene(root), view: info.name)
+    }
+
+    /// The scene of the widget a `Widget` declares, built as WidgetKit builds it: its
+    /// configuration's closure called with each entry (`--entry`, else the chosen `#Preview`'s
+    /// timeline, else the provider's `placeholder(in:)`). nil when the files declare no widget.
+    func widgetScene(_ options: SwiftWidgetOptions, catalog: WidgetCatalog, index: DeclarationIndex, evaluator: Evaluator,
+                     layout: any SwiftSceneLayout) throws -> WidgetScene? {
+        let files = fileNames.joined(separator: ", ")
+        let wantedPreview = try options.previewName.map { try chosenPreview($0, catalog) }
+        guard let widget = try catalog.chosen(options.widgetName, preview: wantedPreview, files: files) else {
+            if options.widgetName != nil || options.previewName != nil || options.entryFile != nil {
+                throw SwiftImportError(.noView, "\(files) declare no Widget, so \(options.widgetName != nil ? "--widget" : options.previewName != nil ? "--preview" : "--entry") has nothing to choose from; render a view with --view")
+            }
+            return nil
+        }
+        let info = index.types[widget]!
+        let configuration = try evaluator.configuration(ofWidget: info)
+        if let families = configuration.families, !families.contains(options.family.rawValue) {
+            if !options.familyIsChosen, let first = families.lazy.compactMap(WidgetSizes.Family.init(rawValue:)).first,
+               let size = options.screen?.size(first) {
+                evaluator.options.family = first
+                (evaluator.options.width, evaluator.options.height) = size
+            } else {
+                throw SwiftImportError(.badOption, "--family: \(widget) offers \(families.joined(separator: ", ")) (its supportedFamilies), not \(options.family.rawValue)")
+            }
+        }
+        let options = evaluator.options
+        let (entries, origin) = try self.entries(of: widget, configuration, preview: wantedPreview, catalog: catalog, evaluator: evaluator, options: options)
+        evaluator.entryOrigin = origin
+        func scene(_ root: SceneNode, _ timeline: SceneTimeline?) -> WidgetScene {
+            WidgetScene(width: options.width, height: options.height, displayScale: options.displayScale,
+                        reference: options.reference, timeline: timeline, root: root)
+        }
+        var trees: [(WidgetEntry, SceneNode)] = []
+        for entry in entries {
+            let built = try evaluator.entryView(configuration, entry: entry.value, moment: entry.date)
+            let root = try evaluator.filling(try evaluator.assembleRoot(built), layout: layout, view: widget, scene: { scene($0, options.timeline) })
+            if let last = trees.last, entry.date <= last.0.date {
+                guard entry.date == last.0.date else {
+                    throw evaluator.runtime(entry.node, "\(entry.label) is dated \(entry.date.iso8601), before \(last.0.label) (\(last.0.date.iso8601)); WidgetKit shows a timeline's entries in date order, so write them in that order")
+                }
+                evaluator.approximate(entry.node, "\(entry.label) has the date of \(last.0.label) (\(entry.date.iso8601)); a widget shows one entry at a time, so TimerMask shows the later one from that instant (give each entry its own date to see both)")
+                trees.removeLast()
+            }
+            trees.append((entry, root))
+        }
+        // One entry: no timeline of the files' own (--timeline's, whose values --let binds, stays).
+        guard trees.count > 1 else { return try checked(scene(trees[0].1, options.timeline), view: widget) }
+        let timeline = SceneTimeline(entries: trees.map { entry, root in
+            TimelineEntry(date: .absolute(entry.date), label: entry.label, view: root)
+        }, policy: .never)
+        return try checked(scene(trees[0].1, timeline), view: widget)
+    }
+
+    /// The `#Preview` `--preview` names: by name, else by number from 1.
+    func chosenPreview(_ wanted: String, _ catalog: WidgetCatalog) throws -> WidgetPreview {
+        if let named = catalog.previews.first(where: { $0.name == wanted }) { return named }
+        if let number = Int(wanted), catalog.previews.indices.contains(number - 1) { return catalog.previews[number - 1] }
+        let known = catalog.previews.map(\.title).joined(separator: ", ")
+        throw SwiftImportError(.badOption, "--preview: no widget #Preview named or numbered '\(wanted)' in \(fileNames.joined(separator: ", ")) (\(known.isEmpty ? "there are none" : known))")
+    }
+
+    /// The entries `widget` is rendered with, and where they came from.
+    func entries(of widget: String, _ configuration: WidgetConfigurationValue, preview wanted: WidgetPreview?, catalog: WidgetCatalog,
+                 evaluator: Evaluator, options: SwiftWidgetOptions) throws -> ([WidgetEntry], WidgetEntryOrigin) {
+        if let file = options.entryFile {
+            let value = try evaluator.entryFromJSON(file, configuration: configuration)
+            return ([try evaluator.entry(value, label: "--entry \(file.name)", configuration.node)], .file(file.name))
+        }
+        // --timeline gives the entries' values, bound by --let NAME=@VALUE: the files' own entries stand aside.
+        if options.timeline == nil, let wanted {
+            guard wanted.widgetType == nil || wanted.widgetType == widget else {
+                throw SwiftImportError(.badOption, "--preview: \(wanted.title) previews \(wanted.widgetType!), not \(widget)")
+            }
+            return (try evaluator.previewEntries(wanted), .preview(wanted.title))
+        }
+        let previews = options.timeline == nil ? catalog.previews(of: widget) : []
+        if let preview = previews.first(where: { $0.family == options.family.rawValue }) ?? previews.first {
+            return (try evaluator.previewEntries(preview), .preview(preview.title))
+        }
+        if options.timeline == nil, let (placeholder, provider) = try evaluator.placeholderEntry(configuration) {
+            return ([placeholder], .placeholder(provider))
+        }
+        let parameter = configuration.content.parameters.first ?? "entry"
+        let unknown = evaluator.lets[parameter] ?? .unknown(parameter, configuration.content.node)
+        return ([WidgetEntry(value: unknown, date: options.reference, label: "entry", node: configuration.node)], .none)
     }
 
     /// The scene through the scene file's own checks (sizes, lengths, periods, view count), so
@@ -268,7 +369,7 @@ extension SwiftWidgetSource {
     func checked(_ scene: WidgetScene, view: String) throws -> WidgetScene {
         // Checked before encoding: the encoder refuses a deep tree with an error that holds it,
         // and printing that error would recurse as deep again.
-        if let (depth, path) = scene.root.nestingOverLimit() {
+        if let (depth, path) = scene.nestingOverLimitInTrees() {
             throw SwiftImportError(.limit, "the scene of \(view): views and modifiers nest \(depth) deep at \(path), over the limit of \(SceneLimits.nesting)")
         }
         do {

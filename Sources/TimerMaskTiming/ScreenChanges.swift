@@ -37,7 +37,9 @@ extension SceneRenderer {
     /// Where the stated expectations of texts change in [start, end), read in `entry`.
     func expectedTextChanges(from start: Instant, to end: Instant, entry: EntryContext?) -> [Instant] {
         var out: [Instant] = []
-        for (_, text) in scene.texts {
+        var texts: [TextContent] = []
+        scene.tree(ofEntry: entry?.index ?? 0).walk { node, _ in if case .text(let text) = node.content { texts.append(text) } }
+        for text in texts {
             guard let expected = text.expected else { continue }
             var cursor = start
             while out.count <= renderLimit,

@@ -106,7 +106,7 @@ public enum TimerSelector: Equatable, Sendable, CustomStringConvertible {
     static func maskTimers(ofImage name: String, in scene: WidgetScene, label: String) throws -> [TimerSpec] {
         var found: SceneNode? = nil
         var images: [String] = []
-        scene.root.walk { node, _ in
+        scene.walkTrees { node, _ in
             if case .image(let image, _) = node.content {
                 images.append(image)
                 if image == name && found == nil { found = node }

@@ -66,18 +66,22 @@ public struct SceneTimeline: Equatable, Sendable {
     }
 }
 
-/// One entry: its date, an optional label (named in reports: `day 10 min mark`), and the
-/// values that change at it.
+/// One entry: its date, an optional label (named in reports: `day 10 min mark`), the values
+/// that change at it, and the tree it shows when that is not the scene's own.
 public struct TimelineEntry: Equatable, Sendable {
     /// An instant (ISO-8601 or seconds after the reference); never `now` or a value.
     public var date: InstantSpec
     public var label: String?
     public var values: [String: TimelineValue]
+    /// The view this entry shows in place of the scene's root: a widget read from Swift source
+    /// builds its view anew from each entry, so each entry has a tree of its own. nil shows the root.
+    public var view: SceneNode?
 
-    public init(date: InstantSpec, label: String? = nil, values: [String: TimelineValue] = [:]) {
+    public init(date: InstantSpec, label: String? = nil, values: [String: TimelineValue] = [:], view: SceneNode? = nil) {
         self.date = date
         self.label = label
         self.values = values
+        self.view = view
     }
 
     /// Value names: a letter, then letters, digits or `_`, at most 64 characters.
@@ -221,10 +225,11 @@ extension WidgetScene {
 
     /// The scene one entry shows, its values already in force (`SceneTimeline.valuesInForce`).
     public func entryScene(_ entry: EntryContext) -> WidgetScene {
-        guard timeline != nil else { return self }
+        guard let timeline else { return self }
         var out = self
         out.timeline = nil
-        out.root = root.mapTexts { $0.fixed(reference: reference, entry: entry) }
+        let shown = timeline.entries.indices.contains(entry.index) ? timeline.entries[entry.index].view ?? root : root
+        out.root = shown.mapTexts { $0.fixed(reference: reference, entry: entry) }
         return out
     }
 

@@ -1,7 +1,10 @@
 // Timelines in scene files (format 2):
 //
 //   "timeline": { "policy": "atEnd" | "never" | {"after": INSTANT},
-//                 "entries": [ {"date": INSTANT, "label": "…", "values": {"name": "text" | {"instant": INSTANT}}} ] }
+//                 "entries": [ {"date": INSTANT, "label": "…", "values": {"name": "text" | {"instant": INSTANT}},
+//                               "view": NODE} ] }
+//
+// An entry's "view", when given, is the tree it shows in place of "root".
 //
 // Every check names its JSON path, as the rest of the scene file does.
 
@@ -26,7 +29,7 @@ extension SceneTimeline: Codable {
 }
 
 extension TimelineEntry: Codable {
-    enum Keys: String, CodingKey, CaseIterable { case date, label, values }
+    enum Keys: String, CodingKey, CaseIterable { case date, label, values, view }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.strictContainer(Keys.self, what: "a timeline entry")
@@ -45,7 +48,8 @@ extension TimelineEntry: Codable {
                 values[key.stringValue] = try v.decode(TimelineValue.self, forKey: key)
             }
         }
-        self.init(date: date, label: try c.decodeIfPresent(String.self, forKey: .label), values: values)
+        self.init(date: date, label: try c.decodeIfPresent(String.self, forKey: .label), values: values,
+                  view: try c.decodeIfPresent(SceneNode.self, forKey: .view))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -56,6 +60,7 @@ extension TimelineEntry: Codable {
             var v = c.superEncoder(forKey: .values).container(keyedBy: AnyCodingKey.self)
             for name in values.keys.sorted() { try v.encode(values[name]!, forKey: AnyCodingKey(stringValue: name)) }
         }
+        try c.encodeIfPresent(view, forKey: .view)
     }
 }
 
@@ -164,6 +169,7 @@ extension WidgetScene {
         }
         // What the tree asks of the entries: (path, name, kind wanted).
         var wanted: [(path: String, name: String, text: Bool)] = []
+        let texts = allTexts
         for (path, text) in texts {
             for (i, piece) in text.runs.enumerated() {
                 switch piece {

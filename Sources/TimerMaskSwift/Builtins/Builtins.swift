@@ -207,6 +207,7 @@ extension Evaluator {
     /// in it, which SwiftUI reads anew at each entry's rendering, is refused rather than frozen.
     func now(_ node: some SyntaxProtocol) throws -> Instant {
         if launchTimeDepth > 0 { return options.reference - options.launchSkew }
+        if let entryMoment { return entryMoment }
         guard options.timeline == nil else {
             throw unsupported(node, "Date() in a view rendered with --timeline (it is evaluated once for all entries, so it cannot read each entry's moment; give the entry a date and bind it with --let NAME=@VALUE)")
         }

@@ -1,0 +1,228 @@
+import Foundation
+import SwiftSyntax
+import TimerMaskCore
+
+/// `--entry FILE.json`: the entry a widget is rendered with, as a JSON object of its fields.
+///
+///     {"date": "2026-01-01T09:00:00Z", "condition": "rain", "city": {"name": "Oslo"},
+///      "wind": null, "hours": [3, 4], "tint": "#FF8800", "phase": {"work": {"round": 2}}}
+///
+/// Enums are a case name (`"rain"`) or an object of one case and its payload (`{"work": {"round": 2}}`,
+/// unlabelled payloads as `"_0"`, `"_1"`); optionals `null` or left out; nested structs objects;
+/// arrays; dates ISO-8601 or seconds after the reference; colours `#RRGGBB[AA]` or a SwiftUI
+/// colour name. `date` left out is the reference. A field with a default may be left out.
+public struct EntryFile: Sendable {
+    /// The file's name, for messages.
+    public let name: String
+    public let data: Data
+
+    public init(name: String, data: Data) {
+        self.name = name
+        self.data = data
+    }
+}
+
+extension Evaluator {
+    /// The entry of `file`, as an instance of the configuration's entry type.
+    func entryFromJSON(_ file: EntryFile, configuration: WidgetConfigurationValue) throws -> SwiftValue {
+        let json: EntryJSONValue
+        do { json = try JSONDecoder().decode(EntryJSONValue.self, from: file.data) } catch {
+            throw SwiftImportError(.badOption, "--entry \(file.name): not a JSON value TimerMask can read (\(Self.jsonProblem(error)))")
+        }
+        guard let type = entryType(configuration) else {
+            throw SwiftImportError(.badOption, "--entry \(file.name): TimerMask cannot tell the widget's entry type (no provider placeholder(in:) returning it, and not exactly one struct conforming to TimelineEntry)")
+        }
+        var reader = EntryJSONReader(evaluator: self, file: file.name, node: configuration.node)
+        return try reader.value(json, as: type, path: "entry", dateDefault: true)
+    }
+
+    static func jsonProblem(_ error: Error) -> String {
+        guard case DecodingError.dataCorrupted(let context) = error else { return "unreadable" }
+        return (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String ?? context.debugDescription
+    }
+
+    /// The entry type: what the provider's `placeholder(in:)` returns, else the only `TimelineEntry`.
+    func entryType(_ configuration: WidgetConfigurationValue) -> String? {
+        if let call = configuration.provider?.as(FunctionCallExprSyntax.self),
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let returned = index.types[name]?.methods["placeholder"]?.first?.node.signature.returnClause?.type.trimmedDescription,
+           index.types[returned] != nil {
+            return returned
+        }
+        let entries = index.typeOrder.filter { index.types[$0]?.conformances.contains("TimelineEntry") == true }
+        return entries.count == 1 ? entries[0] : nil
+    }
+}
+
+/// A JSON value, read strictly (a number is never a Bool).
+enum EntryJSONValue: Decodable {
+    case null, bool(Bool), number(Double), string(String), array([EntryJSONValue]), object([String: EntryJSONValue])
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null }
+        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
+        else if let n = try? c.decode(Double.self) { self = .number(n) }
+        else if let s = try? c.decode(String.self) { self = .string(s) }
+        else if let a = try? c.decode([EntryJSONValue].self) { self = .array(a) }
+        else { self = .object(try c.decode([String: EntryJSONValue].self)) }
+    }
+
+    var isEmptyObject: Bool { if case .object(let o) = self { o.isEmpty } else { false } }
+}
+
+/// Reads JSON values as the Swift types the entry's fields declare.
+struct EntryJSONReader {
+    let evaluator: Evaluator
+    let file: String
+    let node: Syntax
+    /// Values read, against nesting and size far past any entry.
+    var count = 0
+
+    func fail(_ path: String, _ sentence: String) -> SwiftImportError {
+        SwiftImportError(.badOption, "--entry \(file): \(path) \(sentence)")
+    }
+
+    mutating func value(_ json: EntryJSONValue, as typeText: String, path: String, dateDefault: Bool = false) throws -> SwiftValue {
+        count += 1
+        guard count <= 100_000, path.count <= 2_000 else { throw fail(path, "is past TimerMask's limit of 100,000 values nested at most a few hundred deep") }
+        var type = typeText.trimmingCharacters(in: .whitespaces)
+        if type.hasSuffix("?") || type.hasSuffix("!") || (type.hasPrefix("Optional<") && type.hasSuffix(">")) {
+            if case .null = json { return .none }
+            type = type.hasPrefix("Optional<") ? String(type.dropFirst(9).dropLast()) : String(type.dropLast())
+            return try value(json, as: type, path: path)
+        }
+        if case .null = json { throw fail(path, "is null, but its type \(type) is not optional") }
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+            guard case .array(let items) = json else { throw fail(path, "should be an array of \(type.dropFirst().dropLast())") }
+            var out: [SwiftValue] = []
+            for (i, item) in items.enumerated() { out.append(try value(item, as: String(type.dropFirst().dropLast()), path: "\(path)[\(i)]")) }
+            return .array(out)
+        }
+        switch type {
+        case "String", "URL", "Substring":
+            guard case .string(let s) = json else { throw fail(path, "should be a string") }
+            return .string(s)
+        case "Bool":
+            guard case .bool(let b) = json else { throw fail(path, "should be true or false") }
+            return .bool(b)
+        case "Int", "Int64", "Int32", "UInt", "Int16", "UInt8":
+            guard case .number(let n) = json, let i = Int(exactly: n) else {
+                throw fail(path, "should be a whole number")
+            }
+            return .int(i)
+        case "Double", "CGFloat", "Float", "TimeInterval":
+            guard case .number(let n) = json, n.isFinite else { throw fail(path, "should be a number") }
+            return .real(Real(n))
+        case "Date":
+            if case .string(let s) = json, case .absolute(let instant)? = try? TimeParser.instant(s) { return .date(instant) }
+            if case .number(let n) = json, n.isFinite, abs(n) < 1e12,
+               let instant = try? evaluator.date(evaluator.options.reference, plus: evaluator.seconds(Real(n), node, "the date"), node) {
+                return .date(instant)
+            }
+            throw fail(path, "should be a date: ISO-8601 (\"2026-01-01T09:00:00Z\") or seconds after the reference")
+        case "Color":
+            if case .string(let s) = json {
+                if let parsed = SceneColor(parsing: s) { return .color(.fixed(parsed)) }
+                if let named = Builtins.color(s) { return .color(named) }
+            }
+            throw fail(path, "should be a colour: \"#RRGGBB\", \"#RRGGBBAA\" or a SwiftUI colour name (\"orange\")")
+        default:
+            break
+        }
+        guard let info = evaluator.index.types[type] else {
+            throw fail(path, "is a \(type), which TimerMask cannot read from JSON (it reads strings, numbers, Bool, Date, Color, arrays, optionals, and the structs and enums of the files)")
+        }
+        switch info.kind {
+        case .enumeration: return try enumValue(json, info, path: path)
+        case .structure: return try structValue(json, info, path: path, dateDefault: dateDefault)
+        default: throw fail(path, "is a \(type), which is not a struct or enum; TimerMask cannot build one from JSON")
+        }
+    }
+
+    mutating func structValue(_ json: EntryJSONValue, _ info: TypeInfo, path: String, dateDefault: Bool) throws -> SwiftValue {
+        guard case .object(let object) = json else { throw fail(path, "should be an object of \(info.name)'s fields") }
+        let fields = info.stored.filter { $0.environmentKey == nil }
+        if let stray = object.keys.sorted().first(where: { key in !fields.contains { $0.name == key } }) {
+            throw fail("\(path).\(stray)", "is not a stored property of \(info.name) (its fields: \(fields.map(\.name).joined(separator: ", ")))")
+        }
+        var instance = Instance(type: info.name, fields: [:])
+        for field in fields {
+            guard let type = field.type?.trimmedDescription else {
+                if object[field.name] != nil { throw fail("\(path).\(field.name)", "has no written type in \(info.name), so TimerMask cannot read it from JSON") }
+                continue
+            }
+            if let given = object[field.name] {
+                instance.fields[field.name] = try value(given, as: type, path: "\(path).\(field.name)")
+            } else if field.initializer != nil {
+                continue
+            } else if type.hasSuffix("?") {
+                instance.fields[field.name] = SwiftValue.none
+            } else if dateDefault, field.name == "date", type == "Date" {
+                instance.fields[field.name] = .date(evaluator.options.reference)
+            } else {
+                throw fail(path, "lacks '\(field.name)' (a \(type)), which \(info.name) needs")
+            }
+        }
+        // Defaults and computed values come from the struct's own declarations.
+        for field in fields where instance.fields[field.name] == nil {
+            if let initial = field.initializer {
+                instance.fields[field.name] = try evaluator.nested(field.node, file: field.file) {
+                    try evaluator.coerce(evaluator.eval(initial, Scope(parent: nil, typeName: info.name)), to: field.type)
+                }
+            }
+        }
+        return .instance(instance)
+    }
+
+    mutating func enumValue(_ json: EntryJSONValue, _ info: TypeInfo, path: String) throws -> SwiftValue {
+        let caseName: String
+        var payload: EntryJSONValue? = nil
+        if case .string(let s) = json {
+            caseName = s
+        } else if case .object(let object) = json, object.count == 1, let (key, inner) = object.first {
+            caseName = key
+            payload = inner
+        } else {
+            throw fail(path, "should be a case of \(info.name) (\"case\" or {\"case\": {payload}}): \(info.cases.joined(separator: ", "))")
+        }
+        guard info.cases.contains(caseName) else {
+            throw fail(path, "'\(caseName)' is not a case of \(info.name) (\(info.cases.joined(separator: ", ")))")
+        }
+        let parameters = Self.payload(of: caseName, in: info)
+        guard !parameters.isEmpty else {
+            if let payload, !(payload.isEmptyObject) { throw fail(path, "'\(caseName)' of \(info.name) has no payload") }
+            return .member(caseName, [])
+        }
+        guard case .object(let object)? = payload else {
+            throw fail(path, "'\(caseName)' of \(info.name) needs its payload: {\"\(caseName)\": {\(parameters.map { "\"\($0.label ?? "_0")\": …" }.joined(separator: ", "))}}")
+        }
+        var args: [Arg] = []
+        for (i, parameter) in parameters.enumerated() {
+            let key = parameter.label ?? "_\(i)"
+            guard let given = object[key] else { throw fail("\(path).\(caseName)", "lacks '\(key)' (a \(parameter.type))") }
+            args.append(Arg(label: parameter.label, value: try value(given, as: parameter.type, path: "\(path).\(caseName).\(key)"), node: node))
+        }
+        return .member(caseName, args)
+    }
+
+    /// The payload of `caseName` as declared: each parameter's label (nil unlabelled) and type.
+    static func payload(of caseName: String, in info: TypeInfo) -> [(label: String?, type: String)] {
+        final class Cases: SyntaxVisitor {
+            let wanted: String
+            var found: EnumCaseElementSyntax?
+            init(_ wanted: String) { self.wanted = wanted; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, node.name.text == wanted { found = node }
+                return .skipChildren
+            }
+        }
+        let visitor = Cases(caseName)
+        visitor.walk(info.declaration.node)
+        guard let parameters = visitor.found?.parameterClause?.parameters else { return [] }
+        return parameters.map { p in
+            let label = p.firstName.flatMap { $0.text == "_" ? nil : $0.text }
+            return (label, p.type.trimmedDescription)
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import SwiftSyntax
+import TimerMaskCore
+
+/// One entry the widget is rendered with: its value (an instance of the entry type), its date
+/// (`TimelineEntry.date`, when WidgetKit shows it) and where it came from.
+struct WidgetEntry {
+    let value: SwiftValue
+    let date: Instant
+    let label: String
+    let node: Syntax
+}
+
+/// Where a widget's entries came from, as `swift-check` and messages say it.
+public enum WidgetEntryOrigin: Equatable, Sendable, CustomStringConvertible {
+    /// `--entry FILE.json`.
+    case file(String)
+    /// A `#Preview`'s timeline, by its title (`#Preview "Running"`).
+    case preview(String)
+    /// The provider's `placeholder(in:)`.
+    case placeholder(String)
+    /// None: the configuration closure is given an entry whose fields only `--let` supplies.
+    case none
+
+    public var description: String {
+        switch self {
+        case .file(let name): "--entry \(name)"
+        case .preview(let title): "the timeline of \(title)"
+        case .placeholder(let provider): "\(provider).placeholder(in:)"
+        case .none: "no entry in the files (fields from --let)"
+        }
+    }
+}
+
+extension Evaluator {
+    /// The widget's body, evaluated: its configuration.
+    func configuration(ofWidget info: TypeInfo) throws -> WidgetConfigurationValue {
+        let node = info.declaration.node
+        guard case .instance(let widget) = try construct(info, [], node) else { throw runtime(node, "\(info.name) is not a struct") }
+        guard info.computed["body"] != nil else { throw unsupported(node, "the Widget \(info.name) without a computed body") }
+        let body = try computedProperty("body", of: widget, info: info, node)
+        guard case .configuration(let configuration) = try known(body) else {
+            throw unsupported(info.computed["body"]!.node, "the body of \(info.name), \(body.typeDescription) (TimerMask builds widgets from \(WidgetConfigurationValue.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return configuration
+    }
+
+    /// The entries of a `#Preview`'s `timeline:` closure, one per statement that is an
+    /// expression, dated as written (`.now` and `Date()` read the reference).
+    func previewEntries(_ preview: WidgetPreview) throws -> [WidgetEntry] {
+        guard let timeline = preview.timeline else {
+            throw unsupported(preview.node, "\(preview.title) with a timelineProvider: (TimerMask reads a preview's timeline: closure; give the entries there, or with --entry FILE.json)")
+        }
+        return try nested(timeline, file: preview.file) {
+            let scope = Scope(parent: nil)
+            var entries: [WidgetEntry] = []
+            for item in timeline.statements {
+                try step(item)
+                switch item.item {
+                case .decl(let decl):
+                    try declare(decl, scope)
+                case .expr(let expr):
+                    let value = try known(eval(expr, scope))
+                    entries.append(try entry(value, label: "\(preview.title) entry \(entries.count + 1)", Syntax(expr)))
+                case .stmt(let stmt):
+                    throw unsupported(stmt, "this statement in a #Preview timeline (TimerMask reads one entry per line, and let declarations)")
+                }
+            }
+            guard !entries.isEmpty else { throw runtime(timeline, "\(preview.title)'s timeline gives no entry") }
+            return entries
+        }
+    }
+
+    /// The provider's `placeholder(in:)`, called with the context of the family rendered; nil
+    /// when the provider declares none.
+    func placeholderEntry(_ configuration: WidgetConfigurationValue) throws -> (WidgetEntry, String)? {
+        // Only a provider the files declare, with a placeholder(in:), is built.
+        guard let providerExpr = configuration.provider,
+              let call = providerExpr.as(FunctionCallExprSyntax.self),
+              let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              index.types[type]?.methods["placeholder"] != nil else { return nil }
+        let provider = try nested(providerExpr, file: configuration.content.file) { try known(eval(providerExpr, configuration.scope)) }
+        guard case .instance(let instance) = provider, let info = index.types[instance.type],
+              let placeholder = info.methods["placeholder"] else { return nil }
+        let context = Arg(label: "in", value: providerContext, node: Syntax(providerExpr))
+        let value = try known(callFunction(placeholder, [context], selfValue: provider, typeName: info.name, providerExpr))
+        return (try entry(value, label: "\(info.name).placeholder(in:)", Syntax(placeholder[0].node.name)), info.name)
+    }
+
+    /// The `TimelineProviderContext` a provider is given: the family rendered and its size.
+    var providerContext: SwiftValue {
+        .instance(Instance(type: "TimelineProviderContext", fields: [
+            "family": .member(options.family.rawValue, []),
+            "displaySize": .size(Real(double: options.width), Real(double: options.height)),
+            "isPreview": .bool(false),
+        ]))
+    }
+
+    /// A value as an entry: it must have its `date`.
+    func entry(_ value: SwiftValue, label: String, _ node: Syntax) throws -> WidgetEntry {
+        guard case .instance(let instance) = value else {
+            throw runtime(node, "a timeline entry is a struct with a date; this is \(value.typeDescription)")
+        }
+        guard case .date(let date)? = instance.fields["date"] else {
+            throw runtime(node, "the entry \(instance.type) has no date TimerMask can read (TimelineEntry needs `let date: Date`)")
+        }
+        return WidgetEntry(value: value, date: date, label: label, node: node)
+    }
+
+    /// `--let entry.field=VALUE` laid over the entry, `entry` being the closure's parameter name.
+    func overriding(_ entry: SwiftValue, parameter: String) -> SwiftValue {
+        var out = entry
+        for (path, value) in lets.sorted(by: { $0.key < $1.key }) {
+            let parts = path.split(separator: ".").map(String.init)
+            guard parts.count >= 2, parts[0] == parameter else { continue }
+            out = Self.setting(Array(parts.dropFirst()), to: value, in: out)
+        }
+        return out
+    }
+
+    static func setting(_ path: [String], to value: SwiftValue, in base: SwiftValue) -> SwiftValue {
+        guard let first = path.first, case .instance(var instance) = base else { return base }
+        instance.fields[first] = path.count == 1 ? value : setting(Array(path.dropFirst()), to: value, in: instance.fields[first] ?? .none)
+        return .instance(instance)
+    }
+
+    /// The view the configuration's closure builds from `entry`, with `Date()` in it reading the
+    /// entry's date (WidgetKit renders an entry at its date).
+    func entryView(_ configuration: WidgetConfigurationValue, entry: SwiftValue, moment: Instant) throws -> ViewValue {
+        let saved = entryMoment
+        entryMoment = moment
+        defer { entryMoment = saved }
+        let parameter = configuration.content.parameters.first ?? "$0"
+        let given = overriding(entry, parameter: parameter)
+        return try view(callClosure(configuration.content, [given], configuration.node, builder: true), configuration.node)
+    }
+}
