@@ -283,6 +283,10 @@ extension Evaluator {
             return .dateRange(a, b)
         case ("+", .string(let a), .string(let b)):
             return .string(try bounded(a + b, node))
+        case ("<", .string(let a), .string(let b)): return .bool(a < b)   // Swift's own String order
+        case (">", .string(let a), .string(let b)): return .bool(a > b)
+        case ("<=", .string(let a), .string(let b)): return .bool(a <= b)
+        case (">=", .string(let a), .string(let b)): return .bool(a >= b)
         case ("+", .text(let a), .text(let b)):
             guard a.runs.count + b.runs.count <= 1000 else {
                 throw problem(.limit, node, "a Text joined from over 1000 pieces is more than TimerMask builds")
@@ -451,7 +455,9 @@ extension Evaluator {
         case "widgetRenderingMode": return .member("fullColor", [])
         case "showsWidgetContainerBackground": return .bool(true)
         case "isLuminanceReduced": return .bool(false)
-        default: throw unsupported(node, "the environment value \\.\(key) (TimerMask knows widgetFamily, colorScheme, displayScale, widgetRenderingMode, showsWidgetContainerBackground and isLuminanceReduced)")
+        // WidgetKit redacts the placeholder it shows before the first timeline; other entries have no reason.
+        case "redactionReasons": return .array(entryOrigin.map { if case .placeholder = $0 { true } else { false } } == true ? [.member("placeholder", [])] : [])
+        default: throw unsupported(node, "the environment value \\.\(key) (TimerMask knows widgetFamily, colorScheme, displayScale, widgetRenderingMode, showsWidgetContainerBackground, isLuminanceReduced and redactionReasons)")
         }
     }
 

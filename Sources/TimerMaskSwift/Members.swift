@@ -69,6 +69,7 @@ extension Evaluator {
         case (.range(_, let u), "upperBound"): return .int(u)
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        case (.string(let s), "capitalized"): return .string(s.capitalized)   // Foundation's, locale-independent
         case (.date(let d), "timeIntervalSince1970"): return .real(Real(d.sinceEpoch))
         case (.date(let d), "timeIntervalSinceNow"): return .real(Real(try interval(from: now(e), to: d, e)))
         case (.date(let d), "timeIntervalSinceReferenceDate"): return .real(Real(d.sinceEpoch - Rational(978_307_200)))
@@ -180,6 +181,34 @@ extension Evaluator {
                 return .array(items.enumerated().map { .tuple(["offset", "element"], [.int($0.offset), $0.element]) })
             case .prefix?: return .array(Array(items.prefix(try int(args.first?.value, default: 0, e))))
             case .dropFirst?: return .array(Array(items.dropFirst(try int(args.first?.value, default: 1, e))))
+            case .contains?:
+                if case .closure(let c)? = args.last?.value {
+                    return .bool(try items.contains { try truth(callClosure(c, [$0], e), e) })
+                }
+                guard let wanted = args.first?.value else { throw runtime(e, "contains needs an element or a where: closure") }
+                return .bool(try items.contains { try equal($0, known(wanted)) })
+            case .joined?:
+                let separator: String
+                switch try argument(args, "separator").map(known) {
+                case .string(let s)?: separator = s
+                case nil: separator = ""
+                case let other?: throw runtime(e, "joined(separator:) takes a String, not \(other.typeDescription)")
+                }
+                let parts = try items.map { item -> String in
+                    guard case .string(let s) = try known(item) else { throw runtime(e, "joined() joins Strings; this array holds \(item.typeDescription)") }
+                    return s
+                }
+                return .string(try bounded(parts.joined(separator: separator), e))
+            case .filter?:
+                guard case .closure(let c)? = args.last?.value else { throw runtime(e, "filter needs a closure") }
+                return .array(try items.filter { try truth(callClosure(c, [$0], e), e) })
+            case .sorted?:
+                // Swift's sort is not stable, but every order it may give sorts equal elements
+                // together; a stable sort is one of them.
+                if case .closure(let c)? = args.last?.value {
+                    return .array(try stableSorted(items) { try truth(callClosure(c, [$0, $1], e), e) })
+                }
+                return .array(try stableSorted(items) { try truth(binary("<", $0, $1, e), e) })
             case nil: break
             }
         case .range(let l, let u):
@@ -192,7 +221,19 @@ extension Evaluator {
             case .enumerated?:
                 guard u - l <= 100_000 else { throw problem(.limit, e, "enumerating \(u - l) elements is more than TimerMask builds") }
                 return .array((l..<u).enumerated().map { .tuple(["offset", "element"], [.int($0.offset), .int($0.element)]) })
-            case .prefix?, .dropFirst?, nil: break   // not taken on a range
+            case .contains?:
+                guard case .int(let i)? = try args.first.map({ try known($0.value) }) else { break }
+                return .bool(i >= l && i < u)
+            case .prefix?, .dropFirst?, .filter?, .sorted?, .joined?, nil: break   // not taken on a range
+            }
+        case .string(let s):
+            switch StringMethod(rawValue: name) {
+            case .uppercased?: return .string(s.uppercased())
+            case .lowercased?: return .string(s.lowercased())
+            case .hasPrefix?, .hasSuffix?, .contains?:
+                guard case .string(let other)? = try args.first.map({ try known($0.value) }) else { break }
+                return .bool(name == "hasPrefix" ? s.hasPrefix(other) : name == "hasSuffix" ? s.hasSuffix(other) : s.contains(other))
+            case nil: break
             }
         case .int(let i):
             if name == "isMultiple" { return .bool(i % max(1, try int(argument(args, "of"), default: 1, e)) == 0) }
@@ -420,5 +461,21 @@ extension Evaluator {
     /// The warning for `.bold()`, `.weight(…)`, `.monospacedDigit()`… on a `Font`, which the stand-in fonts do not change.
     static func undrawnFontMethod(_ name: String) -> String {
         ".\(name)(…) on a Font is not drawn: iOS changes the font's weight, slant or digits; TimerMask draws the font as named"
+    }
+}
+
+extension Evaluator {
+    /// `items` in the order `less` gives (a merge sort: stable, and steps counted by the comparisons).
+    func stableSorted(_ items: [SwiftValue], by less: (SwiftValue, SwiftValue) throws -> Bool) throws -> [SwiftValue] {
+        guard items.count > 1 else { return items }
+        let middle = items.count / 2
+        let left = try stableSorted(Array(items[..<middle]), by: less), right = try stableSorted(Array(items[middle...]), by: less)
+        var out: [SwiftValue] = []
+        out.reserveCapacity(items.count)
+        var i = 0, j = 0
+        while i < left.count, j < right.count {
+            if try less(right[j], left[i]) { out.append(right[j]); j += 1 } else { out.append(left[i]); i += 1 }
+        }
+        return out + left[i...] + right[j...]
     }
 }

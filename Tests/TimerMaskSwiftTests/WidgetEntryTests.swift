@@ -315,4 +315,31 @@ struct WidgetEntryTests {
         let decoded = try SceneFile.decode(SceneFile.encode(scene), source: "s.json")
         #expect(decoded == scene)
     }
+
+    @Test func everydayArrayStringAndURLMembersAndTheRedactionReasonsOfThePlaceholder() throws {
+        let view = """
+        struct V: View {
+            @Environment(\\.redactionReasons) private var reasons
+            let names = ["cara", "ben", "al"]
+            var body: some View {
+                VStack {
+                    Text(names.sorted().joined(separator: " "))
+                    Text(names.sorted { $0.count > $1.count }.first ?? "")
+                    Text("\\(names.filter { $0.hasPrefix("b") || $0.contains("l") }.count)")
+                    Text(names.contains("ben") && !names.contains(where: { $0.isEmpty }) ? "yes" : "no")
+                    Text("new york".capitalized + " " + "Ab".uppercased() + "Ab".lowercased())
+                    Text(URL(string: "blink://face") == nil ? "bad" : "url")
+                    Text(reasons.isEmpty ? "plain" : "redacted")
+                }
+            }
+        }
+        """
+        #expect(literals(try scene([view]).root) == ["al ben cara", "cara", "2", "yes", "New York ABab", "url", "plain"])
+        // WidgetKit redacts the placeholder: its view reads .placeholder; a preview's entry reads none.
+        let reading = Self.pomodoro
+            .replacingOccurrences(of: "private let entry: PomodoroEntry", with: "private let entry: PomodoroEntry\n    @Environment(\\.redactionReasons) var reasons")
+            .replacingOccurrences(of: "Text(entry.phase.title)", with: "Text(reasons.contains(.placeholder) ? \"redacted\" : \"plain\")")
+        #expect(literals(try scene([reading]).root) == ["redacted"])
+        #expect(literals(try scene([reading, Self.previews]).root).first == "plain")
+    }
 }

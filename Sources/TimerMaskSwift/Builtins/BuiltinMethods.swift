@@ -35,9 +35,14 @@ enum NumberMethod: String, CaseIterable {
     case rounded, truncatingRemainder
 }
 
+/// `String` methods.
+enum StringMethod: String, CaseIterable {
+    case uppercased, lowercased, hasPrefix, hasSuffix, contains
+}
+
 /// Array and range methods.
 enum SequenceMethod: String, CaseIterable {
-    case map, reversed, enumerated, prefix, dropFirst
+    case map, reversed, enumerated, prefix, dropFirst, contains, filter, sorted, joined
 }
 
 /// `Path` methods called on a local `var path` (`Evaluator.pathCall`).

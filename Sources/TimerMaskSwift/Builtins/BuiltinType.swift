@@ -12,7 +12,7 @@ enum BuiltinType: String, CaseIterable {
     // Foundation and Core Graphics.
     case date = "Date", timeZone = "TimeZone", calendar = "Calendar", cgSize = "CGSize", cgPoint = "CGPoint", cgRect = "CGRect"
     case string = "String", int = "Int", double = "Double", cgFloat = "CGFloat", float = "Float", timeInterval = "TimeInterval"
-    case array = "Array"
+    case array = "Array", url = "URL"
 
     /// What TimerMask reads of it, in one line (for the support table).
     var summary: String {
@@ -45,6 +45,7 @@ enum BuiltinType: String, CaseIterable {
         case .int: "from a number (toward zero) or a string"
         case .double, .cgFloat, .float, .timeInterval: "from a number; .pi and .infinity"
         case .array: "Array(repeating:count:), from an array or a range"
+        case .url: "URL(string:) as a value (its text, nil when not a URL); nothing is fetched"
         }
     }
 }

@@ -404,6 +404,12 @@ extension Evaluator {
                 return .array((l..<u).map { .int($0) })
             case let other: throw runtime(e, "Array(\(other.typeDescription)) is not something TimerMask builds")
             }
+        case .url:
+            // A link is never followed in a picture: the URL is kept as its text.
+            guard let given = argument(args, "string"), case .string(let text) = try known(given) else {
+                throw unsupported(e.calledExpression, "this URL initialiser (TimerMask reads URL(string:))")
+            }
+            return URL(string: text) == nil ? .none : .string(text)
         case .font, .alignment, .calendar:
             throw unsupported(e.calledExpression, "creating a \(type.rawValue) with \(type.rawValue)(…)")
         }
@@ -539,7 +545,7 @@ extension Evaluator {
         case .font, .angle, .unitPoint, .alignment, .text, .image:
             return .member(name, [])   // read where it is used, as `.name` is
         case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
-             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .calendar, .string, .int, .array:
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .calendar, .string, .int, .array, .url:
             break
         }
         throw unsupported(node, "\(type.rawValue).\(name)")

@@ -12,7 +12,7 @@ struct TenProblems: View {
             Text("debug")
             #endif
             Image(systemName: "star")
-            Text("b".uppercased())
+            Text("b".reversed())
             Text("\("c".utf8.count)")
             Text(Date(), style: .relative)
             Text("\(3.5, specifier: "%.1f")")
