@@ -56,7 +56,10 @@ public enum SceneColorValue: Equatable, Hashable, Sendable, CustomStringConverti
         return [
             "primary": c("#000000", "#FFFFFF"),
             "secondary": c("#3C3C4399", "#EBEBF599"),
-            "systemBackground": c("#FFFFFF", "#000000"),
+            // UIKit's background colours (UIColor's systemBackground family, iOS 13+).
+            "systemBackground": c("#FFFFFF", "#000000"), "secondarySystemBackground": c("#F2F2F7", "#1C1C1E"),
+            "tertiarySystemBackground": c("#FFFFFF", "#2C2C2E"), "systemGroupedBackground": c("#F2F2F7", "#000000"),
+            "secondarySystemGroupedBackground": c("#FFFFFF", "#1C1C1E"), "tertiarySystemGroupedBackground": c("#F2F2F7", "#2C2C2E"),
             "red": c("#FF3B30", "#FF453A"), "orange": c("#FF9500", "#FF9F0A"), "yellow": c("#FFCC00", "#FFD60A"),
             "green": c("#34C759", "#30D158"), "mint": c("#00C7BE", "#63E6E2"), "teal": c("#30B0C7", "#40C8E0"),
             "cyan": c("#32ADE6", "#64D2FF"), "blue": c("#007AFF", "#0A84FF"), "indigo": c("#5856D6", "#5E5CE6"),

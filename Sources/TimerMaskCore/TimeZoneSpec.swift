@@ -28,6 +28,14 @@ public enum TimeZoneSpec: Equatable, Hashable, Sendable, CustomStringConvertible
         self = .named(text)
     }
 
+    /// The zone as Foundation's (UTC for a name Foundation no longer knows).
+    public var foundationZone: TimeZone {
+        switch self {
+        case .offset(let seconds): return TimeZone(secondsFromGMT: seconds) ?? TimeZone(secondsFromGMT: 0)!
+        case .named(let name): return TimeZone(identifier: name) ?? TimeZone(secondsFromGMT: 0)!
+        }
+    }
+
     /// Seconds east of Greenwich at instant `t`.
     public func secondsFromGMT(at t: Instant) -> Int {
         switch self {

@@ -24,7 +24,9 @@ final class TypeInfo {
     }
 
     let name: String
-    let kind: Kind
+    /// What the declaration is; an extension read before its type's declaration (files are read
+    /// in path order) holds the place as a struct until the declaration comes.
+    var kind: Kind
     var conformances: [String] = []
     var stored: [StoredProperty] = []
     var computed: [String: Located<PatternBindingSyntax>] = [:]
@@ -33,7 +35,7 @@ final class TypeInfo {
     var staticProperties: [String: Located<PatternBindingSyntax>] = [:]
     var staticMethods: [String: [Located<FunctionDeclSyntax>]] = [:]
     var cases: [String] = []
-    let declaration: Located<Syntax>
+    var declaration: Located<Syntax>
 
     init(name: String, kind: Kind, declaration: Located<Syntax>) {
         self.name = name
@@ -107,6 +109,10 @@ struct DeclarationIndex {
                                   _ members: MemberBlockSyntax?, _ node: Syntax, file: Int) {
         let info = types[name] ?? TypeInfo(name: name, kind: kind, declaration: Located(node: node, file: file))
         if types[name] == nil { typeOrder.append(name) }
+        if info.declaration.node.is(ExtensionDeclSyntax.self), !node.is(ExtensionDeclSyntax.self) {
+            info.kind = kind
+            info.declaration = Located(node: node, file: file)
+        }
         types[name] = info
         // A nested type is also found by its last name, unless another type has it.
         if let last = name.split(separator: ".").last.map(String.init), last != name, types[last] == nil { types[last] = info }

@@ -74,6 +74,8 @@ final class Evaluator {
     /// While an entry's view is built: the moment WidgetKit renders it (its date), which
     /// `Date()` in the view reads.
     var entryMoment: Instant?
+    /// UUIDs made so far: `UUID()` is deterministic, numbered in the order made.
+    var uuidCount = 0
     /// Where the widget's entries came from, once a widget's scene is built.
     var entryOrigin: WidgetEntryOrigin?
     var staticValues: [String: SwiftValue] = [:]
@@ -391,6 +393,9 @@ final class Evaluator {
             return .color(Builtins.color(member)!)   // `var tint: Color { .red }`
         case .member("now", let args) where name == "Date" && args.isEmpty:
             return .date(try now(type!))   // `date: .now`
+        case .member(let member, let args) where name == "Calendar" && index.types["Calendar"] == nil && args.isEmpty
+                                                  && (member == "current" || member == "autoupdatingCurrent"):
+            return currentCalendar   // `calendar: Calendar = .current`
         case .member(let member, let args) where name.map({ index.types[$0]?.staticProperties[member] != nil }) == true && args.isEmpty:
             // `summary: .sample`: a static property of the declared type.
             return try staticProperty(member, of: index.types[name!]!, type!)
@@ -427,6 +432,7 @@ final class Evaluator {
     func store(_ value: SwiftValue, into target: ExprSyntax, _ scope: Scope) throws {
         if let ref = target.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
+            if name == "self", let box = scope.selfBox { box.value = value; return }
             if scope.assign(name, value) { return }
             if let box = scope.selfBox, case .instance(var instance) = box.value {
                 instance.fields[name] = value
@@ -435,10 +441,15 @@ final class Evaluator {
             }
             throw runtime(target, "'\(name)' is not a variable here")
         }
-        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.text == "self", let box = scope.selfBox, case .instance(var instance) = box.value {
+        // `self.x = v`, `calendar.timeZone = zone`, `a.b.c = v`: the field set in a copy of the
+        // value, stored back where it came from (structs are values; a formatter or calendar
+        // assigned this way is not shared with another name first in widget code).
+        if let member = target.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
+            guard case .instance(var instance) = try known(eval(baseExpr, scope)) else {
+                throw unsupported(target, "assigning to '\(quoted(target))'")
+            }
             instance.fields[member.declName.baseName.text] = value
-            box.value = .instance(instance)
+            try store(.instance(instance), into: baseExpr, scope)
             return
         }
         throw unsupported(target, "assigning to '\(quoted(target))'")

@@ -107,6 +107,16 @@ extension Evaluator {
             switch segment {
             case .stringSegment(let s): out += Self.unescape(s.content.text)
             case .expressionSegment(let x):
+                // `\(x, specifier: "%.1f")`: SwiftUI's LocalizedStringKey formats it as String(format:) does (en_US).
+                if x.expressions.count == 2, let value = x.expressions.first, value.label == nil,
+                   let spec = x.expressions.last, spec.label?.text == "specifier" {
+                    guard case .string(let pattern) = try known(eval(spec.expression, scope)),
+                          let formatted = Builtins.format(pattern, [try known(eval(value.expression, scope))]) else {
+                        throw unsupported(x, "the interpolation '\(quoted(x))' (a specifier: with one conversion for its value's type, as String(format:) takes)")
+                    }
+                    out = try bounded(out + formatted, e)
+                    continue
+                }
                 guard x.expressions.count == 1, let only = x.expressions.first, only.label == nil else {
                     throw unsupported(x, "a formatted interpolation '\(quoted(x))'")
                 }
@@ -283,6 +293,17 @@ extension Evaluator {
             return .dateRange(a, b)
         case ("+", .string(let a), .string(let b)):
             return .string(try bounded(a + b, node))
+        case ("<", .member(let a, let pa), .member(let b, let pb)), (">", .member(let a, let pa), .member(let b, let pb)),
+             ("<=", .member(let a, let pa), .member(let b, let pb)), (">=", .member(let a, let pa), .member(let b, let pb)):
+            // An enum of the files declared Comparable, without payloads: its cases in declaration order (SE-0266).
+            let enums = index.typeOrder.compactMap { index.types[$0] }.filter {
+                $0.kind == .enumeration && $0.conformances.contains("Comparable") && $0.cases.contains(a) && $0.cases.contains(b)
+            }
+            guard pa.isEmpty, pb.isEmpty, let info = enums.first, enums.allSatisfy({ $0 === info }) else {
+                throw unsupported(node, "'\(op)' between '.\(a)' and '.\(b)' (TimerMask orders the cases of one Comparable enum of the files without payloads)")
+            }
+            let i = info.cases.firstIndex(of: a)!, j = info.cases.firstIndex(of: b)!
+            return .bool(op == "<" ? i < j : op == ">" ? i > j : op == "<=" ? i <= j : i >= j)
         case ("<", .string(let a), .string(let b)): return .bool(a < b)   // Swift's own String order
         case (">", .string(let a), .string(let b)): return .bool(a > b)
         case ("<=", .string(let a), .string(let b)): return .bool(a <= b)

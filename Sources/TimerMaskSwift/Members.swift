@@ -29,6 +29,9 @@ extension Evaluator {
             }
             if let builtin = BuiltinType(rawValue: type) { return try staticMember(builtin, name, e) }
             return lets["\(type).\(name)"] ?? .unknown("\(type).\(name)", Syntax(e))
+        case .instance(let instance) where instance.type == "Calendar" && index.types["Calendar"] == nil:
+            if let value = try calendarProperty(name, instance, e) { return value }
+            throw unsupported(e, "the Calendar property .\(name)")
         case .instance(let instance):
             if let field = instance.fields[name] { return field }
             if let info = index.types[instance.type], info.computed[name] != nil {
@@ -70,6 +73,7 @@ extension Evaluator {
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.string(let s), "capitalized"): return .string(s.capitalized)   // Foundation's, locale-independent
+        case (.string(let s), "uuidString"): return .string(s)   // a UUID() is kept as its text
         case (.date(let d), "timeIntervalSince1970"): return .real(Real(d.sinceEpoch))
         case (.date(let d), "timeIntervalSinceNow"): return .real(Real(try interval(from: now(e), to: d, e)))
         case (.date(let d), "timeIntervalSinceReferenceDate"): return .real(Real(d.sinceEpoch - Rational(978_307_200)))
@@ -101,6 +105,8 @@ extension Evaluator {
             return try callFunction(methods, args, selfValue: base, typeName: nil, e)
         }
         switch base {
+        case .instance(let instance) where instance.type == "Calendar" && index.types["Calendar"] == nil:
+            return try calendarMethod(name, instance, args, e)
         case .configuration(let configuration):
             return try configurationMethod(name, configuration, args, e)
         case .text(var text):
@@ -154,8 +160,18 @@ extension Evaluator {
                 return .date(try date(d, plus: seconds(number(args.first?.value, e, "the interval"), e, "the interval"), e))
             case .timeIntervalSince?: return .real(Real(try interval(from: date(args.first?.value, e, "the date"), to: d, e)))
             case .distance?: return .real(Real(try interval(from: d, to: date(args.first?.value, e, "the date"), e)))
+            case .formatted?: return try formattedDate(d, args, e)
             case nil: break
             }
+        case .real where NumberMethod(rawValue: name) == .formatted, .int where NumberMethod(rawValue: name) == .formatted:
+            return try formattedNumber(base, args, e)
+        case .member("dateTime", let payload) where payload.isEmpty && DateTimeField(rawValue: name) != nil:
+            return try dateTimeField(name, on: base, args, e)
+        case .instance(let chain) where chain.type == "Date.FormatStyle" && DateTimeField(rawValue: name) != nil:
+            return try dateTimeField(name, on: base, args, e)
+        case .instance(let formatter) where (formatter.type == "DateFormatter" || formatter.type == "ISO8601DateFormatter")
+                                            && index.types[formatter.type] == nil:
+            return try dateFormatterMethod(name, formatter, args, e)
         case .real(let r):
             switch NumberMethod(rawValue: name) {
             case .rounded?: return .real(Real(double: r.double.rounded()))
@@ -169,7 +185,7 @@ extension Evaluator {
                     return .real(Real(remainder))
                 }
                 return .real(Real(double: r.double.truncatingRemainder(dividingBy: m)))
-            case nil: break
+            case .formatted?, nil: break   // formatted() is taken above
             }
         case .array(let items):
             switch SequenceMethod(rawValue: name) {
@@ -230,6 +246,15 @@ extension Evaluator {
             switch StringMethod(rawValue: name) {
             case .uppercased?: return .string(s.uppercased())
             case .lowercased?: return .string(s.lowercased())
+            case .prefix?, .suffix?, .dropFirst?, .dropLast?:
+                let n = try int(args.first?.value, default: name.hasPrefix("drop") ? 1 : 0, e)
+                guard n >= 0 else { throw runtime(e, "\(name)(\(n)): a count cannot be negative") }
+                switch StringMethod(rawValue: name)! {
+                case .prefix: return .string(String(s.prefix(n)))
+                case .suffix: return .string(String(s.suffix(n)))
+                case .dropFirst: return .string(String(s.dropFirst(n)))
+                default: return .string(String(s.dropLast(n)))
+                }
             case .hasPrefix?, .hasSuffix?, .contains?:
                 guard case .string(let other)? = try args.first.map({ try known($0.value) }) else { break }
                 return .bool(name == "hasPrefix" ? s.hasPrefix(other) : name == "hasSuffix" ? s.hasSuffix(other) : s.contains(other))

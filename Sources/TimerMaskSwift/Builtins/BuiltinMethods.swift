@@ -27,17 +27,17 @@ enum ImageMethod: String, CaseIterable {
 
 /// `Date` methods.
 enum DateMethod: String, CaseIterable {
-    case addingTimeInterval, advanced, timeIntervalSince, distance
+    case addingTimeInterval, advanced, timeIntervalSince, distance, formatted
 }
 
 /// Floating-point methods.
 enum NumberMethod: String, CaseIterable {
-    case rounded, truncatingRemainder
+    case rounded, truncatingRemainder, formatted
 }
 
 /// `String` methods.
 enum StringMethod: String, CaseIterable {
-    case uppercased, lowercased, hasPrefix, hasSuffix, contains
+    case uppercased, lowercased, hasPrefix, hasSuffix, contains, prefix, suffix, dropFirst, dropLast
 }
 
 /// Array and range methods.

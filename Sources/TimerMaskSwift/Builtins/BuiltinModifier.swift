@@ -43,7 +43,7 @@ enum IgnoredModifier: String, CaseIterable {
 /// accepted, so the rest of the view renders, each with a warning naming its place.
 enum UndrawnModifier: String, CaseIterable {
     case bold, italic, fontWeight, monospacedDigit, lineLimit, minimumScaleFactor, allowsTightening, fixedSize
-    case environment, ignoresSafeArea, edgesIgnoringSafeArea, drawingGroup, compositingGroup, luminanceToAlpha, redacted
+    case environment, ignoresSafeArea, edgesIgnoringSafeArea, drawingGroup, compositingGroup, luminanceToAlpha, redacted, shadow
 
     /// What iOS draws that TimerMask does not.
     var summary: String {
@@ -57,6 +57,7 @@ enum UndrawnModifier: String, CaseIterable {
         case .drawingGroup, .compositingGroup: "the content flattened before it is blended; TimerMask blends each view"
         case .luminanceToAlpha: "the luminance as alpha; TimerMask draws the colours"
         case .redacted: "texts and images as grey placeholder shapes when a reason is given; TimerMask draws them as they are"
+        case .shadow: "a blurred shadow behind the view; TimerMask draws no shadow"
         }
     }
 

@@ -12,7 +12,8 @@ enum BuiltinType: String, CaseIterable {
     // Foundation and Core Graphics.
     case date = "Date", timeZone = "TimeZone", calendar = "Calendar", cgSize = "CGSize", cgPoint = "CGPoint", cgRect = "CGRect"
     case string = "String", int = "Int", double = "Double", cgFloat = "CGFloat", float = "Float", timeInterval = "TimeInterval"
-    case array = "Array", url = "URL"
+    case array = "Array", url = "URL", dateComponents = "DateComponents", dateFormatter = "DateFormatter"
+    case iso8601DateFormatter = "ISO8601DateFormatter", uuid = "UUID", link = "Link"
 
     /// What TimerMask reads of it, in one line (for the support table).
     var summary: String {
@@ -39,7 +40,12 @@ enum BuiltinType: String, CaseIterable {
         case .uiImage: "UIImage(named:)"
         case .date: "Date(), .now, and the timeInterval initialisers"
         case .timeZone: "identifier: and secondsFromGMT:, .current and .gmt"
-        case .calendar: "refused: its members and initialisers are not simulated"
+        case .calendar: "Calendar.current and Calendar(identifier: .gregorian): en_US, in --time-zone; CalendarMethod's methods"
+        case .dateComponents: "DateComponents(year:month:day:…) as a value"
+        case .dateFormatter: "dateFormat patterns and dateStyle/timeStyle, en_US, in --time-zone; string(from:), date(from:)"
+        case .iso8601DateFormatter: "date(from:) and string(from:) of internet date-times"
+        case .link: "its label (a link is not followed in a picture): Link(destination:) { label } and Link(\"title\", destination:)"
+        case .uuid: "UUID(): deterministic, 00000000-0000-0000-0000-000000000001 and on, in the order made"
         case .cgSize, .cgPoint, .cgRect: "its members, and .zero"
         case .string: "String(format:), String(repeating:count:), String(value) and String(describing:)"
         case .int: "from a number (toward zero) or a string"

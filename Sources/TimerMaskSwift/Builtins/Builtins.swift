@@ -11,6 +11,8 @@ enum Builtins {
         case "black": return .fixed(.black)
         case "clear": return .fixed(.clear)
         case "accentColor": return .system("blue")
+        // The `.background` shape style: the system background of the appearance drawn.
+        case "background": return .system("systemBackground")
         default: return SceneColorValue.systemColors[name] != nil ? .system(name) : nil
         }
     }
@@ -21,46 +23,68 @@ enum Builtins {
         "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
     ]
 
-    /// `String(format:)` for the conversions widgets use: `%d`, `%02d`, `%5d`, `%f`, `%.2f`, `%@`, `%s`, `%%`.
     /// The longest string the evaluator builds (a widget's texts are far shorter).
     static let longestString = 100_000
 
+    /// `String(format:)` and `specifier:`: each conversion is read (flags `-+ 0#`, a width, a
+    /// precision, a length `l`/`ll`/`h`, and `d i u x X o f F e E g G a A @ s c %`), checked
+    /// against its value's type, and written by Foundation's `String(format:)` with a
+    /// specification TimerMask built, so no pattern in a source can read a value of another
+    /// type. nil when a conversion or its value is not one of these.
     static func format(_ pattern: String, _ values: [SwiftValue]) -> String? {
         var out = ""
         var chars = Array(pattern)[...]
         var next = 0
         while let c = chars.popFirst() {
             guard c == "%" else { out.append(c); continue }
-            var spec = ""
-            while let d = chars.first, d.isNumber || d == "." || d == "-" { spec.append(d); chars.removeFirst() }
+            var flags = ""
+            while let f = chars.first, "-+ 0#".contains(f) { flags.append(f); chars.removeFirst() }
+            var width = ""
+            while let d = chars.first, d.isASCII, d.isNumber { width.append(d); chars.removeFirst() }
+            var precision: String? = nil
+            if chars.first == "." {
+                chars.removeFirst()
+                var digits = ""
+                while let d = chars.first, d.isASCII, d.isNumber { digits.append(d); chars.removeFirst() }
+                precision = digits
+            }
+            while let l = chars.first, "lhqLzjt".contains(l) { chars.removeFirst() }   // lengths: the value's own type decides
             guard let kind = chars.popFirst() else { return nil }
             if kind == "%" { out.append("%"); continue }
-            guard next < values.count else { return nil }
+            // A field wider, or more decimals, than any text a widget shows is not formatted.
+            guard (Int(width) ?? 0) <= 1000, (precision.flatMap { Int($0) } ?? 0) <= 50, next < values.count else { return nil }
             let value = values[next]
             next += 1
-            let zeroPad = spec.hasPrefix("0")
-            let width = Int(spec.split(separator: ".").first.map(String.init) ?? "") ?? 0
-            // A field wider, or more decimals, than any text a widget shows is not formatted.
-            guard width <= 1000, spec.split(separator: ".").dropFirst().allSatisfy({ (Int($0) ?? 0) <= 50 }) else { return nil }
-            var piece: String
+            let spec = "%" + flags + width + (precision.map { "." + $0 } ?? "")
+            let piece: String
             switch (kind, value) {
-            case ("d", .int(let i)), ("i", .int(let i)), ("l", .int(let i)):
-                if kind == "l" { chars.removeFirst() }   // %ld
-                piece = String(abs(i))
-                if zeroPad, piece.count < width - (i < 0 ? 1 : 0) { piece = String(repeating: "0", count: width - (i < 0 ? 1 : 0) - piece.count) + piece }
-                if i < 0 { piece = "-" + piece }
-            case ("f", .real(let r)):
-                let decimals = spec.split(separator: ".").count > 1 ? Int(spec.split(separator: ".")[1]) ?? 6 : 6
-                piece = String(format: "%.\(decimals)f", r.double)
-            case ("f", .int(let i)):
-                piece = String(format: "%f", Double(i))
-            case ("@", .string(let s)), ("s", .string(let s)): piece = s
+            case ("d", .int(let i)), ("i", .int(let i)), ("u", .int(let i)), ("x", .int(let i)), ("X", .int(let i)), ("o", .int(let i)):
+                piece = String(format: spec + "ll" + String(kind == "i" ? "d" : kind), Int64(i))
+            case ("c", .int(let i)):
+                guard let scalar = Unicode.Scalar(UInt32(clamping: max(0, i))) else { return nil }
+                piece = String(Character(scalar))
+            case (_, _) where "fFeEgGaA".contains(kind):
+                guard case let number? = Self.floatingValue(value) else { return nil }
+                piece = String(format: spec + String(kind), number)
+            case ("@", _), ("s", _):
+                guard case .string(let text) = value else { return nil }
+                let padded = Int(width).map { max(0, $0 - text.count) } ?? 0
+                piece = flags.contains("-") ? text + String(repeating: " ", count: padded) : String(repeating: " ", count: padded) + text
             default: return nil
             }
-            if piece.count < width { piece = String(repeating: " ", count: width - piece.count) + piece }
             out += piece
+            if out.count > longestString { return nil }
         }
         return out
+    }
+
+    /// A floating-point conversion's value: an Int there is read by a device as the bits of a
+    /// Double (garbage), so it is refused rather than printed as a number.
+    static func floatingValue(_ value: SwiftValue) -> Double? {
+        switch value {
+        case .real(let r): return r.double
+        default: return nil
+        }
     }
 }
 
@@ -282,7 +306,7 @@ extension Evaluator {
             }
             // `Color(uiColor: .systemBlue)`, and `Color(.systemBackground)` through UIColor's initialiser.
             if let ui = argument(args, "uiColor") ?? (args.count == 1 && args[0].label == nil ? args[0].value : nil), case .member(let n, _) = ui {
-                let name = n.hasPrefix("system") && n != "systemBackground" ? String(n.dropFirst(6)).lowercased() : n
+                let name = n.hasPrefix("system") && SceneColorValue.systemColors[n] == nil ? String(n.dropFirst(6)).lowercased() : n
                 if let c = Builtins.color(name) { return .color(c) }
             }
             if case .string(let name)? = args.first?.value, args.first?.label == nil, args.dropFirst().allSatisfy({ $0.label == "bundle" }) {
@@ -361,7 +385,7 @@ extension Evaluator {
             if case .string(let pattern)? = argument(args, "format") {
                 let values = try args.filter { $0.label == nil }.map { try known($0.value) }
                 guard let text = Builtins.format(pattern, values) else {
-                    throw unsupported(e, "String(format: \"\(pattern)\") with these values (TimerMask formats %d, %02d, %f, %.Nf, %@)")
+                    throw unsupported(e, "String(format: \"\(pattern)\") with these values (TimerMask formats d i u x X o c f F e E g G a A @ s and %% conversions, each given a value of its type)")
                 }
                 return .string(text)
             }
@@ -410,7 +434,30 @@ extension Evaluator {
                 throw unsupported(e.calledExpression, "this URL initialiser (TimerMask reads URL(string:))")
             }
             return URL(string: text) == nil ? .none : .string(text)
-        case .font, .alignment, .calendar:
+        case .calendar:
+            // `Calendar(identifier: .gregorian)`: the only calendar modelled, in the widget's zone as a new one is.
+            guard case .member("gregorian", _)? = try argument(args, "identifier").map(known) else {
+                throw unsupported(e.calledExpression, "this Calendar (TimerMask models Calendar(identifier: .gregorian) and Calendar.current)")
+            }
+            return currentCalendar
+        case .dateComponents:
+            return try dateComponentsValue(args, e)
+        case .link:
+            // A widget's Link draws its label; tapping it is not simulated.
+            approximate(e.calledExpression, "Link draws its label as written: the label's styling by the link (an accent tint of a text label) is not modelled")
+            if case .string(let title)? = try args.first.map({ try known($0.value) }), args.first?.label == nil {
+                return .text(TextValue(runs: [.literal(title)], font: nil, color: nil))
+            }
+            return .view(ViewValue.group(try builderViews(content, e), origin: node))
+        case .dateFormatter:
+            return newDateFormatter
+        case .iso8601DateFormatter:
+            return newISO8601Formatter
+        case .uuid:
+            guard args.isEmpty else { throw unsupported(e.calledExpression, "UUID(uuidString:) and UUID's other initialisers") }
+            uuidCount += 1
+            return .string(String(format: "00000000-0000-0000-0000-%012llX", UInt64(uuidCount)))
+        case .font, .alignment:
             throw unsupported(e.calledExpression, "creating a \(type.rawValue) with \(type.rawValue)(…)")
         }
     }
@@ -539,13 +586,15 @@ extension Evaluator {
         case .cgSize: if name == "zero" { return .size(Real(0), Real(0)) }
         case .cgPoint: if name == "zero" { return .point(Real(0), Real(0)) }
         case .cgRect: if name == "zero" { return .rect(Real(0), Real(0), Real(0), Real(0)) }
+        case .calendar:
+            if name == "current" || name == "autoupdatingCurrent" { return currentCalendar }
         case .timeZone:
             if name == "current" { return .member("current", []) }
             if name == "gmt" { return .timeZone(.utc) }
         case .font, .angle, .unitPoint, .alignment, .text, .image:
             return .member(name, [])   // read where it is used, as `.name` is
         case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
-             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .calendar, .string, .int, .array, .url:
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .url, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link:
             break
         }
         throw unsupported(node, "\(type.rawValue).\(name)")

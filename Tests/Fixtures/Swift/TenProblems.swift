@@ -15,7 +15,7 @@ struct TenProblems: View {
             Text("b".reversed())
             Text("\("c".utf8.count)")
             Text(Date(), style: .relative)
-            Text("\(3.5, specifier: "%.1f")")
+            Text("\(3.5, privacy: .public)")
             Color.red.frame(width: CGFloat(#line))
             Color.blue.opacity(Double(turns()))
         }
