@@ -49,6 +49,9 @@ public enum ColorSchemeSetting: String, Codable, CaseIterable, Sendable, SceneWo
 public enum SceneColorValue: Equatable, Hashable, Sendable, CustomStringConvertible {
     case fixed(SceneColor)
     case system(String)
+    /// A system colour with its opacity multiplied (`Color.gray.opacity(0.2)`), written `gray@0.2`:
+    /// its light or dark value with that much of its alpha.
+    case systemOpacity(String, Double)
 
     /// iOS's light and dark values of SwiftUI's named colours (UIKit's system colours).
     public static let systemColors: [String: (light: SceneColor, dark: SceneColor)] = {
@@ -70,6 +73,11 @@ public enum SceneColorValue: Equatable, Hashable, Sendable, CustomStringConverti
 
     public init?(parsing text: String) {
         if Self.systemColors[text] != nil { self = .system(text); return }
+        if let at = text.firstIndex(of: "@"), Self.systemColors[String(text[..<at])] != nil,
+           let opacity = Double(text[text.index(after: at)...]), opacity >= 0, opacity <= 1 {
+            self = .systemOpacity(String(text[..<at]), opacity)
+            return
+        }
         guard let color = SceneColor(parsing: text) else { return nil }
         self = .fixed(color)
     }
@@ -81,6 +89,22 @@ public enum SceneColorValue: Equatable, Hashable, Sendable, CustomStringConverti
         case .system(let name):
             let pair = Self.systemColors[name] ?? (SceneColor.black, SceneColor.white)
             return scheme == .light ? pair.light : pair.dark
+        case .systemOpacity(let name, let opacity):
+            var c = SceneColorValue.system(name).resolved(scheme)
+            c.a = UInt8((Double(c.a) * opacity).rounded())
+            return c
+        }
+    }
+
+    /// This colour with its opacity multiplied by `opacity` (0…1), as `Color.opacity(_:)` gives it.
+    public func withOpacity(_ opacity: Double) -> SceneColorValue {
+        let o = max(0, min(1, opacity))
+        switch self {
+        case .fixed(var c):
+            c.a = UInt8((Double(c.a) * o).rounded())
+            return .fixed(c)
+        case .system(let name): return .systemOpacity(name, o)
+        case .systemOpacity(let name, let before): return .systemOpacity(name, before * o)
         }
     }
 
@@ -88,6 +112,7 @@ public enum SceneColorValue: Equatable, Hashable, Sendable, CustomStringConverti
         switch self {
         case .fixed(let c): c.description
         case .system(let name): name
+        case .systemOpacity(let name, let opacity): "\(name)@\(opacity)"
         }
     }
 
@@ -100,7 +125,7 @@ extension SceneColorValue: Codable {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let color = SceneColorValue(parsing: text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "'\(text)' is not a colour (use #RRGGBB, #RRGGBBAA, white, black, clear, or one of \(Self.systemColors.keys.sorted().joined(separator: ", ")))"))
+                debugDescription: "'\(text)' is not a colour (use #RRGGBB, #RRGGBBAA, white, black, clear, or a system colour, NAME or NAME@OPACITY with NAME one of \(Self.systemColors.keys.sorted().joined(separator: ", ")))"))
         }
         self = color
     }

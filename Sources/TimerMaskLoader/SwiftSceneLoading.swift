@@ -55,6 +55,11 @@ extension SceneBundle {
                 throw SceneLoadError(.unreadableImage, "\(error)")
             }
         }
+        if options.resources == nil {
+            do { options.resources = try BundleResources.find(under: folder.path) } catch let error as AssetCatalogError {
+                throw SceneLoadError(.unreadableImage, "\(error)")
+            }
+        }
         if options.lets.values.contains(.frames) {
             options.frameCount = try frames.sources(defaultCount: WidgetnimationPreset().frameCount).count
         }

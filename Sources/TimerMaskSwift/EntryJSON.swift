@@ -32,7 +32,7 @@ extension Evaluator {
         guard let type = entryType(configuration) else {
             throw SwiftImportError(.badOption, "--entry \(file.name): TimerMask cannot tell the widget's entry type (no provider placeholder(in:) returning it, and not exactly one struct conforming to TimelineEntry)")
         }
-        var reader = EntryJSONReader(evaluator: self, file: file.name, node: configuration.node)
+        var reader = EntryJSONReader(evaluator: self, source: "--entry \(file.name)", kind: .badOption, node: configuration.node, mode: .entry)
         return try reader.value(json, as: type, path: "entry", dateDefault: true)
     }
 
@@ -69,18 +69,45 @@ enum EntryJSONValue: Decodable {
     }
 
     var isEmptyObject: Bool { if case .object(let o) = self { o.isEmpty } else { false } }
+    var isScalar: Bool { switch self { case .string, .number: true; default: false } }
 }
 
-/// Reads JSON values as the Swift types the entry's fields declare.
+/// Reads JSON values as the Swift types the entry's fields declare: for `--entry`, leniently
+/// (a field with a default may be left out, a case by its name or raw value, dates ISO-8601 or
+/// seconds after the reference); as `JSONDecoder` decodes them, faithfully (unknown keys
+/// ignored, every stored `var` and every `let` without a value required unless optional, a
+/// raw-value enum by its raw value, dates by the decoder's strategy).
 struct EntryJSONReader {
+    enum Mode {
+        case entry
+        /// `JSONDecoder` with its date decoding strategy: `deferredToDate`, `secondsSince1970` or `iso8601`.
+        case decoder(dates: String)
+    }
+
     let evaluator: Evaluator
-    let file: String
+    /// What messages start with: `--entry rain.json`, `quotes.json`.
+    let source: String
+    let kind: SwiftImportError.Kind
     let node: Syntax
+    let mode: Mode
     /// Values read, against nesting and size far past any entry.
     var count = 0
 
+    init(evaluator: Evaluator, source: String, kind: SwiftImportError.Kind, node: Syntax, mode: Mode) {
+        self.evaluator = evaluator
+        self.source = source
+        self.kind = kind
+        self.node = node
+        self.mode = mode
+    }
+
+    var isDecoder: Bool { if case .decoder = mode { true } else { false } }
+
     func fail(_ path: String, _ sentence: String) -> SwiftImportError {
-        SwiftImportError(.badOption, "--entry \(file): \(path) \(sentence)")
+        if isDecoder {
+            return evaluator.problem(kind, node, "\(source): \(path) \(sentence): JSONDecoder throws here, and TimerMask does not simulate a caught decoding error")
+        }
+        return SwiftImportError(kind, "\(source): \(path) \(sentence)")
     }
 
     mutating func value(_ json: EntryJSONValue, as typeText: String, path: String, dateDefault: Bool = false) throws -> SwiftValue {
@@ -115,12 +142,20 @@ struct EntryJSONReader {
             guard case .number(let n) = json, n.isFinite else { throw fail(path, "should be a number") }
             return .real(Real(n))
         case "Date":
-            if case .string(let s) = json, case .absolute(let instant)? = try? TimeParser.instant(s) { return .date(instant) }
-            if case .number(let n) = json, n.isFinite, abs(n) < 1e12,
-               let instant = try? evaluator.date(evaluator.options.reference, plus: evaluator.seconds(Real(n), node, "the date"), node) {
+            // --entry: ISO-8601 or seconds after the reference; JSONDecoder: its strategy's form only.
+            var origin = evaluator.options.reference, isoAllowed = true, numbersAllowed = true
+            if case .decoder(let dates) = mode {
+                isoAllowed = dates == "iso8601"
+                numbersAllowed = !isoAllowed
+                origin = Instant(sinceEpoch: dates == "secondsSince1970" ? .zero : Rational(978_307_200))
+            }
+            if isoAllowed, case .string(let s) = json, case .absolute(let instant)? = try? TimeParser.instant(s) { return .date(instant) }
+            if numbersAllowed, case .number(let n) = json, n.isFinite, abs(n) < 1e12,
+               let instant = try? evaluator.date(origin, plus: evaluator.seconds(Real(n), node, "the date"), node) {
                 return .date(instant)
             }
-            throw fail(path, "should be a date: ISO-8601 (\"2026-01-01T09:00:00Z\") or seconds after the reference")
+            throw fail(path, isDecoder ? (isoAllowed ? "should be an ISO-8601 date" : "should be a number of seconds (the decoder's date strategy)")
+                                       : "should be a date: ISO-8601 (\"2026-01-01T09:00:00Z\") or seconds after the reference")
         case "Color":
             if case .string(let s) = json {
                 if let parsed = SceneColor(parsing: s) { return .color(.fixed(parsed)) }
@@ -142,8 +177,9 @@ struct EntryJSONReader {
 
     mutating func structValue(_ json: EntryJSONValue, _ info: TypeInfo, path: String, dateDefault: Bool) throws -> SwiftValue {
         guard case .object(let object) = json else { throw fail(path, "should be an object of \(info.name)'s fields") }
-        let fields = info.stored.filter { $0.environmentKey == nil }
-        if let stray = object.keys.sorted().first(where: { key in !fields.contains { $0.name == key } }) {
+        // A `let` with a value is not decoded (Swift's synthesized Decodable leaves it as written).
+        let fields = info.stored.filter { $0.environmentKey == nil && !(isDecoder && $0.isLet && $0.initializer != nil) }
+        if !isDecoder, let stray = object.keys.sorted().first(where: { key in !fields.contains { $0.name == key } }) {
             throw fail("\(path).\(stray)", "is not a stored property of \(info.name) (its fields: \(fields.map(\.name).joined(separator: ", ")))")
         }
         var instance = Instance(type: info.name, fields: [:])
@@ -154,7 +190,7 @@ struct EntryJSONReader {
             }
             if let given = object[field.name] {
                 instance.fields[field.name] = try value(given, as: type, path: "\(path).\(field.name)")
-            } else if field.initializer != nil {
+            } else if field.initializer != nil && !isDecoder {
                 continue
             } else if type.hasSuffix("?") {
                 instance.fields[field.name] = SwiftValue.none
@@ -164,8 +200,8 @@ struct EntryJSONReader {
                 throw fail(path, "lacks '\(field.name)' (a \(type)), which \(info.name) needs")
             }
         }
-        // Defaults and computed values come from the struct's own declarations.
-        for field in fields where instance.fields[field.name] == nil {
+        // Defaults (and the `let`s with a value, never decoded) come from the struct's own declarations.
+        for field in info.stored where field.environmentKey == nil && instance.fields[field.name] == nil {
             if let initial = field.initializer {
                 instance.fields[field.name] = try evaluator.nested(field.node, file: field.file) {
                     try evaluator.coerce(evaluator.eval(initial, Scope(parent: nil, typeName: info.name)), to: field.type)
@@ -176,9 +212,24 @@ struct EntryJSONReader {
     }
 
     mutating func enumValue(_ json: EntryJSONValue, _ info: TypeInfo, path: String) throws -> SwiftValue {
-        let caseName: String
+        var caseName: String
         var payload: EntryJSONValue? = nil
-        if case .string(let s) = json {
+        if evaluator.rawType(of: info) != nil, json.isScalar {
+            // A raw-value enum: JSONDecoder reads its raw value; --entry also its case name.
+            let match = try info.cases.first { name in try Self.same(json, evaluator.rawValue(name, info, node)) }
+            if let match { return .member(match, []) }
+            guard !isDecoder, case .string(let s) = json else {
+                let raws = try info.cases.map { name -> String in
+                    switch try evaluator.rawValue(name, info, node) {
+                    case .string(let s): return s
+                    case .int(let i): return String(i)
+                    case let other: return other.typeDescription
+                    }
+                }
+                throw fail(path, "is not a raw value of \(info.name) (\(raws.joined(separator: ", ")))")
+            }
+            caseName = s
+        } else if case .string(let s) = json {
             caseName = s
         } else if case .object(let object) = json, object.count == 1, let (key, inner) = object.first {
             caseName = key
@@ -204,6 +255,15 @@ struct EntryJSONReader {
             args.append(Arg(label: parameter.label, value: try value(given, as: parameter.type, path: "\(path).\(caseName).\(key)"), node: node))
         }
         return .member(caseName, args)
+    }
+
+    /// Whether a JSON scalar is a raw value.
+    static func same(_ json: EntryJSONValue, _ raw: SwiftValue) -> Bool {
+        switch (json, raw) {
+        case (.string(let a), .string(let b)): return a == b
+        case (.number(let a), .int(let b)): return a == Double(b)
+        default: return false
+        }
     }
 
     /// The payload of `caseName` as declared: each parameter's label (nil unlabelled) and type.

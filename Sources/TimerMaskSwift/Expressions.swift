@@ -315,7 +315,7 @@ extension Evaluator {
             if let fa = a.font, let fb = b.font, fa.reference != fb.reference || fa.size != fb.size {
                 throw unsupported(node, "Text + Text in two different fonts (a scene text has one font)")
             }
-            return .text(TextValue(runs: a.runs + b.runs, font: a.font ?? b.font, color: a.color ?? b.color))
+            return .text(TextValue.joined(a, b))
         case ("+", .date(let d), _), ("-", .date(let d), _):
             if case .date(let other) = r, op == "-" { return .real(Real(try interval(from: other, to: d, node))) }
             guard let x = real(r) else { throw runtime(node, "a Date \(op) \(r.typeDescription) is not a Date") }
@@ -476,9 +476,11 @@ extension Evaluator {
         case "widgetRenderingMode": return .member("fullColor", [])
         case "showsWidgetContainerBackground": return .bool(true)
         case "isLuminanceReduced": return .bool(false)
+        case "timeZone": return .timeZone(options.timeZone)
+        case "calendar": return currentCalendar
         // WidgetKit redacts the placeholder it shows before the first timeline; other entries have no reason.
         case "redactionReasons": return .array(entryOrigin.map { if case .placeholder = $0 { true } else { false } } == true ? [.member("placeholder", [])] : [])
-        default: throw unsupported(node, "the environment value \\.\(key) (TimerMask knows widgetFamily, colorScheme, displayScale, widgetRenderingMode, showsWidgetContainerBackground, isLuminanceReduced and redactionReasons)")
+        default: throw unsupported(node, "the environment value \\.\(key) (TimerMask knows widgetFamily, colorScheme, displayScale, widgetRenderingMode, showsWidgetContainerBackground, isLuminanceReduced, redactionReasons, timeZone and calendar)")
         }
     }
 

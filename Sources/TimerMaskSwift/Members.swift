@@ -74,6 +74,10 @@ extension Evaluator {
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.string(let s), "capitalized"): return .string(s.capitalized)   // Foundation's, locale-independent
         case (.string(let s), "uuidString"): return .string(s)   // a UUID() is kept as its text
+        case (.typeName(let t), "self"): return .typeName(t)   // `Quote.self`
+        case (.array(let a), "self") where a.count == 1:   // `[Quote].self`
+            guard case .typeName(let t) = a[0] else { throw unsupported(e, "the property 'self' of \(base.typeDescription)") }
+            return .typeName("[\(t)]")
         case (.date(let d), "timeIntervalSince1970"): return .real(Real(d.sinceEpoch))
         case (.date(let d), "timeIntervalSinceNow"): return .real(Real(try interval(from: now(e), to: d, e)))
         case (.date(let d), "timeIntervalSinceReferenceDate"): return .real(Real(d.sinceEpoch - Rational(978_307_200)))
@@ -105,6 +109,11 @@ extension Evaluator {
             return try callFunction(methods, args, selfValue: base, typeName: nil, e)
         }
         switch base {
+        // `Color.gray.opacity(0.2)`, `.white.opacity(0.3)`: Color's opacity(_:) gives a Color (a style, and a view).
+        case .color(let c) where name == "opacity":
+            return .color(c.withOpacity(try double(args.first?.value, e, "the opacity")))
+        case .member(let n, let p) where name == "opacity" && p.isEmpty && Builtins.color(n) != nil:
+            return .color(Builtins.color(n)!.withOpacity(try double(args.first?.value, e, "the opacity")))
         case .instance(let instance) where instance.type == "Calendar" && index.types["Calendar"] == nil:
             return try calendarMethod(name, instance, args, e)
         case .configuration(let configuration):
@@ -169,6 +178,10 @@ extension Evaluator {
             return try dateTimeField(name, on: base, args, e)
         case .instance(let chain) where chain.type == "Date.FormatStyle" && DateTimeField(rawValue: name) != nil:
             return try dateTimeField(name, on: base, args, e)
+        case .instance(let bundle) where bundle.type == "Bundle" && index.types["Bundle"] == nil:
+            return try bundleMethod(name, args, e)
+        case .instance(let decoder) where decoder.type == "JSONDecoder" && index.types["JSONDecoder"] == nil && name == "decode":
+            return try jsonDecode(decoder, args, e)
         case .instance(let formatter) where (formatter.type == "DateFormatter" || formatter.type == "ISO8601DateFormatter")
                                             && index.types[formatter.type] == nil:
             return try dateFormatterMethod(name, formatter, args, e)
@@ -340,6 +353,14 @@ extension Evaluator {
             return ViewValue.group(try builderViews(closure, e), origin: Syntax(e))
         }
         if IgnoredModifier(rawValue: name) != nil { return view }   // no effect on the pixels TimerMask draws
+        // `.environment(\.timeZone, zone)`: the dates written inside are written in that zone.
+        if name == "environment", args.count == 2, case .keyPath("timeZone") = try known(args[0].value) {
+            switch try known(args[1].value) {
+            case .timeZone(let zone): return view.adding(.timeZone(zone))
+            case .member("current", _): return view.adding(.timeZone(options.timeZone))
+            case let other: throw runtime(e, ".environment(\\.timeZone, …) is given \(other.typeDescription), not a TimeZone")
+            }
+        }
         if let undrawn = UndrawnModifier(rawValue: name) {
             approximate(Self.calledName(e), undrawn.warning)
             return view

@@ -10,6 +10,7 @@ extension Evaluator {
         var font: FontValue?
         var alignment: TextAlignmentSetting?
         var color: SceneColorValue?
+        var timeZone: TimeZoneSpec?
         var inMask = false
 
         func applying(_ modifier: ViewValue.Modifier) -> Environment {
@@ -18,6 +19,7 @@ extension Evaluator {
             case .font(let f): copy.font = f
             case .textAlignment(let a): copy.alignment = a
             case .foreground(let c): copy.color = c
+            case .timeZone(let z): copy.timeZone = z
             default: break
             }
             return copy
@@ -69,7 +71,7 @@ extension Evaluator {
         for (i, modifier) in view.modifiers.enumerated() {
             switch modifier {
             case .plain(let m): chain.append(m)
-            case .font, .textAlignment, .foreground: break
+            case .font, .textAlignment, .foreground, .timeZone: break
             case .clipCustomShape(let instance, let origin):
                 holes.append(SceneHole(.clipShape(instance, modifier: chain.count), origin: origin, file: view.file))
                 chain.append(.clipShape(.path([])))
@@ -111,7 +113,12 @@ extension Evaluator {
         case .group: fatalError("groups are flattened by assemble")
         case .geometryReader(let closure):
             return (.geometryReader(children: []), [SceneHole(.geometryReader(closure, env), origin: view.origin, file: view.file)])
-        case .text(let text):
+        case .text(var text):
+            if let zone = env.timeZone {
+                for (i, date) in text.dates {
+                    if let written = StaticDateText.string(date.instant, style: date.style, zone: zone) { text.runs[i] = .literal(written) }
+                }
+            }
             let font = text.font ?? env.font
             guard let font else {
                 return try assembleContent(ViewValue(content: .text(TextValue(runs: text.runs, font: systemFont(17, view.origin), color: text.color)),

@@ -221,6 +221,17 @@ struct TextValue {
     var runs: [TextPiece]
     var font: FontValue?
     var color: SceneColorValue?
+    /// Runs that write a date once (`Text(date, style: .time)`), by index, with the date and
+    /// style: rewritten for the `.environment(\.timeZone, …)` around the text when it is laid out.
+    var dates: [Int: (instant: Instant, style: String)] = [:]
+
+    /// `a + b`: the runs joined, each run's date kept at its new place.
+    static func joined(_ a: TextValue, _ b: TextValue) -> TextValue {
+        var out = TextValue(runs: a.runs + b.runs, font: a.font ?? b.font, color: a.color ?? b.color)
+        out.dates = a.dates
+        for (i, date) in b.dates { out.dates[a.runs.count + i] = date }
+        return out
+    }
 }
 
 /// A shape and how it is painted (`nil`: filled with the foreground style).

@@ -35,6 +35,9 @@ public struct SwiftWidgetOptions: Sendable {
     public var assets: AssetCatalogs?
     /// The zone dates are written in (`Text(date, style: .time)`): `--time-zone`, UTC by default.
     public var timeZone: TimeZoneSpec = .utc
+    /// The files `Bundle.main` finds by name; nil finds none (the loader finds them below a
+    /// project folder).
+    public var resources: BundleResources?
     /// The widget to render, by type or `kind:` (`--widget`); nil: the `@main` one, or the only one.
     public var widgetName: String?
     /// The `#Preview` whose timeline gives the entries, by name or number from 1 (`--preview`).

@@ -28,6 +28,8 @@ struct ViewValue {
         case font(FontValue)
         case textAlignment(TextAlignmentSetting)
         case foreground(SceneColorValue)
+        /// `.environment(\.timeZone, zone)`: the zone dates inside are written in.
+        case timeZone(TimeZoneSpec)
         /// `.clipShape(MyShape())`: the shape's `path(in:)` runs once the clipped view's size is known.
         case clipCustomShape(Instance, Syntax)
     }

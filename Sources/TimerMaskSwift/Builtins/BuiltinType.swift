@@ -14,6 +14,7 @@ enum BuiltinType: String, CaseIterable {
     case string = "String", int = "Int", double = "Double", cgFloat = "CGFloat", float = "Float", timeInterval = "TimeInterval"
     case array = "Array", url = "URL", dateComponents = "DateComponents", dateFormatter = "DateFormatter"
     case iso8601DateFormatter = "ISO8601DateFormatter", uuid = "UUID", link = "Link"
+    case bundle = "Bundle", data = "Data", jsonDecoder = "JSONDecoder"
 
     /// What TimerMask reads of it, in one line (for the support table).
     var summary: String {
@@ -45,6 +46,9 @@ enum BuiltinType: String, CaseIterable {
         case .dateFormatter: "dateFormat patterns and dateStyle/timeStyle, en_US, in --time-zone; string(from:), date(from:)"
         case .iso8601DateFormatter: "date(from:) and string(from:) of internet date-times"
         case .link: "its label (a link is not followed in a picture): Link(destination:) { label } and Link(\"title\", destination:)"
+        case .bundle: "Bundle.main's url(forResource:withExtension:) and path(forResource:ofType:): files of the project folder by name"
+        case .data: "Data(contentsOf:) of a bundle resource, at most 4 MB"
+        case .jsonDecoder: "decode(T.self, from:) as Swift's synthesized Decodable reads JSON; date strategies deferredToDate, secondsSince1970, iso8601"
         case .uuid: "UUID(): deterministic, 00000000-0000-0000-0000-000000000001 and on, in the order made"
         case .cgSize, .cgPoint, .cgRect: "its members, and .zero"
         case .string: "String(format:), String(repeating:count:), String(value) and String(describing:)"

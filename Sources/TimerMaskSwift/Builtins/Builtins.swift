@@ -324,7 +324,11 @@ extension Evaluator {
             throw unsupported(e, "this Image initialiser")
         case .uiImage:
             if case .string(let name)? = argument(args, "named") { return .image(try assetImage(name, e)) }
-            throw unsupported(e, "this UIImage initialiser (supply images with --let NAME=frames)")
+            // `UIImage(contentsOfFile:)` of a bundle resource's path: nil when no file is there, as UIKit gives.
+            if case .string(let path)? = try argument(args, "contentsOfFile").map(known) {
+                return InputFile.problem(at: path) == nil ? .image(path) : .none
+            }
+            throw unsupported(e, "this UIImage initialiser (TimerMask reads UIImage(named:) and UIImage(contentsOfFile:); supply images with --let NAME=frames)")
         case .rectangle: return .shape(ShapeValue(kind: .builtIn(.rectangle), paint: nil))
         case .circle: return .shape(ShapeValue(kind: .builtIn(.circle), paint: nil))
         case .ellipse: return .shape(ShapeValue(kind: .builtIn(.ellipse), paint: nil))
@@ -449,6 +453,12 @@ extension Evaluator {
                 return .text(TextValue(runs: [.literal(title)], font: nil, color: nil))
             }
             return .view(ViewValue.group(try builderViews(content, e), origin: node))
+        case .data:
+            return try dataValue(args, e)
+        case .jsonDecoder:
+            return newJSONDecoder
+        case .bundle:
+            throw unsupported(e.calledExpression, "creating a Bundle (TimerMask reads Bundle.main)")
         case .dateFormatter:
             return newDateFormatter
         case .iso8601DateFormatter:
@@ -553,7 +563,9 @@ extension Evaluator {
         case .date(let d):
             guard let style = argument(args, "style") else { throw unsupported(e, "Text(date) without a style") }
             if case .member(let name, _) = style, let text = StaticDateText.string(d, style: name, zone: options.timeZone) {
-                return .text(TextValue(runs: [.literal(text)], font: nil, color: nil))
+                var value = TextValue(runs: [.literal(text)], font: nil, color: nil)
+                value.dates = [0: (d, name)]
+                return .text(value)
             }
             guard case .member("timer", _) = style else { throw unsupported(e, "Text(date, style: \(style.typeDescription)) (TimerMask draws .timer, .time and .date)") }
             return try timer(d, .style)
@@ -588,13 +600,15 @@ extension Evaluator {
         case .cgRect: if name == "zero" { return .rect(Real(0), Real(0), Real(0), Real(0)) }
         case .calendar:
             if name == "current" || name == "autoupdatingCurrent" { return currentCalendar }
+        case .bundle:
+            if name == "main" { return .instance(Instance(type: "Bundle", fields: [:])) }
         case .timeZone:
             if name == "current" { return .member("current", []) }
             if name == "gmt" { return .timeZone(.utc) }
         case .font, .angle, .unitPoint, .alignment, .text, .image:
             return .member(name, [])   // read where it is used, as `.name` is
         case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
-             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .url, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link:
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .url, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder:
             break
         }
         throw unsupported(node, "\(type.rawValue).\(name)")

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The files an app extension's bundle holds besides its code and asset catalogues, as
+/// `Bundle.main.url(forResource:withExtension:)` and `path(forResource:ofType:)` find them:
+/// Xcode copies a target's resources to the top of the bundle, so a file is found by its name
+/// alone, wherever it sits in the project folder. Swift files, asset catalogues, property lists
+/// of the targets and what `ProjectFolders` skips are not resources.
+public struct BundleResources: Sendable {
+    /// The folder searched.
+    public let root: String
+    /// Each file's name (`quotes.json`) to its paths below `root`, in path order.
+    let paths: [String: [String]]
+
+    public static let maximumDepth = 24
+    public static let maximumEntries = 20_000
+
+    public init(root: String, paths: [String: [String]]) {
+        self.root = root
+        self.paths = paths
+    }
+
+    /// Every resource below `root`; a tree past `maximumDepth` or `maximumEntries` is refused.
+    public static func find(under root: String) throws -> BundleResources {
+        var paths: [String: [String]] = [:]
+        var entries = 0
+        func walk(_ folder: String, _ relative: String, depth: Int) throws {
+            guard depth <= maximumDepth else { throw AssetCatalogError("\(folder): folders nest past \(maximumDepth) levels; TimerMask does not search for bundle resources that deep") }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            for name in names {
+                entries += 1
+                guard entries <= maximumEntries else { throw AssetCatalogError("\(root): over \(maximumEntries) files; TimerMask does not search a folder that large for bundle resources") }
+                let path = folder + "/" + name, rel = relative.isEmpty ? name : relative + "/" + name
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue {
+                    if ProjectFolders.isSkipped(name) || name.hasSuffix(".xcassets") { continue }
+                    try walk(path, rel, depth: depth + 1)
+                } else if !["swift", "plist", "entitlements", "h", "m", "xcconfig"].contains((name as NSString).pathExtension.lowercased()),
+                          name != "Package.swift", !name.hasPrefix(".") {
+                    paths[name, default: []].append(rel)
+                }
+            }
+        }
+        try walk(root, "", depth: 0)
+        return BundleResources(root: root, paths: paths)
+    }
+
+    /// The path below `root` of the resource `name.ext` (`ext` may be nil or empty when `name`
+    /// has it), nil when there is none; throws when two files have the name (Xcode refuses to
+    /// build a bundle with both).
+    public func path(name: String, extension ext: String?) throws -> String? {
+        let file = ext.map { $0.isEmpty ? name : name + "." + ($0.hasPrefix(".") ? String($0.dropFirst()) : $0) } ?? name
+        guard let found = paths[file] else { return nil }
+        guard found.count == 1 else {
+            throw AssetCatalogError("the bundle resource '\(file)' is in \(found.count) places (\(found.prefix(3).joined(separator: ", "))); Xcode copies resources to the top of the bundle and refuses two of one name")
+        }
+        return found[0]
+    }
+}
