@@ -19,6 +19,9 @@ struct SwiftSourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The entry to render the widget with, as a JSON object of its fields, instead of the files' own entries: enums as \"case\" or {\"case\": {payload}}, optionals as null, nested structs as objects, dates ISO-8601. README \"Where entries come from\".", valueName: "file.json"))
     var entry: String?
 
+    @Option(name: .customLong("locale"), help: ArgumentHelp("The locale dates and numbers are written in (DateFormatter, formatted(), Text(date, style:), specifier:, Calendar's first weekday): a Foundation identifier such as en_GB or de_DE. Default: en_US.", valueName: "id"))
+    var localeText: String?
+
     @Option(name: .customLong("family"), help: ArgumentHelp("The widget family: \(WidgetSizes.Family.allCases.map(\.rawValue).joined(separator: ", ")). Default: systemSmall, or the first family of the widget's supportedFamilies when it leaves systemSmall out.", valueName: "family"))
     var familyText: Parsed<ChoiceText<WidgetSizes.Family>>?
     var family: Parsed<ChoiceText<WidgetSizes.Family>> { familyText ?? Parsed(argument: WidgetSizes.Family.systemSmall.rawValue) }
@@ -48,7 +51,7 @@ struct SwiftSourceOptions: ParsableArguments {
     /// The flags given, each of which only a Swift source reads: without --swift they would be
     /// ignored without a word.
     var givenFlags: [String] {
-        [("--view", view != nil), ("--widget", widget != nil), ("--preview", preview != nil), ("--entry", entry != nil), ("--family", familyText != nil), ("--device", deviceText != nil),
+        [("--view", view != nil), ("--locale", localeText != nil), ("--widget", widget != nil), ("--preview", preview != nil), ("--entry", entry != nil), ("--family", familyText != nil), ("--device", deviceText != nil),
          ("--widget-size", widgetSize != nil), ("--font-dir", !fontDirectories.isEmpty), ("--let", !lets.isEmpty),
          ("--launch-skew", launchSkewText != nil), ("--timeline", timeline != nil)].filter(\.1).map(\.0)
     }
@@ -56,6 +59,7 @@ struct SwiftSourceOptions: ParsableArguments {
     func validate() throws {
         for file in files { try checkInput(file, flag: "--swift", kind: "", allowingFolder: true) }
         if let entry { try checkInput(entry, flag: "--entry", kind: "entry file") }
+        _ = try localeIdentifier()
         if view != nil, let other = [("--widget", widget), ("--preview", preview), ("--entry", entry)].first(where: { $0.1 != nil }) {
             throw ValidationError("\(other.0) chooses among a Widget's entries, but --view renders a View on its own; give one or the other")
         }
@@ -77,6 +81,16 @@ struct SwiftSourceOptions: ParsableArguments {
         do { return try SceneFile.decodeTimeline(data, source: timeline, reference: reference) } catch let error as SceneFileError {
             throw ValidationError("--timeline: \(error)")
         }
+    }
+
+    /// --locale as Foundation names it (`de-DE` is read as `de_DE`), checked against the locales it has.
+    func localeIdentifier() throws -> String {
+        guard let localeText else { return "en_US" }
+        let id = localeText.replacingOccurrences(of: "-", with: "_")
+        guard Locale.availableIdentifiers.contains(id) else {
+            throw ValidationError("--locale: '\(localeText)' is not a locale Foundation knows (e.g. en_US, en_GB, de_DE, ja_JP)")
+        }
+        return id
     }
 
     /// The widget's size: --widget-size, else the device's widget of --family.
@@ -125,6 +139,7 @@ struct SwiftSourceOptions: ParsableArguments {
                                          timeline: try timelineValue(reference: reference), family: try familyValue(), colorScheme: colorScheme)
         options.timeZone = timeZone
         options.familyIsChosen = familyText != nil || widgetSize != nil
+        options.locale = try localeIdentifier()
         options.screen = try device.value("--device")
         options.widgetName = widget
         options.previewName = preview

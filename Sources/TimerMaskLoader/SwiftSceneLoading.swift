@@ -56,7 +56,12 @@ extension SceneBundle {
             }
         }
         if options.resources == nil {
-            do { options.resources = try BundleResources.find(under: folder.path) } catch let error as AssetCatalogError {
+            // As for catalogues: a project folder is searched below, files given one by one only beside them.
+            do {
+                options.resources = isDirectory.boolValue && files.count == 1
+                    ? try BundleResources.find(under: folder.path)
+                    : try BundleResources.beside(folders: Array(Set(files.map { $0.deletingLastPathComponent().path })).sorted())
+            } catch let error as AssetCatalogError {
                 throw SceneLoadError(.unreadableImage, "\(error)")
             }
         }

@@ -111,7 +111,7 @@ extension Evaluator {
                 if x.expressions.count == 2, let value = x.expressions.first, value.label == nil,
                    let spec = x.expressions.last, spec.label?.text == "specifier" {
                     guard case .string(let pattern) = try known(eval(spec.expression, scope)),
-                          let formatted = Builtins.format(pattern, [try known(eval(value.expression, scope))]) else {
+                          let formatted = Builtins.format(pattern, [try known(eval(value.expression, scope))], locale: locale) else {
                         throw unsupported(x, "the interpolation '\(quoted(x))' (a specifier: with one conversion for its value's type, as String(format:) takes)")
                     }
                     out = try bounded(out + formatted, e)
@@ -478,9 +478,10 @@ extension Evaluator {
         case "isLuminanceReduced": return .bool(false)
         case "timeZone": return .timeZone(options.timeZone)
         case "calendar": return currentCalendar
+        case "locale": return localeValue(options.locale)
         // WidgetKit redacts the placeholder it shows before the first timeline; other entries have no reason.
         case "redactionReasons": return .array(entryOrigin.map { if case .placeholder = $0 { true } else { false } } == true ? [.member("placeholder", [])] : [])
-        default: throw unsupported(node, "the environment value \\.\(key) (TimerMask knows widgetFamily, colorScheme, displayScale, widgetRenderingMode, showsWidgetContainerBackground, isLuminanceReduced, redactionReasons, timeZone and calendar)")
+        default: throw unsupported(node, "the environment value \\.\(key) (TimerMask knows widgetFamily, colorScheme, displayScale, widgetRenderingMode, showsWidgetContainerBackground, isLuminanceReduced, redactionReasons, timeZone, calendar and locale)")
         }
     }
 

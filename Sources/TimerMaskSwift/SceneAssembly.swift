@@ -116,7 +116,7 @@ extension Evaluator {
         case .text(var text):
             if let zone = env.timeZone {
                 for (i, date) in text.dates {
-                    if let written = StaticDateText.string(date.instant, style: date.style, zone: zone) { text.runs[i] = .literal(written) }
+                    if let written = StaticDateText.string(date.instant, style: date.style, zone: zone, locale: options.locale) { text.runs[i] = .literal(written) }
                 }
             }
             let font = text.font ?? env.font

@@ -6,9 +6,9 @@ import TimerMaskCore
 /// the narrow no-break space of iOS 17 and later), `.date` the long date ("January 1, 2026"), in
 /// the zone the widget is drawn in (`--time-zone`). Other locales are not modelled yet.
 enum StaticDateText {
-    static func string(_ instant: Instant, style: String, zone: TimeZoneSpec) -> String? {
+    static func string(_ instant: Instant, style: String, zone: TimeZoneSpec, locale: String = "en_US") -> String? {
         let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US")
+        formatter.locale = Locale(identifier: locale)
         formatter.timeZone = TimeZone(secondsFromGMT: zone.secondsFromGMT(at: instant))
         switch style {
         case "time": formatter.dateStyle = .none; formatter.timeStyle = .short

@@ -35,6 +35,9 @@ public struct SwiftWidgetOptions: Sendable {
     public var assets: AssetCatalogs?
     /// The zone dates are written in (`Text(date, style: .time)`): `--time-zone`, UTC by default.
     public var timeZone: TimeZoneSpec = .utc
+    /// The locale dates and numbers are written in (`--locale`): en_US by default. Foundation's
+    /// ICU data on this machine writes them, as iOS's ICU does; the two may differ in detail.
+    public var locale: String = "en_US"
     /// The files `Bundle.main` finds by name; nil finds none (the loader finds them below a
     /// project folder).
     public var resources: BundleResources?

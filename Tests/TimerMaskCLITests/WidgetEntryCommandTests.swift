@@ -27,6 +27,7 @@ struct WidgetEntryCommandTests {
             (["--entry", "missing.json"], "--entry: entry file missing.json"),
             (["--view", "PomodoroView", "--preview", "1"], "--preview chooses among a Widget's entries, but --view renders a View on its own"),
             (["--family", "systemLarge"], "--family: PomodoroWidget offers systemSmall (its supportedFamilies), not systemLarge"),
+            (["--locale", "xx_YY"], "--locale: 'xx_YY' is not a locale Foundation knows"),
         ]
         for (flags, words) in cases {
             let r = try CLI.run(["render", "--swift", Self.folder("PomodoroRing"), "-o", "x.png"] + flags, in: dir)

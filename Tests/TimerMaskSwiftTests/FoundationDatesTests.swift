@@ -8,18 +8,19 @@ import TimerMaskSwift
 /// are what iOS writes in en_US (Apple's date formatting uses the same ICU patterns).
 struct FoundationDatesTests {
     /// The reference 2026-01-01T00:00:00Z is a Thursday.
-    static func options(zone: TimeZoneSpec = .utc) -> SwiftWidgetOptions {
+    static func options(zone: TimeZoneSpec = .utc, locale: String = "en_US") -> SwiftWidgetOptions {
         var options = SwiftWidgetOptions(width: 170, height: 170, displayScale: 1, fonts: SwiftFontResolver(systemFont: FontReference.builtInBlinkMask))
         options.timeZone = zone
+        options.locale = locale
         return options
     }
 
     /// The strings of the texts `lines` (one Swift String expression each) evaluate to.
-    func strings(_ lines: [String], before: String = "", zone: TimeZoneSpec = .utc) throws -> [String] {
+    func strings(_ lines: [String], before: String = "", zone: TimeZoneSpec = .utc, locale: String = "en_US") throws -> [String] {
         let body = lines.map { "Text(\($0))" }.joined(separator: "\n")
         let source = "\(before)\nstruct V: View {\n var body: some View {\n VStack {\n\(body)\n }\n }\n}\n"
         var out: [String] = []
-        try SwiftWidgetSource.parse(source).scene(Self.options(zone: zone)).root.walk { node, _ in
+        try SwiftWidgetSource.parse(source).scene(Self.options(zone: zone, locale: locale)).root.walk { node, _ in
             if case .text(let text) = node.content {
                 out.append(text.runs.map { if case .literal(let s) = $0 { s } else { "<timer>" } }.joined())
             }
@@ -150,5 +151,18 @@ struct FoundationDatesTests {
         #expect(SceneColorValue.systemOpacity("gray", 0.2).resolved(.light) == SceneColor(r: 0x8E, g: 0x8E, b: 0x93, a: 51))
         #expect(SceneColorValue(parsing: "gray@0.2") == .systemOpacity("gray", 0.2))
         #expect(SceneColorValue(parsing: "gray@2") == nil)
+    }
+
+    /// `--locale`: dates, numbers, `specifier:` and the first weekday follow it; `String(format:)`
+    /// does not (Swift's is not localized), and a formatter given its own locale keeps it.
+    @Test func theLocaleWritesDatesNumbersAndSpecifiers() throws {
+        let lines = [
+            #"Date().formatted(.dateTime.month(.wide).day())"#,
+            #""\(2.5, specifier: "%.1f") \(12345.formatted()) \(Calendar.current.firstWeekday)""#,
+            #"String(format: "%.1f", 2.5)"#,
+            #"{ let f = DateFormatter(); f.locale = Locale(identifier: "en_US_POSIX"); f.dateFormat = "EEEE"; return f.string(from: Date()) }()"#,
+        ]
+        #expect(try strings(lines, locale: "de_DE") == ["1. Januar", "2,5 12.345 2", "2.5", "Thursday"])
+        #expect(try strings(lines) == ["January 1", "2.5 12,345 1", "2.5", "Thursday"])
     }
 }

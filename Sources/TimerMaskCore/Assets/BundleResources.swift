@@ -19,6 +19,27 @@ public struct BundleResources: Sendable {
         self.paths = paths
     }
 
+    /// The resources beside Swift files given one by one: the files of their own folders, not below.
+    public static func beside(folders: [String]) throws -> BundleResources {
+        var paths: [String: [String]] = [:]
+        for folder in folders {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            guard names.count <= maximumEntries else { throw AssetCatalogError("\(folder): over \(maximumEntries) files; TimerMask does not search a folder that large for bundle resources") }
+            for name in names where isResource(name) {
+                var isFolder: ObjCBool = false
+                let path = folder + "/" + name
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+                paths[name, default: []].append(path)
+            }
+        }
+        return BundleResources(root: "/", paths: paths)
+    }
+
+    static func isResource(_ name: String) -> Bool {
+        !["swift", "plist", "entitlements", "h", "m", "xcconfig"].contains((name as NSString).pathExtension.lowercased())
+            && name != "Package.swift" && !name.hasPrefix(".")
+    }
+
     /// Every resource below `root`; a tree past `maximumDepth` or `maximumEntries` is refused.
     public static func find(under root: String) throws -> BundleResources {
         var paths: [String: [String]] = [:]
@@ -35,8 +56,7 @@ public struct BundleResources: Sendable {
                 if isFolder.boolValue {
                     if ProjectFolders.isSkipped(name) || name.hasSuffix(".xcassets") { continue }
                     try walk(path, rel, depth: depth + 1)
-                } else if !["swift", "plist", "entitlements", "h", "m", "xcconfig"].contains((name as NSString).pathExtension.lowercased()),
-                          name != "Package.swift", !name.hasPrefix(".") {
+                } else if isResource(name) {
                     paths[name, default: []].append(rel)
                 }
             }

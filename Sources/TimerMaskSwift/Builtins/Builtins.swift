@@ -31,7 +31,7 @@ enum Builtins {
     /// against its value's type, and written by Foundation's `String(format:)` with a
     /// specification TimerMask built, so no pattern in a source can read a value of another
     /// type. nil when a conversion or its value is not one of these.
-    static func format(_ pattern: String, _ values: [SwiftValue]) -> String? {
+    static func format(_ pattern: String, _ values: [SwiftValue], locale: Locale? = nil) -> String? {
         var out = ""
         var chars = Array(pattern)[...]
         var next = 0
@@ -59,13 +59,13 @@ enum Builtins {
             let piece: String
             switch (kind, value) {
             case ("d", .int(let i)), ("i", .int(let i)), ("u", .int(let i)), ("x", .int(let i)), ("X", .int(let i)), ("o", .int(let i)):
-                piece = String(format: spec + "ll" + String(kind == "i" ? "d" : kind), Int64(i))
+                piece = String(format: spec + "ll" + String(kind == "i" ? "d" : kind), locale: locale, Int64(i))
             case ("c", .int(let i)):
                 guard let scalar = Unicode.Scalar(UInt32(clamping: max(0, i))) else { return nil }
                 piece = String(Character(scalar))
             case (_, _) where "fFeEgGaA".contains(kind):
                 guard case let number? = Self.floatingValue(value) else { return nil }
-                piece = String(format: spec + String(kind), number)
+                piece = String(format: spec + String(kind), locale: locale, number)
             case ("@", _), ("s", _):
                 guard case .string(let text) = value else { return nil }
                 let padded = Int(width).map { max(0, $0 - text.count) } ?? 0
@@ -453,6 +453,11 @@ extension Evaluator {
                 return .text(TextValue(runs: [.literal(title)], font: nil, color: nil))
             }
             return .view(ViewValue.group(try builderViews(content, e), origin: node))
+        case .locale:
+            guard case .string(let id)? = try argument(args, "identifier").map(known) else {
+                throw unsupported(e.calledExpression, "this Locale initialiser (TimerMask reads Locale(identifier:))")
+            }
+            return localeValue(id)
         case .data:
             return try dataValue(args, e)
         case .jsonDecoder:
@@ -562,7 +567,7 @@ extension Evaluator {
         case .string(let s): return .text(TextValue(runs: [.literal(s)], font: nil, color: nil))
         case .date(let d):
             guard let style = argument(args, "style") else { throw unsupported(e, "Text(date) without a style") }
-            if case .member(let name, _) = style, let text = StaticDateText.string(d, style: name, zone: options.timeZone) {
+            if case .member(let name, _) = style, let text = StaticDateText.string(d, style: name, zone: options.timeZone, locale: options.locale) {
                 var value = TextValue(runs: [.literal(text)], font: nil, color: nil)
                 value.dates = [0: (d, name)]
                 return .text(value)
@@ -602,13 +607,15 @@ extension Evaluator {
             if name == "current" || name == "autoupdatingCurrent" { return currentCalendar }
         case .bundle:
             if name == "main" { return .instance(Instance(type: "Bundle", fields: [:])) }
+        case .locale:
+            if name == "current" || name == "autoupdatingCurrent" { return localeValue(options.locale) }
         case .timeZone:
             if name == "current" { return .member("current", []) }
             if name == "gmt" { return .timeZone(.utc) }
         case .font, .angle, .unitPoint, .alignment, .text, .image:
             return .member(name, [])   // read where it is used, as `.name` is
         case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
-             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .url, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder:
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .url, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale:
             break
         }
         throw unsupported(node, "\(type.rawValue).\(name)")

@@ -3,8 +3,8 @@ import SwiftSyntax
 import TimerMaskCore
 
 /// `Calendar` as a widget uses it: `Calendar.current` (and `Calendar(identifier: .gregorian)`)
-/// is the Gregorian calendar of the en_US locale (weeks start on Sunday) in the widget's zone,
-/// `--time-zone`; `calendar.timeZone = …` changes it. Its arithmetic is Foundation's, on the
+/// is the Gregorian calendar of the widget's locale (`--locale`, en_US by default: weeks start on
+/// Sunday) in the widget's zone, `--time-zone`; `calendar.timeZone = …` changes it. Its arithmetic is Foundation's, on the
 /// whole seconds of a date, the fraction of a second carried over exactly where the result keeps
 /// it (`date(byAdding:)`) and dropped where it starts a unit (`startOfDay`).
 /// `DateComponents` and `DateInterval` are values with their fields.
@@ -16,8 +16,10 @@ enum CalendarMethod: String, CaseIterable {
 extension Evaluator {
     /// `Calendar.current` (or `Calendar(identifier:)`): Gregorian, en_US, in the widget's zone.
     var currentCalendar: SwiftValue {
-        .instance(Instance(type: "Calendar", fields: ["timeZone": .timeZone(options.timeZone), "identifier": .member("gregorian", []),
-                                                      "firstWeekday": .int(1)]))
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.locale = locale
+        return .instance(Instance(type: "Calendar", fields: ["timeZone": .timeZone(options.timeZone), "identifier": .member("gregorian", []),
+                                                             "firstWeekday": .int(gregorian.firstWeekday), "locale": localeValue(options.locale)]))
     }
 
     static let dateComponentNames = ["era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday",
@@ -36,7 +38,7 @@ extension Evaluator {
     /// The Foundation calendar a `Calendar` value stands for.
     func foundationCalendar(_ calendar: Instance, _ node: some SyntaxProtocol) throws -> Calendar {
         var out = Calendar(identifier: .gregorian)
-        out.locale = Locale(identifier: "en_US")
+        out.locale = try foundationLocale(calendar.fields["locale"], node)
         guard case .timeZone(let zone)? = calendar.fields["timeZone"] else { throw runtime(node, "this Calendar's timeZone is not a TimeZone") }
         out.timeZone = zone.foundationZone
         if case .int(let first)? = calendar.fields["firstWeekday"], (1...7).contains(first) { out.firstWeekday = first }

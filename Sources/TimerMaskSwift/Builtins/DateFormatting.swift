@@ -2,10 +2,10 @@ import Foundation
 import SwiftSyntax
 import TimerMaskCore
 
-/// Dates and numbers written as text, as iOS writes them in the en_US locale (Foundation's ICU,
-/// as iOS's), in the widget's zone (`--time-zone`): `DateFormatter` (`dateFormat` patterns,
+/// Dates and numbers written as text, as iOS writes them in the widget's locale (`--locale`,
+/// en_US by default; Foundation's ICU, as iOS's) and zone (`--time-zone`): `DateFormatter` (`dateFormat` patterns,
 /// `dateStyle`/`timeStyle`), `ISO8601DateFormatter`, `Date.formatted(…)` with `date:time:` or a
-/// `.dateTime` chain, and `formatted()` on numbers. Other locales are not modelled yet.
+/// `.dateTime` chain, and `formatted()` on numbers.
 enum DateFormatterMethod: String, CaseIterable {
     case string, date
 }
@@ -16,12 +16,28 @@ enum DateTimeField: String, CaseIterable {
 }
 
 extension Evaluator {
-    static let enUS = Locale(identifier: "en_US")
+    /// The locale dates and numbers are written in: `--locale`.
+    var locale: Locale { Locale(identifier: options.locale) }
+
+    /// `Locale(identifier:)`, `Locale.current` (`--locale`).
+    func localeValue(_ identifier: String) -> SwiftValue {
+        .instance(Instance(type: "Locale", fields: ["identifier": .string(identifier)]))
+    }
+
+    /// The Foundation locale a `Locale` value stands for.
+    func foundationLocale(_ value: SwiftValue?, _ node: some SyntaxProtocol) throws -> Locale {
+        guard let value else { return locale }
+        guard case .instance(let l) = try known(value), l.type == "Locale", case .string(let id)? = l.fields["identifier"] else {
+            throw runtime(node, "\(value.typeDescription) is not a Locale")
+        }
+        return Locale(identifier: id)
+    }
 
     /// `DateFormatter()`: no format and no styles, in the widget's zone.
     var newDateFormatter: SwiftValue {
         .instance(Instance(type: "DateFormatter", fields: ["dateFormat": .string(""), "dateStyle": .member("none", []),
-                                                           "timeStyle": .member("none", []), "timeZone": .timeZone(options.timeZone)]))
+                                                           "timeStyle": .member("none", []), "timeZone": .timeZone(options.timeZone),
+                                                           "locale": localeValue(options.locale)]))
     }
 
     /// `ISO8601DateFormatter()`: the internet date-time, in UTC.
@@ -32,7 +48,7 @@ extension Evaluator {
     /// The Foundation formatter a `DateFormatter` value stands for.
     func foundationFormatter(_ formatter: Instance, _ node: some SyntaxProtocol) throws -> DateFormatter {
         let out = DateFormatter()
-        out.locale = Self.enUS
+        out.locale = try foundationLocale(formatter.fields["locale"], node)
         guard case .timeZone(let zone)? = formatter.fields["timeZone"] else { throw runtime(node, "this DateFormatter's timeZone is not a TimeZone") }
         out.timeZone = zone.foundationZone
         if case .string(let pattern)? = formatter.fields["dateFormat"], !pattern.isEmpty {
@@ -74,7 +90,7 @@ extension Evaluator {
 
     /// `date.formatted()`, `.formatted(date: .abbreviated, time: .shortened)`, `.formatted(.dateTime.month(.wide).day())`.
     func formattedDate(_ instant: Instant, _ args: [Arg], _ e: FunctionCallExprSyntax) throws -> SwiftValue {
-        var style = Date.FormatStyle(date: .numeric, time: .shortened, locale: Self.enUS, calendar: Calendar(identifier: .gregorian),
+        var style = Date.FormatStyle(date: .numeric, time: .shortened, locale: locale, calendar: Calendar(identifier: .gregorian),
                                      timeZone: options.timeZone.foundationZone)
         if args.contains(where: { $0.label == "date" || $0.label == "time" }) {
             func part(_ label: String) throws -> String? {
@@ -89,7 +105,7 @@ extension Evaluator {
                 throw unsupported(e, "formatted(date:time:) with these styles (date: omitted, numeric, abbreviated, long, complete; time: omitted, shortened, standard, complete)")
             }
             style = Date.FormatStyle(date: d.flatMap { dates[$0] } ?? .omitted, time: t.flatMap { times[$0] } ?? .omitted,
-                                     locale: Self.enUS, calendar: Calendar(identifier: .gregorian), timeZone: options.timeZone.foundationZone)
+                                     locale: locale, calendar: Calendar(identifier: .gregorian), timeZone: options.timeZone.foundationZone)
         } else if let given = args.first?.value {
             style = try dateTimeStyle(known(given), e)
         }
@@ -98,11 +114,11 @@ extension Evaluator {
 
     /// A `.dateTime` chain as Foundation's style: each field with its width.
     func dateTimeStyle(_ value: SwiftValue, _ e: some SyntaxProtocol) throws -> Date.FormatStyle {
-        var style = Date.FormatStyle(locale: Self.enUS, calendar: Calendar(identifier: .gregorian), timeZone: options.timeZone.foundationZone)
+        var style = Date.FormatStyle(locale: locale, calendar: Calendar(identifier: .gregorian), timeZone: options.timeZone.foundationZone)
         let fields: [SwiftValue]
         switch value {
         case .member("dateTime", let payload) where payload.isEmpty:
-            var all = Date.FormatStyle.dateTime.locale(Self.enUS)
+            var all = Date.FormatStyle.dateTime.locale(locale)
             all.timeZone = options.timeZone.foundationZone
             return all
         case .instance(let chain) where chain.type == "Date.FormatStyle":
@@ -155,8 +171,8 @@ extension Evaluator {
     func formattedNumber(_ value: SwiftValue, _ args: [Arg], _ e: FunctionCallExprSyntax) throws -> SwiftValue {
         guard args.isEmpty else { throw unsupported(Self.calledName(e), "formatted(…) with a style on a number (TimerMask writes formatted())") }
         switch value {
-        case .int(let i): return .string(i.formatted(.number.locale(Self.enUS)))
-        case .real(let r): return .string(r.double.formatted(.number.locale(Self.enUS)))
+        case .int(let i): return .string(i.formatted(.number.locale(locale)))
+        case .real(let r): return .string(r.double.formatted(.number.locale(locale)))
         default: throw runtime(e, "formatted() on \(value.typeDescription)")
         }
     }
