@@ -22,6 +22,9 @@ struct SwiftSourceOptions: ParsableArguments {
     @Option(name: .customLong("locale"), help: ArgumentHelp("The locale dates and numbers are written in (DateFormatter, formatted(), Text(date, style:), specifier:, Calendar's first weekday): a Foundation identifier such as en_GB or de_DE. Default: en_US.", valueName: "id"))
     var localeText: String?
 
+    @Option(name: .customLong("defaults"), help: ArgumentHelp("The user defaults the app would have written: a JSON object of keys and values ({\"dailyGoal\": 10}), read by @AppStorage and UserDefaults (every suite). Default: none, so each reads its initial value or nothing.", valueName: "file.json"))
+    var defaultsFile: String?
+
     @Option(name: .customLong("family"), help: ArgumentHelp("The widget family: \(WidgetSizes.Family.allCases.map(\.rawValue).joined(separator: ", ")). Default: systemSmall, or the first family of the widget's supportedFamilies when it leaves systemSmall out.", valueName: "family"))
     var familyText: Parsed<ChoiceText<WidgetSizes.Family>>?
     var family: Parsed<ChoiceText<WidgetSizes.Family>> { familyText ?? Parsed(argument: WidgetSizes.Family.systemSmall.rawValue) }
@@ -51,7 +54,7 @@ struct SwiftSourceOptions: ParsableArguments {
     /// The flags given, each of which only a Swift source reads: without --swift they would be
     /// ignored without a word.
     var givenFlags: [String] {
-        [("--view", view != nil), ("--locale", localeText != nil), ("--widget", widget != nil), ("--preview", preview != nil), ("--entry", entry != nil), ("--family", familyText != nil), ("--device", deviceText != nil),
+        [("--view", view != nil), ("--locale", localeText != nil), ("--defaults", defaultsFile != nil), ("--widget", widget != nil), ("--preview", preview != nil), ("--entry", entry != nil), ("--family", familyText != nil), ("--device", deviceText != nil),
          ("--widget-size", widgetSize != nil), ("--font-dir", !fontDirectories.isEmpty), ("--let", !lets.isEmpty),
          ("--launch-skew", launchSkewText != nil), ("--timeline", timeline != nil)].filter(\.1).map(\.0)
     }
@@ -60,6 +63,7 @@ struct SwiftSourceOptions: ParsableArguments {
         for file in files { try checkInput(file, flag: "--swift", kind: "", allowingFolder: true) }
         if let entry { try checkInput(entry, flag: "--entry", kind: "entry file") }
         _ = try localeIdentifier()
+        if let defaultsFile { try checkInput(defaultsFile, flag: "--defaults", kind: "defaults file") }
         if view != nil, let other = [("--widget", widget), ("--preview", preview), ("--entry", entry)].first(where: { $0.1 != nil }) {
             throw ValidationError("\(other.0) chooses among a Widget's entries, but --view renders a View on its own; give one or the other")
         }
@@ -140,6 +144,9 @@ struct SwiftSourceOptions: ParsableArguments {
         options.timeZone = timeZone
         options.familyIsChosen = familyText != nil || widgetSize != nil
         options.locale = try localeIdentifier()
+        if let defaultsFile {
+            options.defaults = EntryFile(name: defaultsFile, data: try readInput(defaultsFile, flag: "--defaults", kind: "defaults file"))
+        }
         options.screen = try device.value("--device")
         options.widgetName = widget
         options.previewName = preview

@@ -21,6 +21,10 @@ final class TypeInfo {
         let node: Syntax
         /// `@Environment(\.widgetFamily) var family`: the environment value it reads.
         var environmentKey: String? = nil
+        /// `@AppStorage("key") var x = 8`: the key it reads from the user defaults (`--defaults`).
+        var appStorageKey: String? = nil
+        /// Whether the memberwise initialiser leaves it out (read from the environment or the defaults).
+        var isWrapped: Bool { environmentKey != nil || appStorageKey != nil }
     }
 
     let name: String
@@ -127,6 +131,7 @@ struct DeclarationIndex {
                 let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 let isLet = v.bindingSpecifier.text == "let"
                 let environmentKey = Self.environmentKey(v.attributes)
+                let appStorageKey = Self.appStorageKey(v.attributes)
                 for binding in v.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if isStatic {
@@ -135,7 +140,8 @@ struct DeclarationIndex {
                         info.computed[name] = Located(node: binding, file: file)
                     } else {
                         info.stored.append(.init(name: name, type: binding.typeAnnotation?.type, initializer: binding.initializer?.value,
-                                                 isLet: isLet, file: file, node: Syntax(binding), environmentKey: environmentKey))
+                                                 isLet: isLet, file: file, node: Syntax(binding), environmentKey: environmentKey,
+                                                 appStorageKey: appStorageKey))
                     }
                 }
             } else if let f = decl.as(FunctionDeclSyntax.self) {
@@ -160,6 +166,18 @@ struct DeclarationIndex {
                   let path = list.first?.expression.as(KeyPathExprSyntax.self), path.root == nil,
                   let last = path.components.last?.component.as(KeyPathPropertyComponentSyntax.self) else { continue }
             return last.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The key of an `@AppStorage("key", store: …)` attribute, if the property has one.
+    static func appStorageKey(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "AppStorage",
+                  case .argumentList(let list)? = attribute.arguments,
+                  let literal = list.first?.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+                  let key = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text else { continue }
+            return key
         }
         return nil
     }

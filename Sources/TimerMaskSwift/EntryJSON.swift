@@ -156,6 +156,19 @@ struct EntryJSONReader {
             }
             throw fail(path, isDecoder ? (isoAllowed ? "should be an ISO-8601 date" : "should be a number of seconds (the decoder's date strategy)")
                                        : "should be a date: ISO-8601 (\"2026-01-01T09:00:00Z\") or seconds after the reference")
+        case "Any", "AnyObject":
+            // What UserDefaults' object(forKey:) gives: the value as JSON has it.
+            switch json {
+            case .string(let s): return .string(s)
+            case .bool(let b): return .bool(b)
+            case .number(let n): return n == n.rounded() && abs(n) < 9e15 ? .int(Int(n)) : .real(Real(n))
+            case .array(let items):
+                var out: [SwiftValue] = []
+                for (i, item) in items.enumerated() { out.append(try value(item, as: "Any", path: "\(path)[\(i)]")) }
+                return .array(out)
+            case .null: return .none
+            case .object: throw fail(path, "is an object; TimerMask reads dictionaries of the defaults only as Data for JSONDecoder")
+            }
         case "Color":
             if case .string(let s) = json {
                 if let parsed = SceneColor(parsing: s) { return .color(.fixed(parsed)) }
@@ -178,7 +191,7 @@ struct EntryJSONReader {
     mutating func structValue(_ json: EntryJSONValue, _ info: TypeInfo, path: String, dateDefault: Bool) throws -> SwiftValue {
         guard case .object(let object) = json else { throw fail(path, "should be an object of \(info.name)'s fields") }
         // A `let` with a value is not decoded (Swift's synthesized Decodable leaves it as written).
-        let fields = info.stored.filter { $0.environmentKey == nil && !(isDecoder && $0.isLet && $0.initializer != nil) }
+        let fields = info.stored.filter { !$0.isWrapped && !(isDecoder && $0.isLet && $0.initializer != nil) }
         if !isDecoder, let stray = object.keys.sorted().first(where: { key in !fields.contains { $0.name == key } }) {
             throw fail("\(path).\(stray)", "is not a stored property of \(info.name) (its fields: \(fields.map(\.name).joined(separator: ", ")))")
         }
@@ -201,7 +214,7 @@ struct EntryJSONReader {
             }
         }
         // Defaults (and the `let`s with a value, never decoded) come from the struct's own declarations.
-        for field in info.stored where field.environmentKey == nil && instance.fields[field.name] == nil {
+        for field in info.stored where !field.isWrapped && instance.fields[field.name] == nil {
             if let initial = field.initializer {
                 instance.fields[field.name] = try evaluator.nested(field.node, file: field.file) {
                     try evaluator.coerce(evaluator.eval(initial, Scope(parent: nil, typeName: info.name)), to: field.type)

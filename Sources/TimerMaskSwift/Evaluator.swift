@@ -74,6 +74,8 @@ final class Evaluator {
     /// While an entry's view is built: the moment WidgetKit renders it (its date), which
     /// `Date()` in the view reads.
     var entryMoment: Instant?
+    /// The user defaults of `--defaults`, by key.
+    let defaults: [String: EntryJSONValue]
     /// UUIDs made so far: `UUID()` is deterministic, numbered in the order made.
     var uuidCount = 0
     /// Where the widget's entries came from, once a widget's scene is built.
@@ -89,6 +91,7 @@ final class Evaluator {
         self.index = index
         self.options = options
         self.check = check
+        self.defaults = try Self.readDefaults(options.defaults)
         var lets: [String: SwiftValue] = [:]
         for (name, value) in options.lets { lets[name] = value.swiftValue(frameCount: options.frameCount, reference: options.reference) }
         self.lets = lets

@@ -557,6 +557,8 @@ extension Evaluator {
             for property in info.stored {
                 if let key = property.environmentKey {
                     setField(property.name, try environmentValue(key, property.node))
+                } else if let key = property.appStorageKey {
+                    setField(property.name, try appStorageValue(key, property, typeScope))
                 } else if let initial = property.initializer {
                     let value = try nested(property.node, file: property.file) { try coerce(eval(initial, typeScope), to: property.type) }
                     setField(property.name, value)
@@ -565,7 +567,7 @@ extension Evaluator {
             if info.inits.isEmpty {
                 // The memberwise initialiser: every `var`, and every `let` without a value, in order.
                 var next = 0
-                for property in info.stored where !(property.isLet && property.initializer != nil) && property.environmentKey == nil {
+                for property in info.stored where !(property.isLet && property.initializer != nil) && !property.isWrapped {
                     if next < args.count, args[next].label == property.name {
                         setField(property.name, try coerce(args[next].value, to: property.type))
                         next += 1

@@ -18,6 +18,7 @@ extension Evaluator {
             let extended = "\(path).\(name)"
             return lets[extended] ?? .unknown(extended, node)
         case .typeName(let type):
+            if name == "self" { return base }   // `Album.self`
             if let info = index.types[type] {
                 if info.cases.contains(name) { return .member(name, []) }
                 if name == "allCases", info.kind == .enumeration, info.conformances.contains("CaseIterable") {
@@ -108,6 +109,14 @@ extension Evaluator {
         if isViewLike(base), let methods = index.viewMethods[name] {
             return try callFunction(methods, args, selfValue: base, typeName: nil, e)
         }
+        // `optional.map { … }`, `optional.flatMap { … }` on what is not a sequence: Optional's, nil staying nil.
+        if name == "map" || name == "flatMap", case .closure(let c)? = args.last?.value, args.count == 1 {
+            switch base {
+            case .none: return .none
+            case .array, .range: break
+            default: return try callClosure(c, [base], e)
+            }
+        }
         switch base {
         // `Color.gray.opacity(0.2)`, `.white.opacity(0.3)`: Color's opacity(_:) gives a Color (a style, and a view).
         case .color(let c) where name == "opacity":
@@ -178,6 +187,8 @@ extension Evaluator {
             return try dateTimeField(name, on: base, args, e)
         case .instance(let chain) where chain.type == "Date.FormatStyle" && DateTimeField(rawValue: name) != nil:
             return try dateTimeField(name, on: base, args, e)
+        case .instance(let store) where store.type == "UserDefaults" && index.types["UserDefaults"] == nil:
+            return try userDefaultsMethod(name, args, e)
         case .instance(let bundle) where bundle.type == "Bundle" && index.types["Bundle"] == nil:
             return try bundleMethod(name, args, e)
         case .instance(let decoder) where decoder.type == "JSONDecoder" && index.types["JSONDecoder"] == nil && name == "decode":

@@ -38,6 +38,8 @@ public struct SwiftWidgetOptions: Sendable {
     /// The locale dates and numbers are written in (`--locale`): en_US by default. Foundation's
     /// ICU data on this machine writes them, as iOS's ICU does; the two may differ in detail.
     public var locale: String = "en_US"
+    /// The user defaults (`--defaults FILE.json`): the values `UserDefaults` and `@AppStorage` read.
+    public var defaults: EntryFile?
     /// The files `Bundle.main` finds by name; nil finds none (the loader finds them below a
     /// project folder).
     public var resources: BundleResources?

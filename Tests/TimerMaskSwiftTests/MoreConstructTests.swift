@@ -95,9 +95,9 @@ struct MoreConstructTests {
         dark.colorScheme = .dark
         let darkRoot = try scene(source, dark)
         #expect(darkRoot == SceneNode(.color(.fixed(SceneColor(r: 0, g: 0, b: 0, a: 255)))), "\(darkRoot)")
-        let e = try #require(error("struct V: View { @Environment(\\.locale) var locale\n var body: some View { Color.red } }"))
+        let e = try #require(error("struct V: View { @Environment(\\.openURL) var openURL\n var body: some View { Color.red } }"))
         #expect(e.kind == .unsupported)
-        #expect(e.description.contains("the environment value \\.locale"), "\(e)")
+        #expect(e.description.contains("the environment value \\.openURL"), "\(e)")
     }
 
     @Test func strokeBorderStrokesTheShapeInsetByHalfTheLineWidth() throws {

@@ -14,7 +14,7 @@ enum BuiltinType: String, CaseIterable {
     case string = "String", int = "Int", double = "Double", cgFloat = "CGFloat", float = "Float", timeInterval = "TimeInterval"
     case array = "Array", url = "URL", dateComponents = "DateComponents", dateFormatter = "DateFormatter"
     case iso8601DateFormatter = "ISO8601DateFormatter", uuid = "UUID", link = "Link"
-    case bundle = "Bundle", data = "Data", jsonDecoder = "JSONDecoder", locale = "Locale"
+    case bundle = "Bundle", data = "Data", jsonDecoder = "JSONDecoder", locale = "Locale", userDefaults = "UserDefaults"
 
     /// What TimerMask reads of it, in one line (for the support table).
     var summary: String {
@@ -46,6 +46,7 @@ enum BuiltinType: String, CaseIterable {
         case .dateFormatter: "dateFormat patterns and dateStyle/timeStyle, en_US, in --time-zone; string(from:), date(from:)"
         case .iso8601DateFormatter: "date(from:) and string(from:) of internet date-times"
         case .link: "its label (a link is not followed in a picture): Link(destination:) { label } and Link(\"title\", destination:)"
+        case .userDefaults: "UserDefaults(suiteName:) and .standard read --defaults FILE.json (integer, double, bool, string, object, array, data(forKey:)); writing is not simulated"
         case .locale: "Locale(identifier:) and Locale.current (--locale), for formatters and calendars"
         case .bundle: "Bundle.main's url(forResource:withExtension:) and path(forResource:ofType:): files of the project folder by name"
         case .data: "Data(contentsOf:) of a bundle resource, at most 4 MB"

@@ -453,6 +453,8 @@ extension Evaluator {
                 return .text(TextValue(runs: [.literal(title)], font: nil, color: nil))
             }
             return .view(ViewValue.group(try builderViews(content, e), origin: node))
+        case .userDefaults:
+            return userDefaultsValue   // every suite reads the one store of --defaults
         case .locale:
             guard case .string(let id)? = try argument(args, "identifier").map(known) else {
                 throw unsupported(e.calledExpression, "this Locale initialiser (TimerMask reads Locale(identifier:))")
@@ -609,13 +611,15 @@ extension Evaluator {
             if name == "main" { return .instance(Instance(type: "Bundle", fields: [:])) }
         case .locale:
             if name == "current" || name == "autoupdatingCurrent" { return localeValue(options.locale) }
+        case .userDefaults:
+            if name == "standard" { return userDefaultsValue }
         case .timeZone:
             if name == "current" { return .member("current", []) }
             if name == "gmt" { return .timeZone(.utc) }
         case .font, .angle, .unitPoint, .alignment, .text, .image:
             return .member(name, [])   // read where it is used, as `.name` is
         case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
-             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .url, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale:
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .url, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
             break
         }
         throw unsupported(node, "\(type.rawValue).\(name)")

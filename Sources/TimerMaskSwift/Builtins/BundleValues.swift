@@ -55,13 +55,18 @@ extension Evaluator {
         guard case .typeName(let type)? = try args.first.map({ try known($0.value) }) else {
             throw runtime(e, "decode(_:from:) needs a type such as [Quote].self")
         }
-        guard case .instance(let data)? = try argument(args, "from").map(known), data.type == "Data", case .string(let path)? = data.fields["path"] else {
-            throw runtime(e, "decode(_:from:) needs the Data of a file")
+        guard case .instance(let data)? = try argument(args, "from").map(known), data.type == "Data" else {
+            throw runtime(e, "decode(_:from:) needs the Data of a file or of the defaults")
         }
         guard case .member(let strategy, _)? = decoder.fields["dateDecodingStrategy"],
               ["deferredToDate", "secondsSince1970", "iso8601"].contains(strategy) else {
             throw unsupported(e, "this date decoding strategy (TimerMask reads .deferredToDate, .secondsSince1970 and .iso8601)")
         }
+        // Data the defaults hold (`--defaults`), as the app encoded it.
+        if case .string(let text)? = data.fields["json"] {
+            return try decoded(Data(text.utf8), type, name: "the defaults' data", strategy: strategy, e)
+        }
+        guard case .string(let path)? = data.fields["path"] else { throw runtime(e, "decode(_:from:) needs the Data of a file or of the defaults") }
         let name = URL(fileURLWithPath: path).lastPathComponent
         if let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int, size > Self.largestResource {
             throw problem(.limit, e, "\(name) holds \(size) bytes, over the \(Self.largestResource >> 20) MB TimerMask reads from a widget's bundle")
@@ -70,6 +75,11 @@ extension Evaluator {
         do { bytes = try InputFile.read(path) } catch let error as InputFileError {
             throw problem(.unreadable, e, "\(name) \(error.problem)")
         }
+        return try decoded(bytes, type, name: name, strategy: strategy, e)
+    }
+
+    /// `bytes` decoded as `type`, as Swift's synthesized Decodable reads them.
+    func decoded(_ bytes: Data, _ type: String, name: String, strategy: String, _ e: FunctionCallExprSyntax) throws -> SwiftValue {
         let json: EntryJSONValue
         do { json = try JSONDecoder().decode(EntryJSONValue.self, from: bytes) } catch {
             throw problem(.unreadable, e, "\(name) is not JSON (\(Self.jsonProblem(error))): JSONDecoder throws here, and TimerMask does not simulate a caught decoding error")
