@@ -156,6 +156,10 @@ extension Evaluator {
 
     func name(_ name: String, _ node: DeclReferenceExprSyntax, _ scope: Scope) throws -> SwiftValue {
         if let value = scope.lookup(name) { return value }
+        // `reduce(0, +)`: an arithmetic or comparison operator passed as a function.
+        if case .binaryOperator = node.baseName.tokenKind, ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!="].contains(name) {
+            return .operatorFunction(name)
+        }
         if name == "self" {
             guard let box = scope.selfBox else { throw runtime(node, "'self' is used outside a type") }
             return box.value
@@ -479,16 +483,22 @@ extension Evaluator {
         case "timeZone": return .timeZone(options.timeZone)
         case "calendar": return currentCalendar
         case "locale": return localeValue(options.locale)
+        // The default text size (Large): the size the text styles' points are given at.
+        case "dynamicTypeSize": return .member("large", [])
+        case "sizeCategory": return .member("large", [])
         // WidgetKit redacts the placeholder it shows before the first timeline; other entries have no reason.
         case "redactionReasons": return .array(entryOrigin.map { if case .placeholder = $0 { true } else { false } } == true ? [.member("placeholder", [])] : [])
-        default: throw unsupported(node, "the environment value \\.\(key) (TimerMask knows widgetFamily, colorScheme, displayScale, widgetRenderingMode, showsWidgetContainerBackground, isLuminanceReduced, redactionReasons, timeZone, calendar and locale)")
+        default: throw unsupported(node, "the environment value \\.\(key) (TimerMask knows widgetFamily, colorScheme, displayScale, widgetRenderingMode, showsWidgetContainerBackground, isLuminanceReduced, redactionReasons, timeZone, calendar, locale, dynamicTypeSize and sizeCategory)")
         }
     }
 
     func callClosure(_ c: Closure, _ values: [SwiftValue], _ node: some SyntaxProtocol, builder: Bool = false) throws -> SwiftValue {
         try nested(node, file: c.file) {
             let scope = Scope(parent: c.scope)
-            if c.parameters.isEmpty {
+            if c.parameters.isEmpty, values.count == 1, case .tuple(_, let parts) = values[0], c.highestAnonymousParameter > 0 {
+                // `zip(a, b).map { f($0, $1) }`: a closure using $1 is given the tuple's parts, as Swift splats it.
+                for (i, v) in parts.enumerated() { scope.variables["$\(i)"] = v }
+            } else if c.parameters.isEmpty {
                 for (i, v) in values.enumerated() { scope.variables["$\(i)"] = v }
             } else if c.parameters.count > 1, values.count == 1, case .tuple(_, let parts) = values[0], parts.count == c.parameters.count {
                 // `{ index, frame in … }` given one (offset, element) pair: Swift splats the tuple.

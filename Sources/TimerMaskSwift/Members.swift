@@ -214,16 +214,19 @@ extension Evaluator {
         case .array(let items):
             switch SequenceMethod(rawValue: name) {
             case .map?:
-                guard case .closure(let c)? = args.last?.value else { throw runtime(e, "map needs a closure") }
-                return .array(try items.map { try callClosure(c, [$0], e) })
+                guard let f = args.last?.value else { throw runtime(e, "map needs a closure") }
+                return .array(try items.map { try apply(f, [$0], e) })
+            case .compactMap?:
+                guard let f = args.last?.value else { throw runtime(e, "compactMap needs a closure") }
+                return .array(try items.map { try apply(f, [$0], e) }.filter { if case .none = $0 { false } else { true } })
             case .reversed?: return .array(items.reversed())
             case .enumerated?:
                 return .array(items.enumerated().map { .tuple(["offset", "element"], [.int($0.offset), $0.element]) })
             case .prefix?: return .array(Array(items.prefix(try int(args.first?.value, default: 0, e))))
             case .dropFirst?: return .array(Array(items.dropFirst(try int(args.first?.value, default: 1, e))))
             case .contains?:
-                if case .closure(let c)? = args.last?.value {
-                    return .bool(try items.contains { try truth(callClosure(c, [$0], e), e) })
+                if let f = args.last?.value, f.isFunction {
+                    return .bool(try items.contains { try truth(apply(f, [$0], e), e) })
                 }
                 guard let wanted = args.first?.value else { throw runtime(e, "contains needs an element or a where: closure") }
                 return .bool(try items.contains { try equal($0, known(wanted)) })
@@ -240,8 +243,8 @@ extension Evaluator {
                 }
                 return .string(try bounded(parts.joined(separator: separator), e))
             case .filter?:
-                guard case .closure(let c)? = args.last?.value else { throw runtime(e, "filter needs a closure") }
-                return .array(try items.filter { try truth(callClosure(c, [$0], e), e) })
+                guard let f = args.last?.value else { throw runtime(e, "filter needs a closure") }
+                return .array(try items.filter { try truth(apply(f, [$0], e), e) })
             case .sorted?:
                 // Swift's sort is not stable, but every order it may give sorts equal elements
                 // together; a stable sort is one of them.
@@ -249,6 +252,36 @@ extension Evaluator {
                     return .array(try stableSorted(items) { try truth(callClosure(c, [$0, $1], e), e) })
                 }
                 return .array(try stableSorted(items) { try truth(binary("<", $0, $1, e), e) })
+            case .first?, .last?, .firstIndex?, .lastIndex?:
+                let order = name.hasPrefix("last") ? Array(items.indices.reversed()) : Array(items.indices)
+                let found: Int?
+                if let f = args.last?.value, f.isFunction {
+                    found = try order.first { try truth(apply(f, [items[$0]], e), e) }
+                } else if let wanted = argument(args, "of") {
+                    found = try order.first { try equal(items[$0], known(wanted)) }
+                } else {
+                    guard args.isEmpty else { throw runtime(e, "\(name) takes a where: closure or of: an element") }
+                    found = order.first
+                }
+                guard let found else { return .none }
+                return name.hasSuffix("Index") ? .int(found) : items[found]
+            case .min?, .max?:
+                let less: (SwiftValue, SwiftValue) throws -> Bool
+                if let f = args.last?.value, f.isFunction { less = { try self.truth(self.apply(f, [$0, $1], e), e) } }
+                else { less = { try self.truth(self.binary("<", $0, $1, e), e) } }
+                guard var best = items.first else { return .none }
+                for item in items.dropFirst() where name == "min" ? try less(item, best) : try less(best, item) { best = item }
+                return best
+            case .reduce?:
+                guard args.count == 2, let f = args.last?.value, f.isFunction else { throw runtime(e, "reduce takes an initial value and a closure") }
+                var result = try known(args[0].value)
+                for item in items { result = try apply(f, [result, item], e) }
+                return result
+            case .allSatisfy?:
+                guard let f = args.last?.value, f.isFunction else { throw runtime(e, "allSatisfy needs a closure") }
+                return .bool(try items.allSatisfy { try truth(apply(f, [$0], e), e) })
+            case .suffix?: return .array(Array(items.suffix(max(0, try int(args.first?.value, default: 0, e)))))
+            case .dropLast?: return .array(Array(items.dropLast(max(0, try int(args.first?.value, default: 1, e)))))
             case nil: break
             }
         case .range(let l, let u):
@@ -264,7 +297,8 @@ extension Evaluator {
             case .contains?:
                 guard case .int(let i)? = try args.first.map({ try known($0.value) }) else { break }
                 return .bool(i >= l && i < u)
-            case .prefix?, .dropFirst?, .filter?, .sorted?, .joined?, nil: break   // not taken on a range
+            case .prefix?, .dropFirst?, .filter?, .sorted?, .joined?, .first?, .last?, .firstIndex?, .lastIndex?, .min?, .max?,
+                 .reduce?, .compactMap?, .allSatisfy?, .suffix?, .dropLast?, nil: break   // not taken on a range
             }
         case .string(let s):
             switch StringMethod(rawValue: name) {
@@ -534,5 +568,17 @@ extension Evaluator {
             if try less(right[j], left[i]) { out.append(right[j]); j += 1 } else { out.append(left[i]); i += 1 }
         }
         return out + left[i...] + right[j...]
+    }
+}
+
+extension Evaluator {
+    /// A closure, a key path (`\.minutes`) or an operator (`+` in `reduce(0, +)`) applied to values.
+    func apply(_ function: SwiftValue, _ values: [SwiftValue], _ e: some SyntaxProtocol) throws -> SwiftValue {
+        switch function {
+        case .closure(let c): return try callClosure(c, values, e)
+        case .keyPath(let name) where values.count == 1: return try property(name, of: values[0], e)
+        case .operatorFunction(let op) where values.count == 2: return try binary(op, values[0], values[1], e)
+        default: throw runtime(e, "\(function.typeDescription) is not a function of \(values.count) value\(values.count == 1 ? "" : "s")")
+        }
     }
 }

@@ -85,6 +85,16 @@ indirect enum SwiftValue {
     case skipped
     /// A `Widget`'s body: its configuration, whose closure builds the view from an entry.
     case configuration(WidgetConfigurationValue)
+    /// An operator used as a function: `+` in `reduce(0, +)`.
+    case operatorFunction(String)
+
+    /// Whether it can be applied to values (`Evaluator.apply`).
+    var isFunction: Bool {
+        switch self {
+        case .closure, .keyPath, .operatorFunction: true
+        default: false
+        }
+    }
 
     var typeDescription: String {
         switch self {
@@ -122,6 +132,7 @@ indirect enum SwiftValue {
         case .keyPath(let n): "the key path \\.\(n)"
         case .skipped: "a value that could not be simulated"
         case .configuration(let c): "a \(c.kind.rawValue)"
+        case .operatorFunction(let op): "the operator \(op)"
         case .entryValue(let n): "the timeline value '\(n)' (which differs per entry, so it can only be shown: Text(it) or Text(it, style: .timer))"
         }
     }
@@ -154,6 +165,23 @@ final class Closure {
         self.file = file
         self.node = node
     }
+
+    /// The highest `$N` the body names outside nested closures (-1 for none).
+    lazy var highestAnonymousParameter: Int = {
+        final class Dollars: SyntaxVisitor {
+            var highest = -1
+            init() { super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let text = node.baseName.text
+                if text.hasPrefix("$"), let n = Int(text.dropFirst()) { highest = max(highest, n) }
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let dollars = Dollars()
+        dollars.walk(body)
+        return dollars.highest
+    }()
 }
 
 /// Variables in scope, innermost first; `self` and the type whose code runs.

@@ -78,11 +78,16 @@ extension Evaluator {
             return try view(computedProperty("body", of: instance, info: info, node), node)
         case .member(let name, let args) where args.isEmpty:
             if let color = Builtins.color(name) { return ViewValue(content: .color(color), origin: origin, file: currentFile) }
+            if Self.materials.contains(name) {
+                throw unsupported(node, "the material .\(name) (materials blur what is behind them; TimerMask does not draw them yet)")
+            }
             throw runtime(node, ".\(name) is not a view")
         case let other:
             throw runtime(node, "\(other.typeDescription) is not a view")
         }
     }
+
+    static let materials: Set<String> = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
 
     /// Whether a value can take view modifiers.
     func isViewLike(_ value: SwiftValue) -> Bool {

@@ -165,4 +165,20 @@ struct FoundationDatesTests {
         #expect(try strings(lines, locale: "de_DE") == ["1. Januar", "2,5 12.345 2", "2.5", "Thursday"])
         #expect(try strings(lines) == ["January 1", "2.5 12,345 1", "2.5", "Thursday"])
     }
+
+    @Test func sequenceMethodsKeyPathsAndOperatorsAsFunctions() throws {
+        let before = "struct Day { let name: String; let minutes: Int }\nlet days = zip([\"Mon\", \"Tue\", \"Wed\"], [90, 240, 180]).map { Day(name: $0, minutes: $1) }"
+        let lines = [
+            #""\(days.map(\.minutes).reduce(0, +)) \(days.map(\.minutes).max() ?? 0) \(days.min { $0.minutes < $1.minutes }!.name)""#,
+            #"days.first { $0.minutes > 100 }?.name ?? "-""#,
+            #""\(days.firstIndex { $0.name == "Wed" } ?? -1) \(days.last(where: { $0.minutes < 200 })!.name) \(days.allSatisfy { $0.minutes > 0 })""#,
+            #""\([1, nil, 3].compactMap { $0 }.count) \(days.suffix(1).count) \(days.dropLast().count) \(zip(0..<5, days).count)""#,
+        ]
+        #expect(try strings(lines, before: before) == ["510 240 Mon", "Tue", "2 Wed true", "2 1 2 3"])
+        let size = try SwiftWidgetSource.parse("""
+        struct V: View { @Environment(\\.dynamicTypeSize) var size
+            var body: some View { size == .large ? Color.red : Color.blue } }
+        """).scene(Self.options()).root
+        #expect(size == SceneNode(.color(.system("red"))))
+    }
 }

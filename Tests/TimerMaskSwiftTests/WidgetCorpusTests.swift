@@ -42,7 +42,7 @@ struct WidgetCorpusTests {
         "WaterIntake --at 0": "the call 'GridItem(…)'",
         "SunriseSunset --at 0": "the call 'RadialGradient(…)'",
         "SunriseSunset --at 43200": "the call 'RadialGradient(…)'",
-        "ScreenTimeStats --family systemMedium --at 0": "the call 'zip(…)'",
+        "ScreenTimeStats --family systemMedium --at 0": "the material .ultraThinMaterial",
         "CommuteStatus --family systemMedium --at 0": "the call 'Label(…)'",
         "PhotoOfTheDay --family systemMedium --at 0": "the call 'Label(…)'",
         "BirthdayCountdown --family systemMedium --at 0": "the call 'LinearGradient(…)'",

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The free functions a widget calls: Swift's `min`/`max`/`abs` and Foundation's maths.
+/// The free functions a widget calls: Swift's `min`/`max`/`abs`/`zip` and Foundation's maths.
 enum BuiltinFunction: String, CaseIterable {
-    case min, max, abs, floor, ceil, round, sqrt, sin, cos, tan, atan, exp, log, atan2, pow
+    case min, max, abs, floor, ceil, round, sqrt, sin, cos, tan, atan, exp, log, atan2, pow, zip
 
     /// Foundation's function of one `Double`, for those that are one.
     var unary: ((Double) -> Double)? {
@@ -17,7 +17,7 @@ enum BuiltinFunction: String, CaseIterable {
         case .atan: Foundation.atan
         case .exp: Foundation.exp
         case .log: Foundation.log
-        case .min, .max, .abs, .atan2, .pow: nil
+        case .min, .max, .abs, .atan2, .pow, .zip: nil
         }
     }
 }

@@ -43,6 +43,7 @@ enum StringMethod: String, CaseIterable {
 /// Array and range methods.
 enum SequenceMethod: String, CaseIterable {
     case map, reversed, enumerated, prefix, dropFirst, contains, filter, sorted, joined
+    case first, last, firstIndex, lastIndex, min, max, reduce, compactMap, allSatisfy, suffix, dropLast
 }
 
 /// `Path` methods called on a local `var path` (`Evaluator.pathCall`).

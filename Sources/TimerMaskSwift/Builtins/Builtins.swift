@@ -483,6 +483,20 @@ extension Evaluator {
     func functionCall(_ function: BuiltinFunction, _ args: [Arg], _ e: FunctionCallExprSyntax) throws -> SwiftValue {
         let name = function.rawValue
         switch function {
+        case .zip:
+            // Pairs of two sequences, as long as the shorter.
+            guard args.count == 2 else { throw runtime(e, "zip takes two sequences") }
+            func items(_ v: SwiftValue) throws -> [SwiftValue] {
+                switch try known(v) {
+                case .array(let a): return a
+                case .range(let l, let u):
+                    guard u - l <= 100_000 else { throw problem(.limit, e, "zipping \(u - l) elements is more than TimerMask builds") }
+                    return (l..<u).map { .int($0) }
+                case let other: throw runtime(e, "zip takes sequences, not \(other.typeDescription)")
+                }
+            }
+            let a = try items(args[0].value), b = try items(args[1].value)
+            return .array(Swift.zip(a, b).map { .tuple([nil, nil], [$0, $1]) })
         case .min, .max:
             guard args.count >= 2 else { throw runtime(e, "\(name) needs two values") }
             var best = try known(args[0].value)
