@@ -364,6 +364,9 @@ extension SwiftWidgetSource {
         if let preview = previews.first(where: { $0.family == options.family.rawValue }) ?? previews.first {
             return (try evaluator.previewEntries(preview), .preview(preview.title))
         }
+        if options.timeline == nil, let (previewed, type) = try evaluator.previewProviderEntry(configuration) {
+            return ([previewed], .previewProvider(type))
+        }
         if options.timeline == nil, let (placeholder, provider) = try evaluator.placeholderEntry(configuration) {
             return ([placeholder], .placeholder(provider))
         }

@@ -17,6 +17,8 @@ public enum WidgetEntryOrigin: Equatable, Sendable, CustomStringConvertible {
     case file(String)
     /// A `#Preview`'s timeline, by its title (`#Preview "Running"`).
     case preview(String)
+    /// The first entry an older `PreviewProvider`'s `previews` builds, by the provider's type.
+    case previewProvider(String)
     /// The provider's `placeholder(in:)`.
     case placeholder(String)
     /// None: the configuration closure is given an entry whose fields only `--let` supplies.
@@ -26,6 +28,7 @@ public enum WidgetEntryOrigin: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .file(let name): "--entry \(name)"
         case .preview(let title): "the timeline of \(title)"
+        case .previewProvider(let type): "the first entry \(type).previews builds"
         case .placeholder(let provider): "\(provider).placeholder(in:)"
         case .none: "no entry in the files (fields from --let)"
         }
@@ -69,6 +72,34 @@ extension Evaluator {
             guard !entries.isEmpty else { throw runtime(timeline, "\(preview.title)'s timeline gives no entry") }
             return entries
         }
+    }
+
+    /// The first entry a `PreviewProvider`'s `previews` builds (`MyView(entry: SimpleEntry(date: Date(), …))
+    /// .previewContext(…)`, the form before `#Preview`): the first call of the entry type in it,
+    /// evaluated where it is written. nil when no preview provider builds one.
+    func previewProviderEntry(_ configuration: WidgetConfigurationValue) throws -> (WidgetEntry, String)? {
+        guard let entryType = entryType(configuration) else { return nil }
+        let last = entryType.split(separator: ".").last.map(String.init) ?? entryType
+        for name in index.typeOrder {
+            guard let info = index.types[name], info.conformances.contains("PreviewProvider"),
+                  let previews = info.staticProperties["previews"] else { continue }
+            final class EntryCall: SyntaxVisitor {
+                let names: Set<String>
+                var found: FunctionCallExprSyntax?
+                init(_ names: Set<String>) { self.names = names; super.init(viewMode: .sourceAccurate) }
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    guard found == nil else { return .skipChildren }
+                    if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), names.contains(ref.baseName.text) { found = node; return .skipChildren }
+                    return .visitChildren
+                }
+            }
+            let visitor = EntryCall([entryType, last])
+            visitor.walk(previews.node)
+            guard let call = visitor.found else { continue }
+            let value = try nested(call, file: previews.file) { try known(eval(ExprSyntax(call), Scope(parent: nil, typeName: info.name))) }
+            return (try entry(value, label: "\(info.name).previews", Syntax(call)), info.name)
+        }
+        return nil
     }
 
     /// The provider's `placeholder(in:)`, called with the context of the family rendered; nil

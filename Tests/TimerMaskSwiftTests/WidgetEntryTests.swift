@@ -342,4 +342,20 @@ struct WidgetEntryTests {
         #expect(literals(try scene([reading]).root) == ["redacted"])
         #expect(literals(try scene([reading, Self.previews]).root).first == "plain")
     }
+
+    /// The form before #Preview: a PreviewProvider whose previews build the entry view with an entry.
+    @Test func anOlderPreviewProvidersEntryComesBeforeThePlaceholder() throws {
+        let older = """
+        struct PomodoroWidget_Previews: PreviewProvider {
+            static var previews: some View {
+                PomodoroView(entry: PomodoroEntry(date: Date(), phase: .work(round: 3), ends: nil))
+                    .previewContext(WidgetPreviewContext(family: .systemSmall))
+            }
+        }
+        """
+        let built = try scene([Self.pomodoro, older])
+        #expect(literals(built.root) == ["Round 3"])
+        // A #Preview of the widget still comes first.
+        #expect(literals(try scene([Self.pomodoro, older, Self.previews]).timeline?.entries[0].view ?? built.root) == ["Round 2", "<timer>"])
+    }
 }
