@@ -39,7 +39,7 @@ struct SwiftSourceOptions: ParsableArguments {
     @Option(name: .customLong("font-dir"), help: ArgumentHelp("Where Font.custom names are looked up by PostScript or full name (repeatable). Default: the Swift files' folder and below; BlinkMask and the keyring frame fonts are built in.", valueName: "dir"))
     var fontDirectories: [String] = []
 
-    @Option(name: .customLong("let"), help: ArgumentHelp("A value the source cannot compute: NAME=VALUE with a number, a string, an instant, a duration (2s), an enum case (.calm, or calm), or frames (the images of --frames): --let entry.customFrames=frames.", valueName: "name=value"))
+    @Option(name: .customLong("let"), help: ArgumentHelp("A value the source cannot compute: NAME=VALUE with a number, a string, an instant, a duration (2s), an enum case (.calm, or calm), a JSON array or object (read as the field's type), or frames (the images of --frames): --let entry.customFrames=frames.", valueName: "name=value"))
     var lets: [Parsed<LetText>] = []
 
     @Option(name: .customLong("launch-skew"), parsing: .unconditional, help: ArgumentHelp("How long before the entry's date the extension launched: Date() in a static let reads that moment. Default: 5ms.", valueName: "duration"))

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import TimerMaskCore
 
@@ -10,7 +11,7 @@ final class Evaluator {
     /// The options; a widget's own families may choose the family when none was asked for.
     var options: SwiftWidgetOptions
     /// `--let` values by the path they supply (`entry.customFrames`, `FrameStorage.frameCount`).
-    let lets: [String: SwiftValue]
+    var lets: [String: SwiftValue]
     /// Set by `swift-check` only: what to skip so that checking goes on past a problem.
     let check: CheckState?
 
@@ -74,6 +75,8 @@ final class Evaluator {
     /// While an entry's view is built: the moment WidgetKit renders it (its date), which
     /// `Date()` in the view reads.
     var entryMoment: Instant?
+    /// `--let NAME=JSON` values, read as the type of what they set when it is known.
+    let jsonLets: [String: EntryJSONValue]
     /// The user defaults of `--defaults`, by key.
     let defaults: [String: EntryJSONValue]
     /// UUIDs made so far: `UUID()` is deterministic, numbered in the order made.
@@ -93,8 +96,28 @@ final class Evaluator {
         self.check = check
         self.defaults = try Self.readDefaults(options.defaults)
         var lets: [String: SwiftValue] = [:]
-        for (name, value) in options.lets { lets[name] = value.swiftValue(frameCount: options.frameCount, reference: options.reference) }
+        var jsonLets: [String: EntryJSONValue] = [:]
+        for (name, value) in options.lets {
+            lets[name] = value.swiftValue(frameCount: options.frameCount, reference: options.reference)
+            if case .json(let text) = value, let json = try? JSONDecoder().decode(EntryJSONValue.self, from: Data(text.utf8)) { jsonLets[name] = json }
+        }
+        self.jsonLets = jsonLets
         self.lets = lets
+        // JSON values where nothing says their type: arrays and scalars as JSON has them.
+        for (name, json) in jsonLets {
+            var reader = EntryJSONReader(evaluator: self, source: "--let \(name)", kind: .badLet, node: Syntax(TokenSyntax.identifier(name)), mode: .entry)
+            // An object, whose type nothing here tells, is read only where its field's type is known.
+            self.lets[name] = try? reader.value(json, as: "Any", path: name)
+        }
+    }
+
+    /// `--let NAME=…` for a field of a known type: a JSON value read as that type.
+    func letValue(_ path: String, type: TypeSyntax?) throws -> SwiftValue? {
+        if let json = jsonLets[path], let type {
+            var reader = EntryJSONReader(evaluator: self, source: "--let \(path)", kind: .badLet, node: Syntax(type), mode: .entry)
+            return try reader.value(json, as: type.trimmedDescription, path: path)
+        }
+        return lets[path]
     }
 
     // MARK: Errors
@@ -128,8 +151,12 @@ final class Evaluator {
     }
 
     func missing(_ path: String, _ node: Syntax) -> SwiftImportError {
-        problem(.missingValue, node, "'\(path)' has no value TimerMask can compute from the files given; supply it with --let \(path)=VALUE (a number, a string, an instant, a duration, or frames)",
-                missingPath: path)
+        if jsonLets[path] != nil {
+            return problem(.missingValue, node, "'\(path)' is given a JSON object by --let, but nothing here says its type (it is read where it sets a field of a declared type)",
+                           missingPath: path)
+        }
+        return problem(.missingValue, node, "'\(path)' has no value TimerMask can compute from the files given; supply it with --let \(path)=VALUE (a number, a string, an instant, a duration, or frames)",
+                       missingPath: path)
     }
 
     /// A node's source as a message quotes it: on one line (a call may span several), and at

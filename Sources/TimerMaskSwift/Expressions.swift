@@ -582,7 +582,7 @@ extension Evaluator {
                         setField(property.name, try coerce(args[next].value, to: property.type))
                         next += 1
                     } else if property.initializer == nil {
-                        setField(property.name, lets[property.name] ?? .unknown(property.name, property.node))
+                        setField(property.name, try letValue(property.name, type: property.type) ?? .unknown(property.name, property.node))
                     }
                 }
                 guard next == args.count else {

@@ -103,10 +103,13 @@ public enum SwiftLetValue: Equatable, Sendable {
     case entryValue(String)
     /// `.calm`: a case of an enum of the files (`calm` alone also matches the case).
     case enumCase(String)
+    /// `[3, 4]`, `{"work": {"round": 2}}`: a JSON value, read as the type of the field it sets
+    /// (as `--entry` reads it), or as arrays, numbers, strings and Bools where no type is known.
+    case json(String)
 
     /// Reads `NAME=VALUE`: `frames`, `nil`, `true`/`false`, a whole number, a decimal or
-    /// fraction, an ISO-8601 instant, a duration with a unit (`2s`, `66ms`), a quoted string, or
-    /// any other text as a string.
+    /// fraction, an ISO-8601 instant, a duration with a unit (`2s`, `66ms`), a quoted string, a
+    /// JSON array or object, or any other text as a string.
     public static func parse(_ text: String) throws -> (name: String, value: SwiftLetValue) {
         guard let eq = text.firstIndex(of: "="), eq != text.startIndex else {
             throw SwiftImportError(.badLet, "--let: '\(text)' is not NAME=VALUE (e.g. entry.customFrames=frames, FrameStorage.frameCount=58)")
@@ -122,6 +125,11 @@ public enum SwiftLetValue: Equatable, Sendable {
         case "nil": value = .none
         case "true": value = .bool(true)
         case "false": value = .bool(false)
+        case _ where (raw.hasPrefix("[") || raw.hasPrefix("{")):
+            guard (try? JSONDecoder().decode(EntryJSONValue.self, from: Data(raw.utf8))) != nil else {
+                throw SwiftImportError(.badLet, "--let: '\(name)' is given '\(raw)', which starts as JSON but is not JSON")
+            }
+            value = .json(raw)
         case _ where raw.hasPrefix("@"):
             let valueName = String(raw.dropFirst())
             guard TimelineEntry.isValueName(valueName) else {
@@ -154,6 +162,7 @@ public enum SwiftLetValue: Equatable, Sendable {
         case .none: return .none
         case .entryValue(let name): return .entryValue(name)
         case .enumCase(let name): return .member(name, [])
+        case .json: return .none   // read by the evaluator, which knows the field's type (Evaluator.init)
         }
     }
 }

@@ -139,14 +139,26 @@ extension Evaluator {
     }
 
     /// `--let entry.field=VALUE` laid over the entry, `entry` being the closure's parameter name.
-    func overriding(_ entry: SwiftValue, parameter: String) -> SwiftValue {
+    func overriding(_ entry: SwiftValue, parameter: String, _ configuration: WidgetConfigurationValue) throws -> SwiftValue {
         var out = entry
-        for (path, value) in lets.sorted(by: { $0.key < $1.key }) {
+        for path in Set(lets.keys).union(jsonLets.keys).sorted() {
             let parts = path.split(separator: ".").map(String.init)
             guard parts.count >= 2, parts[0] == parameter else { continue }
-            out = Self.setting(Array(parts.dropFirst()), to: value, in: out)
+            // A JSON value is read as the type of the field it sets.
+            guard let typed = try fieldType(Array(parts.dropFirst()), in: out).flatMap({ try letValue(path, type: $0) }) ?? lets[path] else {
+                throw missing(path, configuration.node)
+            }
+            out = Self.setting(Array(parts.dropFirst()), to: typed, in: out)
         }
         return out
+    }
+
+    /// The declared type of the field at `path` below `value`, when the files say it.
+    func fieldType(_ path: [String], in value: SwiftValue) throws -> TypeSyntax? {
+        guard let first = path.first, case .instance(let instance) = value, let info = index.types[instance.type],
+              let field = info.stored.first(where: { $0.name == first }) else { return nil }
+        if path.count == 1 { return field.type }
+        return try fieldType(Array(path.dropFirst()), in: instance.fields[first] ?? .none)
     }
 
     static func setting(_ path: [String], to value: SwiftValue, in base: SwiftValue) -> SwiftValue {
@@ -162,7 +174,7 @@ extension Evaluator {
         entryMoment = moment
         defer { entryMoment = saved }
         let parameter = configuration.content.parameters.first ?? "$0"
-        let given = overriding(entry, parameter: parameter)
+        let given = try overriding(entry, parameter: parameter, configuration)
         return try view(callClosure(configuration.content, [given], configuration.node, builder: true), configuration.node)
     }
 }

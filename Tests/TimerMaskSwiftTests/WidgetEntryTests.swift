@@ -358,4 +358,16 @@ struct WidgetEntryTests {
         // A #Preview of the widget still comes first.
         #expect(literals(try scene([Self.pomodoro, older, Self.previews]).timeline?.entries[0].view ?? built.root) == ["Round 2", "<timer>"])
     }
+
+    /// `--let entry.phase={"work": {"round": 4}}`: a JSON value read as the type of the field it sets.
+    @Test func aJSONLetIsReadAsTheTypeOfTheFieldItSets() throws {
+        var options = Self.options
+        options.lets = ["entry.phase": try SwiftLetValue.parse(#"entry.phase={"work": {"round": 4}}"#).value]
+        #expect(literals(try scene([Self.pomodoro, Self.previews], options).timeline?.entries[0].view ?? SceneNode(.spacer(minLength: nil))) == ["Round 4", "<timer>"])
+        let counts = "struct V: View { let counts: [Int]\n var body: some View { Text(\"\\(counts.reduce(0, +))\") } }"
+        var array = Self.options
+        array.lets = ["counts": try SwiftLetValue.parse("counts=[1, 2, 3]").value]
+        #expect(literals(try scene([counts], array).root) == ["6"])
+        #expect(throws: SwiftImportError.self) { try SwiftLetValue.parse("counts=[1, 2") }
+    }
 }
