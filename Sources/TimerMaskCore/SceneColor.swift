@@ -96,6 +96,28 @@ public enum SceneColorValue: Equatable, Hashable, Sendable, CustomStringConverti
         }
     }
 
+    /// A UIKit colour by its `UIColor` name (`systemBlue`, `label`, `secondarySystemBackground`,
+    /// `white`; an asset catalogue's `systemBlueColor` with its `Color` suffix too): the one map
+    /// of UIKit's names, for `Color(uiColor:)`, `Color(.name)` and colour sets that name a system colour.
+    public static func uiKit(named given: String) -> SceneColorValue? {
+        let name = given.hasSuffix("Color") ? String(given.dropLast(5)) : given
+        switch name {
+        case "white": return .white
+        case "black": return .black
+        case "clear": return .fixed(.clear)
+        case "label": return .system("primary")
+        case "secondaryLabel": return .system("secondary")
+        default: break
+        }
+        if systemColors[name] != nil, name.hasSuffix("Background") { return .system(name) }   // systemBackground and its kin
+        // `systemBlue` is SwiftUI's `blue`, `systemGray` its `gray`.
+        if name.hasPrefix("system"), let first = name.dropFirst(6).first, first.isUppercase {
+            let swiftUI = first.lowercased() + name.dropFirst(7)
+            if systemColors[swiftUI] != nil, swiftUI != "primary", swiftUI != "secondary" { return .system(swiftUI) }
+        }
+        return nil
+    }
+
     /// This colour with its opacity multiplied by `opacity` (0…1), as `Color.opacity(_:)` gives it.
     public func withOpacity(_ opacity: Double) -> SceneColorValue {
         let o = max(0, min(1, opacity))

@@ -45,8 +45,8 @@ struct AssetColorSet {
             throw AssetCatalogError("\(path): no colour for an iPhone in the \(scheme.rawValue) appearance")
         }
         if let reference = color.reference {
-            guard let name = Self.systemColorNames[reference], let value = SceneColorValue(parsing: name) else {
-                throw AssetCatalogError("\(path): the system colour '\(reference)' is not one TimerMask knows (\(Self.systemColorNames.keys.sorted().joined(separator: ", ")))")
+            guard let value = SceneColorValue.uiKit(named: reference) else {
+                throw AssetCatalogError("\(path): the system colour '\(reference)' is not one TimerMask knows (UIKit's label, secondaryLabel, white, black, clear, the system colours such as systemBlueColor, and the background colours such as systemBackgroundColor)")
             }
             return value.resolved(scheme)
         }
@@ -97,11 +97,4 @@ struct AssetColorSet {
     static func byte(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v)) * 255).rounded()) }
 
     /// UIKit's system colour names, as a colour set's `reference` writes them, to SwiftUI's.
-    static let systemColorNames: [String: String] = [
-        "labelColor": "primary", "secondaryLabelColor": "secondary", "systemBackgroundColor": "systemBackground",
-        "systemRedColor": "red", "systemOrangeColor": "orange", "systemYellowColor": "yellow", "systemGreenColor": "green",
-        "systemMintColor": "mint", "systemTealColor": "teal", "systemCyanColor": "cyan", "systemBlueColor": "blue",
-        "systemIndigoColor": "indigo", "systemPurpleColor": "purple", "systemPinkColor": "pink", "systemBrownColor": "brown",
-        "systemGrayColor": "gray", "whiteColor": "white", "blackColor": "black", "clearColor": "clear",
-    ]
 }

@@ -305,9 +305,9 @@ extension Evaluator {
                 return .color(.fixed(SceneColor(r: v, g: v, b: v, a: a)))
             }
             // `Color(uiColor: .systemBlue)`, and `Color(.systemBackground)` through UIColor's initialiser.
-            if let ui = argument(args, "uiColor") ?? (args.count == 1 && args[0].label == nil ? args[0].value : nil), case .member(let n, _) = ui {
-                let name = n.hasPrefix("system") && SceneColorValue.systemColors[n] == nil ? String(n.dropFirst(6)).lowercased() : n
-                if let c = Builtins.color(name) { return .color(c) }
+            if let ui = argument(args, "uiColor") ?? (args.count == 1 && args[0].label == nil ? args[0].value : nil), case .member(let n, _) = ui,
+               let c = SceneColorValue.uiKit(named: n) ?? Builtins.color(n) {
+                return .color(c)
             }
             if case .string(let name)? = args.first?.value, args.first?.label == nil, args.dropFirst().allSatisfy({ $0.label == "bundle" }) {
                 return .color(.fixed(try assetColor(name, e)))
