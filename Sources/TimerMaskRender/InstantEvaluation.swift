@@ -147,6 +147,55 @@ final class InstantEvaluation {
         }
     }
 
+    /// A linear gradient filling `rect`: each pixel's colour from where its centre falls along the
+    /// gradient's line, in the window the rectangle covers (clipped to it exactly when the
+    /// transform keeps it a rectangle, through its anti-aliased outline when it turns it).
+    func drawGradient(_ gradient: LinearGradientModel, in rect: Rect, _ ctx: Context, path: String) throws {
+        let T = ctx.transform
+        guard let inverse = T.inverse, rect.width > 0, rect.height > 0 else { return }
+        var local = ctx
+        let window: PixelRect
+        if T.isAxisAligned {
+            window = ctx.clip.intersection(rect.pixels(through: T))
+        } else {
+            try clip(&local, to: VectorPath.polygon(rect.corners).transformed(by: T), path: path)
+            window = local.clip
+        }
+        guard !window.isEmpty, !local.masks.contains(where: \.isEmpty) else { return }
+        try budget.allocate(width: window.width, height: window.height, bytesPerPixel: 4, for: path)
+        try budget.spend(pixels: window.width * window.height, for: path)
+        let scheme = renderer.environment.colorScheme
+        let stops = gradient.stops.map { (RGBA($0.color.resolved(scheme)).premultiplied, $0.location) }
+        var picture = RGBAImage(width: window.width, height: window.height)
+        var opaque = true
+        picture.withUnsafeMutablePixels { pixels in
+            for row in 0..<window.height {
+                for column in 0..<window.width {
+                    let p = inverse.apply(Point2D(Double(window.x + column) + 0.5, Double(window.y + row) + 0.5))
+                    let t = gradient.position(x: p.x - rect.x, y: p.y - rect.y, width: rect.width, height: rect.height)
+                    let c = Self.gradientColor(stops, at: t)
+                    if c.a < 255 { opaque = false }
+                    let i = (row * window.width + column) * 4
+                    pixels[i] = c.r; pixels[i + 1] = c.g; pixels[i + 2] = c.b; pixels[i + 3] = c.a
+                }
+            }
+        }
+        try append(.image(picture, x: window.x, y: window.y, opaque: opaque), clip: window, local, path: path)
+    }
+
+    /// The premultiplied colour at `t` along stops sorted by location.
+    static func gradientColor(_ stops: [(RGBA, Double)], at t: Double) -> RGBA {
+        guard let first = stops.first, let last = stops.last else { return RGBA(r: 0, g: 0, b: 0, a: 0) }
+        if t <= first.1 || t.isNaN { return first.0 }
+        if t >= last.1 { return last.0 }
+        var i = 1
+        while i < stops.count, stops[i].1 < t { i += 1 }
+        let (a, la) = stops[i - 1], (b, lb) = stops[i]
+        let f = lb > la ? (t - la) / (lb - la) : 1
+        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * f).rounded()) }
+        return RGBA(r: mix(a.r, b.r), g: mix(a.g, b.g), b: mix(a.b, b.b), a: mix(a.a, b.a))
+    }
+
     /// A shape laid out in `rect`, filled or stroked.
     func drawShape(_ shape: SceneShape, _ paint: ShapePaint, in rect: Rect, _ ctx: Context, path: String) throws {
         let outline = try ShapeGeometry.outline(shape, in: rect, paint: paint, transform: ctx.transform, within: ctx.clip,

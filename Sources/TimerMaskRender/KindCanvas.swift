@@ -66,6 +66,10 @@ struct KindCanvas: ViewCanvas {
         try evaluation.drawColor(color, in: rect, ctx, path: view.path)
     }
 
+    func fill(_ rect: Rect, with gradient: LinearGradientModel) throws {
+        try evaluation.drawGradient(gradient, in: rect, ctx, path: view.path)
+    }
+
     func draw(_ shape: SceneShape, _ paint: ShapePaint, in rect: Rect) throws {
         try evaluation.drawShape(shape, paint, in: rect, ctx, path: view.path)
     }

@@ -502,7 +502,8 @@ final class Evaluator {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw unsupported(binding, "the binding '\(quoted(binding))'")
                 }
-                let value = try known(binding.initializer.map { try eval($0.value, scope) } ?? scope.lookup(name) ?? .none)
+                // `if let x`, `guard let x` (SE-0345): the x the scope sees, a local or self's property.
+                let value = try known(binding.initializer.map { try eval($0.value, scope) } ?? self.name(name, at: binding.pattern, scope))
                 if case .none = value { return false }
                 scope.variables[name] = value
             case .availability(let availability):

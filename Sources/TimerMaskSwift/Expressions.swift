@@ -155,11 +155,17 @@ extension Evaluator {
     // MARK: Names
 
     func name(_ name: String, _ node: DeclReferenceExprSyntax, _ scope: Scope) throws -> SwiftValue {
-        if let value = scope.lookup(name) { return value }
         // `reduce(0, +)`: an arithmetic or comparison operator passed as a function.
-        if case .binaryOperator = node.baseName.tokenKind, ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!="].contains(name) {
+        if scope.lookup(name) == nil, case .binaryOperator = node.baseName.tokenKind, ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!="].contains(name) {
             return .operatorFunction(name)
         }
+        return try self.name(name, at: node, scope)
+    }
+
+    /// What an identifier names here: a local, `self`'s field or property, a static member of
+    /// the type whose code runs, a type, a global, or a `--let` value.
+    func name(_ name: String, at node: some SyntaxProtocol, _ scope: Scope) throws -> SwiftValue {
+        if let value = scope.lookup(name) { return value }
         if name == "self" {
             guard let box = scope.selfBox else { throw runtime(node, "'self' is used outside a type") }
             return box.value

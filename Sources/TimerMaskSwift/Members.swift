@@ -331,6 +331,14 @@ extension Evaluator {
     /// `.fill(…)`, `.stroke(…)`, `.strokeBorder(…)` on a shape.
     func shapeMethod(_ method: ShapeMethod, _ shape: ShapeValue, _ args: [Arg], _ e: some SyntaxProtocol) throws -> SwiftValue {
         var painted = shape
+        // `.fill(LinearGradient(…))`: the gradient in the shape's frame, masked by the shape, as SwiftUI draws it.
+        if method != .strokeBorder, let first = args.first(where: { $0.label == nil })?.value,
+           case .view(let style) = try known(first), case .linearGradient = style.content, style.modifiers.isEmpty {
+            var outline = shape
+            outline.paint = method == .fill ? .fill(.black) : .stroke(.black, try stroke(Array(args.dropFirst()), e).1)
+            let mask = ViewValue(content: .shape(outline), origin: Syntax(e), file: currentFile)
+            return .view(style.adding(.mask(mask, .center)))
+        }
         switch method {
         case .fill:
             painted.paint = .fill(try args.first.map { try colorValue($0.value, e) } ?? .system("primary"))

@@ -109,6 +109,7 @@ extension Evaluator {
             return (.hStack(alignment: a, spacing: s, children: made), holes)
         case .spacer(let m): return (.spacer(minLength: m), [])
         case .color(let c): return (.color(c), [])
+        case .linearGradient(let g): return (.linearGradient(g), [])
         case .image(let name, let mode): return (.image(name: name, contentMode: mode), [])
         case .group: fatalError("groups are flattened by assemble")
         case .geometryReader(let closure):

@@ -13,6 +13,7 @@ struct ViewValue {
         case spacer(Double?)
         case geometryReader(Closure)
         case color(SceneColorValue)
+        case linearGradient(LinearGradientModel)
         case image(String, ImageContentMode)
         case text(TextValue)
         case shape(ShapeValue)

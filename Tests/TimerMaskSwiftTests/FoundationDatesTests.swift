@@ -181,4 +181,35 @@ struct FoundationDatesTests {
         """).scene(Self.options()).root
         #expect(size == SceneNode(.color(.system("red"))))
     }
+
+    /// `LinearGradient` from Swift is the scene file's gradient view; as a background it is a view.
+    @Test func aSwiftLinearGradientIsTheSceneFilesGradient() throws {
+        let root = try SwiftWidgetSource.parse("""
+        struct V: View { var body: some View {
+            VStack {
+                LinearGradient(colors: [.red, Color(red: 0, green: 0, blue: 1)], startPoint: .leading, endPoint: .trailing)
+                Color.clear.background(LinearGradient(stops: [.init(color: .white, location: 0.2), .init(color: .black, location: 0.9)], startPoint: .top, endPoint: .bottom))
+                LinearGradient(gradient: Gradient(colors: [.white, .black]), startPoint: .top, endPoint: .bottom)
+            }
+        } }
+        """).scene(Self.options()).root
+        guard case .vStack(_, _, let children) = root.content else { Issue.record("\(root)"); return }
+        #expect(children[0] == SceneNode(.linearGradient(LinearGradientModel(stops: [.init(color: .system("red"), location: 0), .init(color: .fixed(SceneColor(r: 0, g: 0, b: 255)), location: 1)],
+                                                                            startPoint: .named("leading")!, endPoint: .named("trailing")!))))
+        #expect(children[1].modifiers == [.background(SceneNode(.linearGradient(LinearGradientModel(stops: [.init(color: .white, location: 0.2), .init(color: .black, location: 0.9)],
+                                                                                                      startPoint: .named("top")!, endPoint: .named("bottom")!))), alignment: .center)])
+        #expect(children[2] == SceneNode(.linearGradient(LinearGradientModel.evenly([.white, .black], startPoint: .named("top")!, endPoint: .named("bottom")!))))
+    }
+
+    /// `guard let x` and `if let x` without `= x` (SE-0345) bind the x the scope sees, a property
+    /// of self included (they read a local only, so a property was nil: found by the corpus).
+    @Test func shorthandOptionalBindingReadsSelfsProperty() throws {
+        let before = """
+        struct P { var year: Int?
+            func age(in now: Int) -> Int? { guard let year else { return nil }; return now - year }
+            func label() -> String { if let year { return "born \\(year)" }; return "unknown" } }
+        """
+        #expect(try strings([#""\(P(year: 1990).age(in: 2026) ?? -1) \(P(year: nil).age(in: 2026) ?? -1) \(P(year: 1990).label())""#], before: before)
+                == ["36 -1 born 1990"])
+    }
 }

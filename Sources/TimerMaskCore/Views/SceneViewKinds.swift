@@ -22,6 +22,8 @@ public indirect enum SceneView: Equatable, Sendable {
     case text(TextContent)
     /// A shape filled or stroked, taking the frame it is offered.
     case shape(SceneShape, ShapePaint)
+    /// Colours along a line across the frame it is offered.
+    case linearGradient(LinearGradientModel)
 
     /// The kind that knows this view's coding, size and drawing.
     public var kind: any SceneViewKind {
@@ -35,6 +37,7 @@ public indirect enum SceneView: Equatable, Sendable {
         case .image(let name, let contentMode): ImageView(name: name, contentMode: contentMode)
         case .text(let text): TextView(text: text)
         case .shape(let shape, let paint): ShapeView(shape: shape, paint: paint)
+        case .linearGradient(let gradient): LinearGradientView(gradient: gradient)
         }
     }
 
@@ -54,7 +57,7 @@ public indirect enum SceneView: Equatable, Sendable {
 
 /// Every view kind, one line each, in the order the support table lists them.
 public enum SceneViewKindID: CaseIterable, Sendable {
-    case zStack, vStack, hStack, spacer, geometryReader, color, image, text, shape
+    case zStack, vStack, hStack, spacer, geometryReader, color, image, text, shape, linearGradient
 
     public var type: any SceneViewKind.Type {
         switch self {
@@ -67,6 +70,7 @@ public enum SceneViewKindID: CaseIterable, Sendable {
         case .image: ImageView.self
         case .text: TextView.self
         case .shape: ShapeView.self
+        case .linearGradient: LinearGradientView.self
         }
     }
 

@@ -145,6 +145,39 @@ extension Evaluator {
         throw runtime(node, "\(value.typeDescription) is not an Alignment")
     }
 
+    /// A gradient's stops from `colors:`, `stops:` or `gradient:` (a `Gradient`), each colour
+    /// spread evenly when no location is given.
+    func gradientStops(_ args: [Arg], _ e: FunctionCallExprSyntax) throws -> [LinearGradientModel.Stop] {
+        if case .instance(let g)? = try argument(args, "gradient").map(known), g.type == "Gradient", case .array(let items)? = g.fields["stops"] {
+            return try items.map { item in
+                guard case .tuple(_, let parts) = item, parts.count == 2, case .color(let c) = parts[0] else { throw runtime(e, "a Gradient's stop is not a colour and a location") }
+                return .init(color: c, location: try number(parts[1], e, "the location").double)
+            }
+        }
+        if case .array(let colors)? = try argument(args, "colors").map(known) {
+            guard !colors.isEmpty, colors.count <= LinearGradientView.maximumStops else { throw runtime(e, "a gradient takes 1…\(LinearGradientView.maximumStops) colours") }
+            return LinearGradientModel.evenly(try colors.map { try colorValue($0, e) }, startPoint: .center, endPoint: .center).stops
+        }
+        if case .array(let stops)? = try argument(args, "stops").map(known) {
+            guard !stops.isEmpty, stops.count <= LinearGradientView.maximumStops else { throw runtime(e, "a gradient takes 1…\(LinearGradientView.maximumStops) stops") }
+            return try stops.map { stop in
+                // `.init(color: .red, location: 0)`, `Gradient.Stop(color:location:)`.
+                let args: [Arg]
+                switch try known(stop) {
+                case .member(_, let a): args = a
+                case .instance(let i) where i.type == "Gradient.Stop":
+                    args = [Arg(label: "color", value: i.fields["color"] ?? .none, node: Syntax(e)), Arg(label: "location", value: i.fields["location"] ?? .none, node: Syntax(e))]
+                case let other: throw runtime(e, "\(other.typeDescription) is not a gradient stop")
+                }
+                guard let color = argument(args, "color"), let location = argument(args, "location") else { throw runtime(e, "a gradient stop needs color: and location:") }
+                let at = try number(location, e, "the location").double
+                guard at.isFinite, (0...1).contains(at) else { throw runtime(e, "a gradient stop's location \(at) is not within 0…1") }
+                return .init(color: try colorValue(color, e), location: at)
+            }
+        }
+        throw unsupported(e, "this gradient (TimerMask reads colors:, stops: and gradient:)")
+    }
+
     func unitPoint(_ value: SwiftValue?, _ node: some SyntaxProtocol) throws -> UnitPointValue {
         guard let value else { return .center }
         switch value {
@@ -265,6 +298,18 @@ extension Evaluator {
             return made(.hStack(a, spacing, try builderViews(content, e)))
         case .group:
             return .view(ViewValue.group(try builderViews(content, e), origin: node))
+        case .linearGradient:
+            let stops = try gradientStops(args, e)
+            let model = LinearGradientModel(stops: stops, startPoint: try unitPoint(argument(args, "startPoint").map(known), e),
+                                            endPoint: try unitPoint(argument(args, "endPoint").map(known), e))
+            if stops.contains(where: { $0.color.resolved(options.colorScheme).a < 255 }) {
+                approximate(e.calledExpression, "a gradient with translucent stops is mixed premultiplied in sRGB; iOS's mixing of translucent colours may differ")
+            }
+            return made(.linearGradient(model))
+        case .gradient:
+            return .instance(Instance(type: "Gradient", fields: ["stops": .array(try gradientStops(args, e).map { stop in
+                .tuple(["color", "location"], [.color(stop.color), .real(Real(stop.location))])
+            })]))
         case .anyView:
             guard let wrapped = args.first, args.count == 1 else { throw runtime(e, "AnyView wraps one view") }
             return .view(try view(wrapped.value, e))
@@ -633,7 +678,7 @@ extension Evaluator {
         case .font, .angle, .unitPoint, .alignment, .text, .image:
             return .member(name, [])   // read where it is used, as `.name` is
         case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
-             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .url, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .url, .linearGradient, .gradient, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
             break
         }
         throw unsupported(node, "\(type.rawValue).\(name)")
