@@ -1,5 +1,5 @@
 /// The SwiftUI shapes a scene can draw, each laid out in the frame its view is given.
-public enum SceneShape: Equatable, Sendable {
+public indirect enum SceneShape: Equatable, Sendable {
     case rectangle
     /// Circular corners, the radius clamped to half the shorter side.
     case roundedRectangle(cornerRadius: SceneLength)
@@ -12,9 +12,15 @@ public enum SceneShape: Equatable, Sendable {
     /// A `Path` built in the frame's coordinates: lengths may name `width` and `height` of
     /// the frame (as `path(in rect:)` reads `rect`).
     case path([PathElement])
+    /// `shape.trim(from:to:)`: the part of the shape's path between two fractions of its length.
+    case trimmed(SceneShape, from: Double, to: Double)
+    /// `shape.inset(by:)`: the shape laid out in its frame inset by `amount` on every side (a
+    /// rounded rectangle's radius shrinking by as much), as an InsettableShape is.
+    case inset(SceneShape, by: Double)
 
     public var typeName: String {
         switch self {
+        case .trimmed(let shape, _, _), .inset(let shape, _): shape.typeName
         case .rectangle: "rectangle"
         case .roundedRectangle: "roundedRectangle"
         case .circle: "circle"

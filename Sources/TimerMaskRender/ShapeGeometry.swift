@@ -63,6 +63,22 @@ enum ShapeGeometry {
             curve.addEllipse(x: rect.x + (rect.width - d) / 2, y: rect.y + (rect.height - d) / 2, width: d, height: d)
         case .ellipse:
             curve.addEllipse(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        case .inset(let inner, let amount):
+            // The shape in the frame inset on every side (a rounded rectangle's radius less as much, not below 0).
+            let box = Rect(x: rect.x + amount, y: rect.y + amount, width: max(0, rect.width - 2 * amount), height: max(0, rect.height - 2 * amount))
+            var shrunk = inner
+            if case .roundedRectangle(let radius) = inner {
+                let r = try evaluation.length(radius, geo: geo, frame: rect.size, path: path)
+                shrunk = .roundedRectangle(cornerRadius: SceneLength(max(0, r - amount)))
+            }
+            curve = try build(shrunk, in: box, evaluation: evaluation, geo: geo, path: path)
+        case .trimmed(let inner, let from, let to):
+            guard let part = try build(inner, in: rect, evaluation: evaluation, geo: geo, path: path)
+                .trimmed(from: from, to: to, pointLimit: evaluation.budget.pointsLeft) else {
+                try evaluation.budget.spend(points: evaluation.budget.pointsLeft + 1, for: path)
+                return curve
+            }
+            curve = part
         case .path(let elements):
             func point(_ p: ScenePoint) throws -> Point2D {
                 Point2D(rect.x + (try evaluation.length(p.x, geo: geo, frame: rect.size, path: path)),

@@ -331,6 +331,26 @@ extension Evaluator {
     /// `.fill(…)`, `.stroke(…)`, `.strokeBorder(…)` on a shape.
     func shapeMethod(_ method: ShapeMethod, _ shape: ShapeValue, _ args: [Arg], _ e: some SyntaxProtocol) throws -> SwiftValue {
         var painted = shape
+        if method == .trim || method == .inset {
+            guard case .builtIn(let kind) = shape.kind else {
+                throw unsupported(e, ".\(method.rawValue)(…) on a custom Shape (TimerMask trims and insets the built-in shapes)")
+            }
+            if method == .trim {
+                let from = try argument(args, "from").map { try number($0, e, "from:").double } ?? 0
+                let to = try argument(args, "to").map { try number($0, e, "to:").double } ?? 1
+                guard from.isFinite, to.isFinite else { throw runtime(e, "trim(from:to:) needs finite fractions") }
+                painted.kind = .builtIn(.trimmed(kind, from: max(0, min(1, from)), to: max(0, min(1, to))))
+            } else {
+                switch kind {
+                case .path, .trimmed, .inset: throw unsupported(e, "inset(by:) on this shape (it is not an InsettableShape)")
+                default: break
+                }
+                let amount = try number(argument(args, "by"), e, "by:").double
+                guard amount.isFinite, abs(amount) <= 10_000 else { throw runtime(e, "inset(by:) needs a finite amount within ±10000 pt") }
+                painted.kind = .builtIn(.inset(kind, by: amount))
+            }
+            return .shape(painted)
+        }
         // `.fill(LinearGradient(…))`: the gradient in the shape's frame, masked by the shape, as SwiftUI draws it.
         if method != .strokeBorder, let first = args.first(where: { $0.label == nil })?.value,
            case .view(let style) = try known(first), case .linearGradient = style.content, style.modifiers.isEmpty {
@@ -347,6 +367,8 @@ extension Evaluator {
             painted.paint = .stroke(colour, settings)
         case .strokeBorder:
             return try strokeBorder(shape, args, e)
+        case .trim, .inset:
+            break   // taken above
         }
         return .shape(painted)
     }
@@ -383,6 +405,10 @@ extension Evaluator {
             kind = .roundedRectangle(cornerRadius: SceneLength(max(0, r - inset)))
         case .path:
             throw unsupported(e, "strokeBorder on a Path (a Path is not an InsettableShape)")
+        case .trimmed:
+            throw unsupported(e, "strokeBorder on a trimmed shape (trim(from:to:) gives a Shape, not an InsettableShape)")
+        case .inset:
+            throw unsupported(e, "strokeBorder on an inset shape (TimerMask insets a shape once)")
         }
         let inner = ViewValue(content: .shape(ShapeValue(kind: .builtIn(kind), paint: .stroke(colour, settings))), origin: Syntax(e), file: currentFile)
         return .view(inner.adding(.plain(.padding(edges: .all, length: SceneLength(inset)))))

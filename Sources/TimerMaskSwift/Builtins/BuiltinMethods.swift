@@ -16,6 +16,8 @@ enum FontMethod: String, CaseIterable {
 /// `Shape` methods that paint it.
 enum ShapeMethod: String, CaseIterable {
     case fill, stroke, strokeBorder
+    // Methods that give another shape.
+    case trim, inset
 }
 
 /// `Image` methods.
