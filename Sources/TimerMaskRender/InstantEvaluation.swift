@@ -147,10 +147,10 @@ final class InstantEvaluation {
         }
     }
 
-    /// A linear gradient filling `rect`: each pixel's colour from where its centre falls along the
-    /// gradient's line, in the window the rectangle covers (clipped to it exactly when the
+    /// A gradient filling `rect`: each pixel's colour from where its centre falls between the
+    /// gradient's first and last stop (`GradientShading.position`), in the window the rectangle covers (clipped to it exactly when the
     /// transform keeps it a rectangle, through its anti-aliased outline when it turns it).
-    func drawGradient(_ gradient: LinearGradientModel, in rect: Rect, _ ctx: Context, path: String) throws {
+    func drawGradient(_ gradient: some GradientShading, in rect: Rect, _ ctx: Context, path: String) throws {
         let T = ctx.transform
         guard let inverse = T.inverse, rect.width > 0, rect.height > 0 else { return }
         var local = ctx

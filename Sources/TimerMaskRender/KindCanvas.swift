@@ -66,7 +66,7 @@ struct KindCanvas: ViewCanvas {
         try evaluation.drawColor(color, in: rect, ctx, path: view.path)
     }
 
-    func fill(_ rect: Rect, with gradient: LinearGradientModel) throws {
+    func fill(_ rect: Rect, with gradient: some GradientShading) throws {
         try evaluation.drawGradient(gradient, in: rect, ctx, path: view.path)
     }
 

@@ -353,7 +353,7 @@ extension Evaluator {
         }
         // `.fill(LinearGradient(…))`: the gradient in the shape's frame, masked by the shape, as SwiftUI draws it.
         if method != .strokeBorder, let first = args.first(where: { $0.label == nil })?.value,
-           case .view(let style) = try known(first), case .linearGradient = style.content, style.modifiers.isEmpty {
+           case .view(let style) = try known(first), style.modifiers.isEmpty, style.isGradient {
             var outline = shape
             outline.paint = method == .fill ? .fill(.black) : .stroke(.black, try stroke(Array(args.dropFirst()), e).1)
             let mask = ViewValue(content: .shape(outline), origin: Syntax(e), file: currentFile)

@@ -110,6 +110,7 @@ extension Evaluator {
         case .spacer(let m): return (.spacer(minLength: m), [])
         case .color(let c): return (.color(c), [])
         case .linearGradient(let g): return (.linearGradient(g), [])
+        case .radialGradient(let g): return (.radialGradient(g), [])
         case .image(let name, let mode): return (.image(name: name, contentMode: mode), [])
         case .group: fatalError("groups are flattened by assemble")
         case .geometryReader(let closure):

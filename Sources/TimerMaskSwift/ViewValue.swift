@@ -14,6 +14,7 @@ struct ViewValue {
         case geometryReader(Closure)
         case color(SceneColorValue)
         case linearGradient(LinearGradientModel)
+        case radialGradient(RadialGradientModel)
         case image(String, ImageContentMode)
         case text(TextValue)
         case shape(ShapeValue)
@@ -37,6 +38,14 @@ struct ViewValue {
 
     var content: Content
     var modifiers: [Modifier] = []
+
+    /// Whether it is a gradient, which a shape's `.fill` draws masked by the shape.
+    var isGradient: Bool {
+        switch content {
+        case .linearGradient, .radialGradient: true
+        default: false
+        }
+    }
     /// Where it was written, for messages; and the file that is in.
     let origin: Syntax
     let file: Int

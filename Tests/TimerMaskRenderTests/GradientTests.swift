@@ -50,4 +50,19 @@ struct GradientTests {
         #expect(try bad(#"{"type": "linearGradient", "stops": [{"color": "red", "location": 2}], "startPoint": "top", "endPoint": "bottom"}"#).contains("root.stops"))
         #expect(try bad(#"{"type": "linearGradient", "stops": [{"color": "red", "location": 0}], "startPoint": "middle", "endPoint": "bottom"}"#).contains("'middle' is not a unit point"))
     }
+
+    @Test func aRadialGradientRunsOutFromItsCentre() throws {
+        // Red at the centre of a 100 × 50 frame, blue 25 pt away and beyond.
+        let radial = RadialGradientModel(stops: Self.redToBlue, center: .center, startRadius: 0, endRadius: 25)
+        let image = try SceneCanvas.render(SceneNode(.radialGradient(radial)), width: 100, height: 50)
+        let centre = image.pixel(x: 50, y: 25)   // its centre is 0.71 pt from the middle: 2.8% of the way
+        #expect(centre.r >= 245 && centre.b <= 10, "\(centre)")
+        // 12.5 pt right of the centre (pixel centre 62.5): half-way.
+        let half = image.pixel(x: 62, y: 24)
+        #expect(abs(Int(half.r) - 128) <= 4 && abs(Int(half.b) - 127) <= 4, "\(half)")
+        #expect(image.pixel(x: 99, y: 0) == RGBA(r: 0, g: 0, b: 255) && image.pixel(x: 0, y: 25) == RGBA(r: 0, g: 0, b: 255))
+        // Through the scene file and back.
+        let scene = WidgetScene(width: 100, height: 50, displayScale: 1, reference: SceneDefaults.reference, root: SceneNode(.radialGradient(radial)))
+        #expect(try SceneFile.decode(SceneFile.encode(scene), source: "r.json") == scene)
+    }
 }

@@ -2,13 +2,8 @@
 /// its frame), taking all it is offered, as a `Color` does. Before the first stop the first
 /// colour, after the last the last; between two stops the colours mixed in proportion, their
 /// components premultiplied by alpha, in sRGB (SwiftUI's default, non-linear interpolation).
-public struct LinearGradientModel: Equatable, Hashable, Sendable {
-    public struct Stop: Equatable, Hashable, Sendable {
-        public var color: SceneColorValue
-        /// 0…1 along the line.
-        public var location: Double
-        public init(color: SceneColorValue, location: Double) { self.color = color; self.location = location }
-    }
+public struct LinearGradientModel: GradientShading, Equatable, Hashable, Sendable {
+    public typealias Stop = GradientStop
 
     /// In order of location.
     public var stops: [Stop]
@@ -23,9 +18,7 @@ public struct LinearGradientModel: Equatable, Hashable, Sendable {
 
     /// `LinearGradient(colors:)`: the colours spread evenly from 0 to 1.
     public static func evenly(_ colors: [SceneColorValue], startPoint: UnitPointValue, endPoint: UnitPointValue) -> LinearGradientModel {
-        let n = colors.count
-        return LinearGradientModel(stops: colors.enumerated().map { Stop(color: $0.element, location: n > 1 ? Double($0.offset) / Double(n - 1) : 0) },
-                                   startPoint: startPoint, endPoint: endPoint)
+        LinearGradientModel(stops: GradientStop.evenly(colors), startPoint: startPoint, endPoint: endPoint)
     }
 
     /// Where a point of a `width` × `height` frame (in points from its top-left) falls along the
@@ -46,36 +39,18 @@ public struct LinearGradientView: SceneViewKind {
 
     public static let sceneTypes = [(type: "linearGradient", keys: Keys.allCases.map(\.stringValue))]
     enum Keys: String, CodingKey, CaseIterable { case stops, startPoint, endPoint }
-    enum StopKeys: String, CodingKey, CaseIterable { case color, location }
 
     /// At most this many stops: far past any gradient a widget draws.
-    public static let maximumStops = 64
+    public static let maximumStops = GradientStop.maximumCount
 
     public static func decode(type: String, from decoder: Decoder) throws -> SceneView {
         let c = try decoder.container(keyedBy: Keys.self)
-        var list = try c.nestedUnkeyedContainer(forKey: .stops)
-        var stops: [LinearGradientModel.Stop] = []
-        while !list.isAtEnd {
-            guard stops.count < maximumStops else {
-                throw DecodingError.dataCorruptedError(in: list, debugDescription: "a gradient holds at most \(maximumStops) stops")
-            }
-            let stop = try list.nestedContainer(keyedBy: StopKeys.self)
-            stops.append(.init(color: try stop.decode(SceneColorValue.self, forKey: .color), location: try stop.number(.location, in: 0...1)))
-        }
-        guard !stops.isEmpty else {
-            throw DecodingError.dataCorruptedError(forKey: .stops, in: c, debugDescription: "a gradient needs at least one stop")
-        }
-        return .linearGradient(LinearGradientModel(stops: stops, startPoint: try c.unitPoint(.startPoint), endPoint: try c.unitPoint(.endPoint)))
+        return .linearGradient(LinearGradientModel(stops: try c.gradientStops(.stops), startPoint: try c.unitPoint(.startPoint), endPoint: try c.unitPoint(.endPoint)))
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
-        var list = c.nestedUnkeyedContainer(forKey: .stops)
-        for stop in gradient.stops {
-            var s = list.nestedContainer(keyedBy: StopKeys.self)
-            try s.encode(stop.color, forKey: .color)
-            try s.encode(stop.location, forKey: .location)
-        }
+        try c.encodeGradientStops(gradient.stops, forKey: .stops)
         try c.encodeUnitPoint(gradient.startPoint, forKey: .startPoint)
         try c.encodeUnitPoint(gradient.endPoint, forKey: .endPoint)
     }

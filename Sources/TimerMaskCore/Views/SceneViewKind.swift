@@ -70,8 +70,8 @@ public protocol ViewCanvas: ViewSizing {
     func drawChild(_ index: Int, in rect: ViewRect) throws
     /// Fills `rect` with `color`.
     func fill(_ rect: ViewRect, with color: SceneColorValue) throws
-    /// Fills `rect` with a linear gradient across it.
-    func fill(_ rect: ViewRect, with gradient: LinearGradientModel) throws
+    /// Fills `rect` with a gradient laid across it.
+    func fill(_ rect: ViewRect, with gradient: some GradientShading) throws
     /// Fills or strokes `shape` laid out in `rect`.
     func draw(_ shape: SceneShape, _ paint: ShapePaint, in rect: ViewRect) throws
     /// Draws the image `name` scaled to fill or fit `rect`.

@@ -24,6 +24,8 @@ public indirect enum SceneView: Equatable, Sendable {
     case shape(SceneShape, ShapePaint)
     /// Colours along a line across the frame it is offered.
     case linearGradient(LinearGradientModel)
+    /// Colours in rings about a point of the frame it is offered.
+    case radialGradient(RadialGradientModel)
 
     /// The kind that knows this view's coding, size and drawing.
     public var kind: any SceneViewKind {
@@ -38,6 +40,7 @@ public indirect enum SceneView: Equatable, Sendable {
         case .text(let text): TextView(text: text)
         case .shape(let shape, let paint): ShapeView(shape: shape, paint: paint)
         case .linearGradient(let gradient): LinearGradientView(gradient: gradient)
+        case .radialGradient(let gradient): RadialGradientView(gradient: gradient)
         }
     }
 
@@ -57,7 +60,7 @@ public indirect enum SceneView: Equatable, Sendable {
 
 /// Every view kind, one line each, in the order the support table lists them.
 public enum SceneViewKindID: CaseIterable, Sendable {
-    case zStack, vStack, hStack, spacer, geometryReader, color, image, text, shape, linearGradient
+    case zStack, vStack, hStack, spacer, geometryReader, color, image, text, shape, linearGradient, radialGradient
 
     public var type: any SceneViewKind.Type {
         switch self {
@@ -71,6 +74,7 @@ public enum SceneViewKindID: CaseIterable, Sendable {
         case .text: TextView.self
         case .shape: ShapeView.self
         case .linearGradient: LinearGradientView.self
+        case .radialGradient: RadialGradientView.self
         }
     }
 

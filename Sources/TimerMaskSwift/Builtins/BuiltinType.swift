@@ -5,7 +5,7 @@ enum BuiltinType: String, CaseIterable {
     case zStack = "ZStack", vStack = "VStack", hStack = "HStack", group = "Group", geometryReader = "GeometryReader"
     case forEach = "ForEach", spacer = "Spacer", emptyView = "EmptyView", text = "Text", image = "Image", color = "Color"
     case rectangle = "Rectangle", roundedRectangle = "RoundedRectangle", circle = "Circle", ellipse = "Ellipse", capsule = "Capsule"
-    case path = "Path", anyView = "AnyView", linearGradient = "LinearGradient", gradient = "Gradient"
+    case path = "Path", anyView = "AnyView", linearGradient = "LinearGradient", radialGradient = "RadialGradient", gradient = "Gradient"
     // Values views are built from.
     case strokeStyle = "StrokeStyle", font = "Font", angle = "Angle", unitPoint = "UnitPoint", alignment = "Alignment"
     case uiImage = "UIImage"
@@ -34,6 +34,7 @@ enum BuiltinType: String, CaseIterable {
         case .roundedRectangle: "cornerRadius:"
         case .path: "move, lines, curves, arcs and rects built in its closure"
         case .linearGradient: "colors:, gradient: or stops: with startPoint: and endPoint:, as a view or a background"
+        case .radialGradient: "colors:, gradient: or stops: with center:, startRadius: and endRadius:, as a view or a background"
         case .gradient: "Gradient(colors:) and Gradient(stops:) with Gradient.Stop(color:location:)"
         case .strokeStyle: "lineWidth, lineCap, lineJoin, miterLimit"
         case .font: "static members only (.custom, .system, the text styles)"

@@ -306,6 +306,18 @@ extension Evaluator {
                 approximate(e.calledExpression, "a gradient with translucent stops is mixed premultiplied in sRGB; iOS's mixing of translucent colours may differ")
             }
             return made(.linearGradient(model))
+        case .radialGradient:
+            let stops = try gradientStops(args, e)
+            let start = try double(argument(args, "startRadius") ?? .int(0), e, "startRadius")
+            let end = try double(argument(args, "endRadius"), e, "endRadius")
+            guard start.isFinite, end.isFinite, start >= 0, end >= 0, max(start, end) <= SceneLimits.widgetSide else {
+                throw runtime(e, "a RadialGradient's radii must be finite, 0 or more and at most \(Int(SceneLimits.widgetSide)) pt")
+            }
+            if stops.contains(where: { $0.color.resolved(options.colorScheme).a < 255 }) {
+                approximate(e.calledExpression, "a gradient with translucent stops is mixed premultiplied in sRGB; iOS's mixing of translucent colours may differ")
+            }
+            return made(.radialGradient(RadialGradientModel(stops: stops, center: try unitPoint(argument(args, "center").map(known), e),
+                                                            startRadius: start, endRadius: end)))
         case .gradient:
             return .instance(Instance(type: "Gradient", fields: ["stops": .array(try gradientStops(args, e).map { stop in
                 .tuple(["color", "location"], [.color(stop.color), .real(Real(stop.location))])
@@ -678,7 +690,7 @@ extension Evaluator {
         case .font, .angle, .unitPoint, .alignment, .text, .image:
             return .member(name, [])   // read where it is used, as `.name` is
         case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
-             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .url, .linearGradient, .gradient, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .url, .linearGradient, .radialGradient, .gradient, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
             break
         }
         throw unsupported(node, "\(type.rawValue).\(name)")
