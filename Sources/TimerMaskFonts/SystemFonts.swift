@@ -26,4 +26,6 @@ public enum SystemFonts {
 
     /// The family labels are drawn in.
     public static let labelFamily = "DejaVu Sans"
+    /// The family SF Symbols are drawn in (Debian's fonts-material-design-icons-iconfont).
+    public static let symbolFamily = "Material Icons"
 }

@@ -72,6 +72,7 @@ extension SceneBundle {
         if options.fonts.byName.isEmpty {
             options.fonts = SwiftFontResolver.scanning(fontDirectories ?? [folder], systemFont: systemFont)
         }
+        if options.fonts.symbolFont == nil { options.fonts.symbolFont = SystemFonts.match(family: SystemFonts.symbolFamily)?.path }
         return (source, folder, options)
     }
 }

@@ -413,6 +413,11 @@ final class Evaluator {
         if let array = unwrapped?.as(ArrayTypeSyntax.self), case .array(let items) = value {
             return .array(try items.map { try coerce($0, to: array.element) })
         }
+        // `departures: .preview(from: .now)`: a static member of an `extension Array` of the files.
+        if unwrapped?.is(ArrayTypeSyntax.self) == true, case .member(let member, let args) = value, let info = index.types["Array"] {
+            if let methods = info.staticMethods[member] { return try callFunction(methods, args, selfValue: nil, typeName: info.name, type!) }
+            if args.isEmpty, info.staticProperties[member] != nil { return try staticProperty(member, of: info, type!) }
+        }
         let name = type?.trimmedDescription.replacingOccurrences(of: "?", with: "")
         let isFloat = name.map { Self.floatTypes.contains($0) } ?? false
         switch value {

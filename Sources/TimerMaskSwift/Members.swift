@@ -127,6 +127,21 @@ extension Evaluator {
             return try calendarMethod(name, instance, args, e)
         case .configuration(let configuration):
             return try configurationMethod(name, configuration, args, e)
+        case .text(var text) where text.symbol != nil && SymbolMethod(rawValue: name) != nil:
+            // A symbol's own methods: its scale; the rest are approximated or change nothing here.
+            switch SymbolMethod(rawValue: name)! {
+            case .imageScale:
+                guard case .member(let scale, _)? = try args.first.map({ try known($0.value) }), let factor = SymbolStandIn.imageScales[scale] else {
+                    throw runtime(e, "imageScale takes .small, .medium or .large")
+                }
+                text.symbol?.scale = factor
+                approximate(Self.calledName(e), ".imageScale(.\(scale)) sizes the symbol by about \(factor)× its font, as SF Symbols' scales are drawn (Apple publishes no numbers)")
+            case .resizable, .scaledToFit, .scaledToFill, .aspectRatio:
+                approximate(Self.calledName(e), ".\(name)(…) on an SF Symbol is not drawn: TimerMask draws the symbol at its font's size, not stretched to its frame")
+            case .symbolRenderingMode, .symbolVariant, .renderingMode:
+                approximate(Self.calledName(e), ".\(name)(…) is not drawn: the stand-in glyph has one colour, the foreground style")
+            }
+            return .text(text)
         case .text(var text):
             switch TextMethod(rawValue: name) {
             case .font?:

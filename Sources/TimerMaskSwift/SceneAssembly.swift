@@ -116,6 +116,11 @@ extension Evaluator {
         case .geometryReader(let closure):
             return (.geometryReader(children: []), [SceneHole(.geometryReader(closure, env), origin: view.origin, file: view.file)])
         case .text(var text):
+            // A symbol takes the size of its font (or the font around it), in the symbol font.
+            if let symbol = text.symbol, let symbolFont = options.fonts.symbolFont {
+                let size = (text.font ?? env.font)?.size ?? 17
+                text.font = FontValue(reference: symbolFont, size: size * symbol.scale)
+            }
             if let zone = env.timeZone {
                 for (i, date) in text.dates {
                     if let written = StaticDateText.string(date.instant, style: date.style, zone: zone, locale: options.locale) { text.runs[i] = .literal(written) }

@@ -252,6 +252,9 @@ struct TextValue {
     /// Runs that write a date once (`Text(date, style: .time)`), by index, with the date and
     /// style: rewritten for the `.environment(\.timeZone, …)` around the text when it is laid out.
     var dates: [Int: (instant: Instant, style: String)] = [:]
+    /// `Image(systemName:)`: the SF Symbol this text draws with its stand-in's glyph, and its
+    /// `imageScale` factor; it takes the size of the font around it, in the symbol font.
+    var symbol: (name: String, scale: Double)?
 
     /// `a + b`: the runs joined, each run's date kept at its new place.
     static func joined(_ a: TextValue, _ b: TextValue) -> TextValue {

@@ -174,6 +174,8 @@ public struct SwiftFontResolver: Sendable {
     public var byName: [String: String]
     /// The font `.system(size:)` and unstyled texts are drawn in (a stand-in for San Francisco).
     public var systemFont: String?
+    /// The font SF Symbols are drawn in: Material Icons, standing in for them (`SymbolStandIn`).
+    public var symbolFont: String?
     /// Where the names were looked for, for messages.
     public var searched: [String]
 

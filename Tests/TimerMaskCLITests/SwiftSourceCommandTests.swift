@@ -89,7 +89,7 @@ struct SwiftSourceCommandTests {
         struct V: View {
             var body: some View {
                 VStack {
-                    Image(systemName: "star")
+                    Map()
                     Text("a").blur(radius: 2)
                     Circle().fill(.red).grayscale(1)
                 }

@@ -15,7 +15,7 @@ struct DiagnosticsTests {
 
     /// Where each construct of the fixture starts: its line, and the text it starts with there.
     static let constructs: [(line: Int, starts: String)] = [
-        (9, "Gauge"), (10, ".blur(radius: 2)"), (11, "#if DEBUG"), (14, "Image(systemName:"), (15, ".reversed()"),
+        (9, "Gauge"), (10, ".blur(radius: 2)"), (11, "#if DEBUG"), (14, "Map()"), (15, ".reversed()"),
         (16, ".utf8"), (17, "Text(Date(), style: .relative)"), (18, "\\(3.5, privacy:"), (19, "#line"), (26, "repeat"),
     ]
 

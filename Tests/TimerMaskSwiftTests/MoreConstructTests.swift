@@ -135,11 +135,12 @@ struct MoreConstructTests {
         #expect(root.modifiers.first == .frame(width: SceneLength(40), height: SceneLength(30), alignment: .center))
     }
 
-    @Test func imageSystemNameIsRefusedWithItsPlace() throws {
+    /// Without the font SF Symbols are drawn in, a symbol is refused at its place, naming the package.
+    @Test func aSymbolWithoutItsStandInFontIsRefusedWithItsPlace() throws {
         let e = try #require(error("struct V: View {\n    var body: some View { Image(systemName: \"star\") }\n}"))
-        #expect(e.kind == .unsupported)
-        #expect(e.description.hasPrefix("Widget.swift:2:27: Image(systemName:)"), "\(e)")
-        #expect(e.description.contains("SF Symbols are not available"))
+        #expect(e.kind == .unknownFont)
+        #expect(e.description.hasPrefix("Widget.swift:2:27: Image(systemName: \"star\")"), "\(e)")
+        #expect(e.description.contains("install fonts-material-design-icons-iconfont"))
     }
 
     @Test func aNegativeLaunchSkewIsRefused() throws {

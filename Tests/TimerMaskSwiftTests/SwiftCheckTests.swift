@@ -12,7 +12,7 @@ struct SwiftCheckTests {
             var entry: Entry
             var body: some View {
                 VStack {
-                    Image(systemName: "star")
+                    Map()
                     Text("a").blur(radius: 2)
                     Text(entry.title)
                     Text("b").font(.custom("Nowhere", size: 12))

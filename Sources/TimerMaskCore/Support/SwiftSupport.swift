@@ -123,7 +123,7 @@ public enum SwiftSupport {
         SupportEntry("`.monospacedDigit()`, `.bold()`, `.italic()`, `.fontWeight`, `.kerning`, `.tracking`, `.fontDesign`, `.monospaced()` on a `Text` or a `Font`", .approximated,
                      "Accepted and not drawn (the font is drawn as named), with a warning naming each place.",
                      pinnedBy: ["ApproximationWarningTests.anUndrawnModifierIsAWarningAtItsNameAndTheViewStillRenders"]),
-        SupportEntry("`.lineLimit`, `.minimumScaleFactor`, `.allowsTightening`, `.fixedSize`, `.environment`, `.ignoresSafeArea`, `.edgesIgnoringSafeArea`, `.drawingGroup`, `.compositingGroup`, `.luminanceToAlpha`, `.redacted(reason:)`, `.shadow`", .approximated,
+        SupportEntry("`.lineLimit`, `.minimumScaleFactor`, `.allowsTightening`, `.fixedSize`, `.environment`, `.ignoresSafeArea`, `.edgesIgnoringSafeArea`, `.drawingGroup`, `.compositingGroup`, `.luminanceToAlpha`, `.redacted(reason:)`, `.shadow`, `.labelStyle`", .approximated,
                      "Accepted and not drawn, with a warning naming each place and what iOS draws instead.",
                      pinnedBy: ["SwiftSourceCommandTests.anUndrawnModifierIsAWarningNotASilence", "ApproximationWarningTests.aWarningIsGivenOncePerPlaceThoughTheViewIsBuiltManyTimes"]),
         SupportEntry("`.multilineTextAlignment(_:)`", .partial, "Aligns the one line in its frame.", pinnedBy: ["ConstructTests.timerTextInAGeometryReaderReadsTheWidgetSize"]),

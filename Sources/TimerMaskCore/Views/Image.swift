@@ -44,7 +44,9 @@ extension ImageView {
     public static let support = [
         SupportEntry("`Image(name).resizable()`, `Image(uiImage:)`", .partial, "Always resizable, filling or fitting its frame (`.scaledToFill`, `.aspectRatio(contentMode:)`), resampled with Lanczos; no tiling, cap insets, rendering modes or interpolation settings.",
                      pinnedBy: ["SceneTreeRenderTests.fitLetterboxesAWideImageAndFillCropsIt", "ConstructTests.imagesFromFramesAndMemberwiseInitWithLets"]),
-        SupportEntry("`Image(systemName:)`", .refused, "SF Symbols do not exist off Apple platforms.",
-                     pinnedBy: ["MoreConstructTests.imageSystemNameIsRefusedWithItsPlace"]),
+        SupportEntry("`Image(systemName:)` (SF Symbols), `.imageScale`, `Label(_:systemImage:)`", .approximated,
+                     "SF Symbols cannot ship: each is drawn as the Material Icons glyph that stands in for it (a text of the symbol font, sized by the font around it), with a warning at every place; a name not in the map is a question mark in a circle, with a warning. `.resizable()`, `.symbolRenderingMode` and `.labelStyle` are not drawn.",
+                     pinnedBy: ["SymbolTests.aSymbolIsItsStandInsGlyphSizedByItsFont", "SymbolTests.everySymbolPlaceSaysWhatStandsInForIt", "SymbolTests.aLabelIsItsIconThenItsTitleInARow",
+                                "MoreConstructTests.aSymbolWithoutItsStandInFontIsRefusedWithItsPlace"]),
     ]
 }

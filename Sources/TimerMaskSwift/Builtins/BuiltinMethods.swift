@@ -20,6 +20,11 @@ enum ShapeMethod: String, CaseIterable {
     case trim, inset
 }
 
+/// Methods of an SF Symbol (`Image(systemName:)`), drawn as its stand-in's glyph.
+enum SymbolMethod: String, CaseIterable {
+    case imageScale, resizable, scaledToFit, scaledToFill, aspectRatio, symbolRenderingMode, symbolVariant, renderingMode
+}
+
 /// `Image` methods.
 enum ImageMethod: String, CaseIterable {
     // Images are always resizable and resampled with Lanczos-3 (README).

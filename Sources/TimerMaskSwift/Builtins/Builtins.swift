@@ -212,6 +212,23 @@ extension Evaluator {
         throw unsupported(node, "\(value.typeDescription) as a Font (TimerMask knows .custom(_:size:), .system(size:) and the text styles)")
     }
 
+    /// `Image(systemName: name)`: the stand-in glyph as a text of one character, sized by the font
+    /// around it (body, 17 pt, by default), with a warning saying what stands in for it.
+    func symbolImage(_ name: String, _ e: some SyntaxProtocol) throws -> SwiftValue {
+        guard options.fonts.symbolFont != nil else {
+            throw problem(.unknownFont, e, "Image(systemName: \"\(name)\") is drawn with the Material Icons font standing in for SF Symbols, which is not installed (install fonts-material-design-icons-iconfont: tools/setup)")
+        }
+        let standIn = SymbolStandIn.map[name]
+        if let standIn {
+            approximate(e, "the SF Symbol \"\(name)\" is drawn as Material Icons' \(standIn.material), standing in for it (SF Symbols cannot ship)\(standIn.note.isEmpty ? "" : ": " + standIn.note)")
+        } else {
+            approximate(e, "the SF Symbol \"\(name)\" is not in TimerMask's map of stand-ins: drawn as a question mark in a circle (tools/symbol-map.tsv lists the names mapped)")
+        }
+        var text = TextValue(runs: [.literal((standIn ?? .unknown).text)], font: nil, color: nil)
+        text.symbol = (name, 1)
+        return .text(text)
+    }
+
     func systemFont(_ size: Double, _ node: some SyntaxProtocol) throws -> FontValue {
         guard let reference = options.fonts.systemFont else {
             throw problem(.unknownFont, node, "the system font is used here, and no font to draw it in is installed (TimerMask draws San Francisco in DejaVu Sans; run tools/setup)")
@@ -322,6 +339,27 @@ extension Evaluator {
             return .instance(Instance(type: "Gradient", fields: ["stops": .array(try gradientStops(args, e).map { stop in
                 .tuple(["color", "location"], [.color(stop.color), .real(Real(stop.location))])
             })]))
+        case .label:
+            // The automatic label style: the icon, then the title, centred in a row.
+            let icon: ViewValue, title: ViewValue
+            if case .string(let name)? = try argument(args, "systemImage").map(known) {
+                icon = try view(symbolImage(name, e), e)
+            } else if case .string(let name)? = try argument(args, "image").map(known) {
+                icon = try view(.image(assetImage(name, e)), e)
+            } else if case .closure? = argument(args, "icon") {
+                icon = ViewValue.group(try builderViews(argument(args, "icon"), e), origin: node)
+            } else {
+                throw unsupported(e.calledExpression, "this Label (TimerMask reads systemImage:, image: and the title:icon: closures)")
+            }
+            let titleValue = try argument(args, nil).map(known) ?? argument(args, "title")
+            switch titleValue {
+            case .string(let s)?: title = ViewValue(content: .text(TextValue(runs: [.literal(s)], font: nil, color: nil)), origin: node, file: currentFile)
+            case .closure?: title = ViewValue.group(try builderViews(titleValue, e), origin: node)
+            case let other?: title = try view(other, e)
+            case nil: throw runtime(e, "a Label needs its title")
+            }
+            approximate(e.calledExpression, "a Label is drawn as its icon and title in a row 8 pt apart (iOS's label style spaces and aligns them by its own metrics)")
+            return made(.hStack(.center, nil, [icon, title]))
         case .anyView:
             guard let wrapped = args.first, args.count == 1 else { throw runtime(e, "AnyView wraps one view") }
             return .view(try view(wrapped.value, e))
@@ -376,7 +414,10 @@ extension Evaluator {
                 guard case .image(let name) = try known(image) else { throw runtime(e, "Image(uiImage:) is given \(image.typeDescription), not an image") }
                 return .image(name)
             }
-            if argument(args, "systemName") != nil { throw unsupported(e, "Image(systemName:) (SF Symbols are not available off Apple platforms)") }
+            if let given = argument(args, "systemName") {
+                guard case .string(let name) = try known(given) else { throw runtime(e, "Image(systemName:) needs the symbol's name as a String") }
+                return try symbolImage(name, e)
+            }
             if case .string(let name)? = args.first?.value, args.first?.label == nil { return .image(try assetImage(name, e)) }
             throw unsupported(e, "this Image initialiser")
         case .uiImage:
@@ -690,7 +731,7 @@ extension Evaluator {
         case .font, .angle, .unitPoint, .alignment, .text, .image:
             return .member(name, [])   // read where it is used, as `.name` is
         case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
-             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .url, .linearGradient, .radialGradient, .gradient, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .url, .label, .linearGradient, .radialGradient, .gradient, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
             break
         }
         throw unsupported(node, "\(type.rawValue).\(name)")

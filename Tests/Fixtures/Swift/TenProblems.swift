@@ -11,7 +11,7 @@ struct TenProblems: View {
             #if DEBUG
             Text("debug")
             #endif
-            Image(systemName: "star")
+            Map()
             Text("b".reversed())
             Text("\("c".utf8.count)")
             Text(Date(), style: .relative)
