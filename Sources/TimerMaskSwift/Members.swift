@@ -512,6 +512,18 @@ extension Evaluator {
             }
         case .background, .overlay:
             let a = try alignment(argument(args, "alignment"), e)
+            // `.background(.ultraThinMaterial, in: Capsule())`: the shape filled with the style.
+            if let shapeArg = argument(args, "in"), let style = args.first(where: { $0.label == nil }) {
+                let filled: SwiftValue
+                switch try known(shapeArg.self) {
+                case .shape(let shape): filled = try shapeMethod(.fill, shape, [style], e)
+                case .instance(let instance) where index.types[instance.type]?.isShape == true:
+                    filled = try shapeMethod(.fill, ShapeValue(kind: .custom(instance, Syntax(e)), paint: nil), [style], e)
+                case let other: throw runtime(e, ".\(name)(_:in:) takes a shape, not \(other.typeDescription)")
+                }
+                let inner = try self.view(filled, e)
+                return view.adding(modifier == .background ? .background(inner, a) : .overlay(inner, a))
+            }
             let inner = try content(nil)
             return view.adding(modifier == .background ? .background(inner, a) : .overlay(inner, a))
         case .modifier:

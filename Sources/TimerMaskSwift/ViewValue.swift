@@ -88,16 +88,25 @@ extension Evaluator {
             return try view(computedProperty("body", of: instance, info: info, node), node)
         case .member(let name, let args) where args.isEmpty:
             if let color = Builtins.color(name) { return ViewValue(content: .color(color), origin: origin, file: currentFile) }
-            if Self.materials.contains(name) {
-                throw unsupported(node, "the material .\(name) (materials blur what is behind them; TimerMask does not draw them yet)")
-            }
+            if let material = materialColor(name, node) { return ViewValue(content: .color(material), origin: origin, file: currentFile) }
             throw runtime(node, ".\(name) is not a view")
         case let other:
             throw runtime(node, "\(other.typeDescription) is not a view")
         }
     }
 
-    static let materials: Set<String> = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
+    /// How much of the system background each material shows (TimerMask's stand-in: iOS blurs
+    /// what is behind a material and tints it; Apple publishes no numbers).
+    static let materials: [String: Double] = ["ultraThinMaterial": 0.3, "thinMaterial": 0.45, "regularMaterial": 0.6,
+                                              "thickMaterial": 0.75, "ultraThickMaterial": 0.9, "bar": 0.85]
+
+    /// A material as TimerMask draws it: the system background at the material's opacity,
+    /// unblurred, with a warning saying so; nil for any other name.
+    func materialColor(_ name: String, _ node: some SyntaxProtocol) -> SceneColorValue? {
+        guard let opacity = Self.materials[name] else { return nil }
+        approximate(node, "the material .\(name) is drawn as the system background at \(Int(opacity * 100))% opacity: iOS blurs and tints what is behind it, which TimerMask does not")
+        return .systemOpacity("systemBackground", opacity)
+    }
 
     /// Whether a value can take view modifiers.
     func isViewLike(_ value: SwiftValue) -> Bool {
