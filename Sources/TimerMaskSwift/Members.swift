@@ -150,6 +150,9 @@ extension Evaluator {
             case .foregroundColor?, .foregroundStyle?:
                 text.color = try colorValue(args.first?.value ?? .void, e)
                 return .text(text)
+            case .strikethrough?, .underline?:
+                approximate(Self.calledName(e), ".\(name)(…) on a Text is not drawn: iOS draws a line through or under the text; TimerMask draws the text alone")
+                return .text(text)
             case .monospacedDigit?, .bold?, .italic?, .fontWeight?, .kerning?, .tracking?, .fontDesign?, .monospaced?:
                 approximate(Self.calledName(e), ".\(name)(…) on a Text is not drawn: iOS changes the text's weight, slant, spacing or design; TimerMask draws the font as named")
                 return .text(text)

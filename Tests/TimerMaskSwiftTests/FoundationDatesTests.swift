@@ -225,4 +225,15 @@ struct FoundationDatesTests {
         #expect(children[0].modifiers == [.background(SceneNode(.shape(.capsule, .fill(.systemOpacity("systemBackground", 0.3)))), alignment: .center)])
         #expect(children[1].modifiers == [.overlay(SceneNode(.color(.systemOpacity("systemBackground", 0.6))), alignment: .center)])
     }
+
+    @Test func aButtonIsItsLabel() throws {
+        let root = try SwiftWidgetSource.parse("""
+        struct Toggle: AppIntent {}
+        struct V: View { var body: some View { VStack { Button(intent: Toggle()) { Color.red }.buttonStyle(.plain); Button("Go", intent: Toggle()) } } }
+        """).scene(Self.options()).root
+        guard case .vStack(_, _, let children) = root.content else { Issue.record("\(root)"); return }
+        #expect(children[0] == SceneNode(.color(.system("red"))))
+        guard case .text(let title) = children[1].content else { Issue.record("\(children[1])"); return }
+        #expect(title.runs == [.literal("Go")])
+    }
 }

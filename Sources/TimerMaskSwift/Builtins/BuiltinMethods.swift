@@ -6,6 +6,8 @@ enum TextMethod: String, CaseIterable {
     case font, foregroundColor, foregroundStyle
     // The stand-in fonts have one weight and design, and digits all one advance.
     case monospacedDigit, bold, italic, fontWeight, kerning, tracking, fontDesign, monospaced
+    // Lines through or under the text.
+    case strikethrough, underline
 }
 
 /// `Font` methods: all leave the stand-in font as it is.

@@ -44,7 +44,7 @@ enum IgnoredModifier: String, CaseIterable {
 enum UndrawnModifier: String, CaseIterable {
     case bold, italic, fontWeight, monospacedDigit, lineLimit, minimumScaleFactor, allowsTightening, fixedSize
     case environment, ignoresSafeArea, edgesIgnoringSafeArea, drawingGroup, compositingGroup, luminanceToAlpha, redacted, shadow
-    case labelStyle
+    case labelStyle, buttonStyle
 
     /// What iOS draws that TimerMask does not.
     var summary: String {
@@ -60,6 +60,7 @@ enum UndrawnModifier: String, CaseIterable {
         case .redacted: "texts and images as grey placeholder shapes when a reason is given; TimerMask draws them as they are"
         case .shadow: "a blurred shadow behind the view; TimerMask draws no shadow"
         case .labelStyle: "the label in that style (icon only, title only); TimerMask draws its icon and title"
+        case .buttonStyle: "the button in that style (bordered, prominent); TimerMask draws its label plainly, as .plain does"
         }
     }
 

@@ -5,7 +5,7 @@ enum BuiltinType: String, CaseIterable {
     case zStack = "ZStack", vStack = "VStack", hStack = "HStack", group = "Group", geometryReader = "GeometryReader"
     case forEach = "ForEach", spacer = "Spacer", emptyView = "EmptyView", text = "Text", image = "Image", color = "Color"
     case rectangle = "Rectangle", roundedRectangle = "RoundedRectangle", circle = "Circle", ellipse = "Ellipse", capsule = "Capsule"
-    case path = "Path", anyView = "AnyView", label = "Label", linearGradient = "LinearGradient", radialGradient = "RadialGradient", gradient = "Gradient"
+    case path = "Path", anyView = "AnyView", label = "Label", button = "Button", linearGradient = "LinearGradient", radialGradient = "RadialGradient", gradient = "Gradient"
     // Values views are built from.
     case strokeStyle = "StrokeStyle", font = "Font", angle = "Angle", unitPoint = "UnitPoint", alignment = "Alignment"
     case uiImage = "UIImage"
@@ -27,6 +27,7 @@ enum BuiltinType: String, CaseIterable {
         case .spacer: "minLength"
         case .emptyView: "draws nothing"
         case .anyView: "the view it wraps"
+        case .button: "Button(intent:) { label } and Button(\"title\", intent:): its label (pressing it is not simulated)"
         case .label: "Label(title, systemImage:) and Label { title } icon: { icon }: its icon then its title, as an HStack (the automatic style)"
         case .text: "strings, Text(date, style: .timer), timerInterval: and the .timer/.stopwatch formats"
         case .image: "Image(name), Image(uiImage:), and Image(systemName:) drawn with a Material Icons stand-in"

@@ -121,6 +121,9 @@ extension Evaluator {
         case .color(let c): return c
         case .member(let name, let args) where args.isEmpty:
             if let c = Builtins.color(name) { return c }
+            if let material = materialColor(name, node) { return material }
+        case .view(let v) where v.modifiers.isEmpty:
+            if case .color(let c) = v.content { return c }   // a material or colour already made a view
         default: break
         }
         if case .void = value { throw runtime(node, "no colour is given here") }
@@ -339,6 +342,16 @@ extension Evaluator {
             return .instance(Instance(type: "Gradient", fields: ["stops": .array(try gradientStops(args, e).map { stop in
                 .tuple(["color", "location"], [.color(stop.color), .real(Real(stop.location))])
             })]))
+        case .button:
+            // An interactive widget's button (iOS 17) draws its label; its press is not simulated.
+            approximate(e.calledExpression, "a Button is drawn as its label: the button style iOS gives it in a widget (tint, highlight) is not modelled, nor is pressing it")
+            if case .string(let title)? = try args.first.map({ try known($0.value) }), args.first?.label == nil {
+                return .text(TextValue(runs: [.literal(title)], font: nil, color: nil))
+            }
+            guard let label = args.last(where: { if case .closure = $0.value { return $0.label == nil || $0.label == "label" } else { return false } })?.value else {
+                throw runtime(e, "a Button needs its label")
+            }
+            return .view(ViewValue.group(try builderViews(label, e), origin: node))
         case .label:
             // The automatic label style: the icon, then the title, centred in a row.
             let icon: ViewValue, title: ViewValue
@@ -731,7 +744,7 @@ extension Evaluator {
         case .font, .angle, .unitPoint, .alignment, .text, .image:
             return .member(name, [])   // read where it is used, as `.name` is
         case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
-             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .url, .label, .linearGradient, .radialGradient, .gradient, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .url, .label, .button, .linearGradient, .radialGradient, .gradient, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
             break
         }
         throw unsupported(node, "\(type.rawValue).\(name)")
