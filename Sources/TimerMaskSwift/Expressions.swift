@@ -303,6 +303,9 @@ extension Evaluator {
             return .dateRange(a, b)
         case ("+", .string(let a), .string(let b)):
             return .string(try bounded(a + b, node))
+        case ("+", .array(let a), .array(let b)):
+            guard a.count + b.count <= 100_000 else { throw problem(.limit, node, "an array of \(a.count + b.count) elements is more than TimerMask builds") }
+            return .array(a + b)
         case ("<", .member(let a, let pa), .member(let b, let pb)), (">", .member(let a, let pa), .member(let b, let pb)),
              ("<=", .member(let a, let pa), .member(let b, let pb)), (">=", .member(let a, let pa), .member(let b, let pb)):
             // An enum of the files declared Comparable, without payloads: its cases in declaration order (SE-0266).
@@ -468,6 +471,10 @@ extension Evaluator {
             }
             if case .unknown = base { _ = try known(base) }
             return try method(name, of: base, args, e, scope)
+        }
+        // `[GridItem](repeating: item, count: 4)`: an array type called as Array is.
+        if let arrayType = callee.as(ArrayExprSyntax.self), arrayType.elements.count == 1 {
+            return try typeCall(.array, args, e)
         }
         if callee.is(ClosureExprSyntax.self) {
             guard case .closure(let c) = try eval(callee, scope) else { throw unsupported(callee, "this call") }

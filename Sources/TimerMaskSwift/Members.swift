@@ -39,6 +39,11 @@ extension Evaluator {
                 return try computedProperty(name, of: instance, info: info, e)
             }
             throw runtime(e, "\(instance.type) has no property '\(name)' TimerMask can read")
+        // `.fill.tertiary`, `.primary.secondary`: a hierarchical style's level.
+        case .member(let style, let payload) where payload.isEmpty && ["fill", "primary", "secondary"].contains(style)
+                                                    && ["primary", "secondary", "tertiary", "quaternary"].contains(name):
+            if style == "fill" { return .color(.system(name == "primary" ? "systemFill" : "\(name)SystemFill")) }
+            return .color(.system(name))
         case .member(let caseName, _):
             if let info = try enumType(withCase: caseName, member: name, e), info.methods[name] == nil {
                 return try enumProperty(name, of: base, caseName: caseName, info: info, e)
@@ -489,6 +494,10 @@ extension Evaluator {
         case .offset:
             if case .size(let w, let h)? = args.first?.value { return view.adding(.plain(.offset(x: SceneLength(w.double), y: SceneLength(h.double)))) }
             return view.adding(.plain(.offset(x: try length("x") ?? SceneLength(0), y: try length("y") ?? SceneLength(0))))
+        case .fixedSize:
+            let h = try argument(args, "horizontal").map { try truth(known($0), e) } ?? true
+            let v = try argument(args, "vertical").map { try truth(known($0), e) } ?? true
+            return view.adding(.plain(.fixedSize(horizontal: h, vertical: v)))
         case .position:
             if case .point(let x, let y)? = args.first?.value { return view.adding(.plain(.position(x: SceneLength(x.double), y: SceneLength(y.double)))) }
             return view.adding(.plain(.position(x: try length("x") ?? SceneLength(0), y: try length("y") ?? SceneLength(0))))

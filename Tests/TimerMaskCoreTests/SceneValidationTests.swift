@@ -26,7 +26,7 @@ struct SceneValidationTests {
         (scene(root: #"{"type": "zstack", "children": [{"type": "color", "color": "white"}, {"type": "triangle"}]}"#),
          "w.json: root.children[1].type: 'triangle' is not a view type (capsule, circle, color, ellipse, geometryReader, hstack, image, linearGradient, path, radialGradient, rectangle, roundedRectangle, spacer, text, vstack, zstack)"),
         (modified(#"{"blur": 3}"#),
-         "w.json: root.modifiers[0]: 'blur' is not a modifier (modifiers: frame, padding, offset, position, rotationEffect, scaleEffect, opacity, clipped, clipShape, background, overlay, mask, clockHandRotationEffect)"),
+         "w.json: root.modifiers[0]: 'blur' is not a modifier (modifiers: frame, padding, offset, position, fixedSize, rotationEffect, scaleEffect, opacity, clipped, clipShape, background, overlay, mask, clockHandRotationEffect)"),
         (modified(#"{"rotationEffect": "30deg", "blur": 3}"#),
          "w.json: root.modifiers[0]: unknown key 'blur' (a rotationEffect modifier takes anchor, rotationEffect)"),
         (modified(#"{"rotationEffect": "30 degrees"}"#),

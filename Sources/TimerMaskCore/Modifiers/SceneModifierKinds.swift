@@ -15,6 +15,8 @@ public indirect enum SceneModifier: Equatable, Sendable {
     case offset(x: SceneLength, y: SceneLength)
     /// `.position(x:y:)`: the view's centre at (x, y) of all the space it is offered.
     case position(x: SceneLength, y: SceneLength)
+    /// `.fixedSize(horizontal:vertical:)`: the content at its ideal size along the fixed axes.
+    case fixedSize(horizontal: Bool, vertical: Bool)
     /// `.rotationEffect(angle, anchor:)`, clockwise on screen for positive angles.
     case rotation(degrees: Double, anchor: UnitPointValue)
     /// `.scaleEffect(x:y:anchor:)`.
@@ -42,6 +44,7 @@ public indirect enum SceneModifier: Equatable, Sendable {
         case .padding(let edges, let length): PaddingModifier(edges: edges, length: length)
         case .offset(let x, let y): OffsetModifier(x: x, y: y)
         case .position(let x, let y): PositionModifier(x: x, y: y)
+        case .fixedSize(let h, let v): FixedSizeModifier(horizontal: h, vertical: v)
         case .rotation(let degrees, let anchor): RotationEffectModifier(degrees: degrees, anchor: anchor)
         case .scale(let x, let y, let anchor): ScaleEffectModifier(x: x, y: y, anchor: anchor)
         case .opacity(let opacity): OpacityModifier(opacity: opacity)
@@ -60,7 +63,7 @@ public indirect enum SceneModifier: Equatable, Sendable {
 
 /// Every modifier kind, one line each, in the order scene files' messages list their names.
 public enum SceneModifierKindID: CaseIterable, Sendable {
-    case frame, flexibleFrame, padding, offset, position, rotation, scale, opacity, clipped, clipShape
+    case frame, flexibleFrame, padding, offset, position, fixedSize, rotation, scale, opacity, clipped, clipShape
     case background, overlay, mask, clockHandRotation
 
     public var type: any SceneModifierKind.Type {
@@ -70,6 +73,7 @@ public enum SceneModifierKindID: CaseIterable, Sendable {
         case .padding: PaddingModifier.self
         case .offset: OffsetModifier.self
         case .position: PositionModifier.self
+        case .fixedSize: FixedSizeModifier.self
         case .rotation: RotationEffectModifier.self
         case .scale: ScaleEffectModifier.self
         case .opacity: OpacityModifier.self

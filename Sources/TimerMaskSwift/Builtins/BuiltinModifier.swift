@@ -3,7 +3,7 @@
 enum BuiltinModifier: String, CaseIterable {
     case frame, padding, offset, rotationEffect, scaleEffect, opacity, clipped, clipShape, background, overlay
     case containerBackground, mask, font, multilineTextAlignment, foregroundColor, foregroundStyle, tint
-    case clockHandRotationEffect, _clockHandRotationEffect, modifier, position
+    case clockHandRotationEffect, _clockHandRotationEffect, modifier, position, fixedSize
 
     /// What TimerMask reads of it, in one line (for the support table).
     var summary: String {
@@ -23,6 +23,7 @@ enum BuiltinModifier: String, CaseIterable {
         case .mask: "a view or a builder, with an alignment"
         case .font: "Font.custom by name; .system and the text styles drawn in DejaVu Sans"
         case .multilineTextAlignment: ".leading, .center or .trailing"
+        case .fixedSize: "horizontal: and vertical:"
         case .foregroundColor, .foregroundStyle, .tint: "a Color"
         case .clockHandRotationEffect, ._clockHandRotationEffect: "a period, a time zone and an anchor"
         }
@@ -42,7 +43,7 @@ enum IgnoredModifier: String, CaseIterable {
 /// The SwiftUI view modifiers that change what iOS draws but that TimerMask does not draw yet:
 /// accepted, so the rest of the view renders, each with a warning naming its place.
 enum UndrawnModifier: String, CaseIterable {
-    case bold, italic, fontWeight, monospacedDigit, lineLimit, minimumScaleFactor, allowsTightening, fixedSize
+    case bold, italic, fontWeight, monospacedDigit, lineLimit, minimumScaleFactor, allowsTightening
     case environment, ignoresSafeArea, edgesIgnoringSafeArea, drawingGroup, compositingGroup, luminanceToAlpha, redacted, shadow
     case labelStyle, buttonStyle
 
@@ -52,7 +53,6 @@ enum UndrawnModifier: String, CaseIterable {
         case .bold, .italic, .fontWeight: "the weight or slant of the text; TimerMask draws the font as named"
         case .monospacedDigit: "digits of one width; TimerMask draws the font's own digits"
         case .lineLimit, .minimumScaleFactor, .allowsTightening: "wrapping, shrinking or tightening text to fit; TimerMask draws one line at its size"
-        case .fixedSize: "the view at its ideal size; TimerMask lays it out in the size offered"
         case .environment: "the environment value it sets for the views inside; TimerMask keeps the widget's"
         case .ignoresSafeArea, .edgesIgnoringSafeArea: "the view reaching past the widget's margins; TimerMask draws no margins"
         case .drawingGroup, .compositingGroup: "the content flattened before it is blended; TimerMask blends each view"

@@ -5,6 +5,7 @@ enum BuiltinType: String, CaseIterable {
     case zStack = "ZStack", vStack = "VStack", hStack = "HStack", group = "Group", geometryReader = "GeometryReader"
     case forEach = "ForEach", spacer = "Spacer", emptyView = "EmptyView", text = "Text", image = "Image", color = "Color"
     case rectangle = "Rectangle", roundedRectangle = "RoundedRectangle", circle = "Circle", ellipse = "Ellipse", capsule = "Capsule"
+    case lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid", gridItem = "GridItem"
     case path = "Path", anyView = "AnyView", label = "Label", button = "Button", linearGradient = "LinearGradient", radialGradient = "RadialGradient", gradient = "Gradient"
     // Values views are built from.
     case strokeStyle = "StrokeStyle", font = "Font", angle = "Angle", unitPoint = "UnitPoint", alignment = "Alignment"
@@ -12,7 +13,7 @@ enum BuiltinType: String, CaseIterable {
     // Foundation and Core Graphics.
     case date = "Date", timeZone = "TimeZone", calendar = "Calendar", cgSize = "CGSize", cgPoint = "CGPoint", cgRect = "CGRect"
     case string = "String", int = "Int", double = "Double", cgFloat = "CGFloat", float = "Float", timeInterval = "TimeInterval"
-    case array = "Array", url = "URL", dateComponents = "DateComponents", dateFormatter = "DateFormatter"
+    case array = "Array", optional = "Optional", url = "URL", dateComponents = "DateComponents", dateFormatter = "DateFormatter"
     case iso8601DateFormatter = "ISO8601DateFormatter", uuid = "UUID", link = "Link"
     case bundle = "Bundle", data = "Data", jsonDecoder = "JSONDecoder", locale = "Locale", userDefaults = "UserDefaults"
 
@@ -27,6 +28,8 @@ enum BuiltinType: String, CaseIterable {
         case .spacer: "minLength"
         case .emptyView: "draws nothing"
         case .anyView: "the view it wraps"
+        case .lazyVGrid, .lazyHGrid: "columns: or rows: of .fixed and .flexible GridItems, laid out as the stacks they come to; not .adaptive"
+        case .gridItem: "GridItem(.fixed(_:)), (.flexible(minimum:maximum:)), spacing: and alignment:"
         case .button: "Button(intent:) { label } and Button(\"title\", intent:): its label (pressing it is not simulated)"
         case .label: "Label(title, systemImage:) and Label { title } icon: { icon }: its icon then its title, as an HStack (the automatic style)"
         case .text: "strings, Text(date, style: .timer), timerInterval: and the .timer/.stopwatch formats"
@@ -62,6 +65,7 @@ enum BuiltinType: String, CaseIterable {
         case .int: "from a number (toward zero) or a string"
         case .double, .cgFloat, .float, .timeInterval: "from a number; .pi and .infinity"
         case .array: "Array(repeating:count:), from an array or a range"
+        case .optional: "Optional(value): the value"
         case .url: "URL(string:) as a value (its text, nil when not a URL); nothing is fetched"
         }
     }

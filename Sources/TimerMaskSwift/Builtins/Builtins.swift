@@ -13,6 +13,8 @@ enum Builtins {
         case "accentColor": return .system("blue")
         // The `.background` shape style: the system background of the appearance drawn.
         case "background": return .system("systemBackground")
+        // The `.fill` shape style: UIKit's system fill.
+        case "fill": return .system("systemFill")
         default: return SceneColorValue.systemColors[name] != nil ? .system(name) : nil
         }
     }
@@ -136,6 +138,12 @@ extension Evaluator {
         switch value {
         case nil: return center
         case .member(let n, _)?:
+            // `.firstTextBaseline`: texts' baselines lined up; for one-line texts the bottoms are
+            // nearest what TimerMask lays out (it has no alignment guides), so it says so.
+            if (n == "firstTextBaseline" || n == "lastTextBaseline"), let bottom = A(rawValue: "bottom") {
+                approximate(node, "the .\(n) alignment is laid out as .bottom: TimerMask aligns views by their frames, not by their texts' baselines")
+                return bottom
+            }
             guard let a = A(rawValue: n) else { throw runtime(node, "'.\(n)' is not a \(type)") }
             return a
         case let other?: throw runtime(node, "\(other.typeDescription) is not a \(type)")
@@ -342,6 +350,10 @@ extension Evaluator {
             return .instance(Instance(type: "Gradient", fields: ["stops": .array(try gradientStops(args, e).map { stop in
                 .tuple(["color", "location"], [.color(stop.color), .real(Real(stop.location))])
             })]))
+        case .lazyVGrid, .lazyHGrid:
+            return try lazyGrid(vertical: type == .lazyVGrid, args, content, e)
+        case .gridItem:
+            return try gridItem(args, e)
         case .button:
             // An interactive widget's button (iOS 17) draws its label; its press is not simulated.
             approximate(e.calledExpression, "a Button is drawn as its label: the button style iOS gives it in a widget (tint, highlight) is not modelled, nor is pressing it")
@@ -543,6 +555,9 @@ extension Evaluator {
                 return .array((l..<u).map { .int($0) })
             case let other: throw runtime(e, "Array(\(other.typeDescription)) is not something TimerMask builds")
             }
+        case .optional:
+            guard args.count == 1, args[0].label == nil else { throw runtime(e, "Optional(…) wraps one value") }
+            return args[0].value
         case .url:
             // A link is never followed in a picture: the URL is kept as its text.
             guard let given = argument(args, "string"), case .string(let text) = try known(given) else {
@@ -744,7 +759,7 @@ extension Evaluator {
         case .font, .angle, .unitPoint, .alignment, .text, .image:
             return .member(name, [])   // read where it is used, as `.name` is
         case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
-             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .url, .label, .button, .linearGradient, .radialGradient, .gradient, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .optional, .url, .label, .button, .lazyVGrid, .lazyHGrid, .gridItem, .linearGradient, .radialGradient, .gradient, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
             break
         }
         throw unsupported(node, "\(type.rawValue).\(name)")
