@@ -43,9 +43,7 @@ extension Evaluator {
 
     /// The entry type: what the provider's `placeholder(in:)` returns, else the only `TimelineEntry`.
     func entryType(_ configuration: WidgetConfigurationValue) -> String? {
-        if let call = configuration.provider?.as(FunctionCallExprSyntax.self),
-           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let returned = index.types[name]?.methods["placeholder"]?.first?.node.signature.returnClause?.type.trimmedDescription,
+        if let returned = providerType(configuration)?.methods["placeholder"]?.first?.node.signature.returnClause?.type.trimmedDescription,
            index.types[returned] != nil {
             return returned
         }
@@ -281,18 +279,7 @@ struct EntryJSONReader {
 
     /// The payload of `caseName` as declared: each parameter's label (nil unlabelled) and type.
     static func payload(of caseName: String, in info: TypeInfo) -> [(label: String?, type: String)] {
-        final class Cases: SyntaxVisitor {
-            let wanted: String
-            var found: EnumCaseElementSyntax?
-            init(_ wanted: String) { self.wanted = wanted; super.init(viewMode: .sourceAccurate) }
-            override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-                if found == nil, node.name.text == wanted { found = node }
-                return .skipChildren
-            }
-        }
-        let visitor = Cases(caseName)
-        visitor.walk(info.declaration.node)
-        guard let parameters = visitor.found?.parameterClause?.parameters else { return [] }
+        guard let parameters = info.caseElements.first(where: { $0.name.text == caseName })?.parameterClause?.parameters else { return [] }
         return parameters.map { p in
             let label = p.firstName.flatMap { $0.text == "_" ? nil : $0.text }
             return (label, p.type.trimmedDescription)

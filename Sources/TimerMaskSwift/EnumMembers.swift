@@ -38,10 +38,8 @@ extension Evaluator {
     /// A case's raw value: as written, else its name (String) or its place counting on from the
     /// last written one (Int), as Swift gives them.
     func rawValue(_ caseName: String, _ info: TypeInfo, _ node: some SyntaxProtocol) throws -> SwiftValue {
-        let visitor = EnumCaseElements()
-        visitor.walk(info.declaration.node)
         var next = 0
-        for element in visitor.elements {
+        for element in info.caseElements {
             var value: SwiftValue = rawType(of: info) == "Int" ? .int(next) : .string(element.name.text)
             if let written = element.rawValue?.value { value = try known(eval(written, Scope(parent: nil, typeName: info.name))) }
             if case .int(let i) = value { next = i + 1 }
@@ -51,9 +49,11 @@ extension Evaluator {
     }
 }
 
-/// Every case element of an enum's declaration, in order.
-private final class EnumCaseElements: SyntaxVisitor {
-    var elements: [EnumCaseElementSyntax] = []
-    init() { super.init(viewMode: .sourceAccurate) }
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { elements.append(node); return .skipChildren }
+extension TypeInfo {
+    /// The enum's case elements in declaration order, with their raw values and payloads: the
+    /// declaration's own members (a nested type's cases are not its; an extension adds none).
+    var caseElements: [EnumCaseElementSyntax] {
+        guard let members = declaration.node.as(EnumDeclSyntax.self)?.memberBlock.members else { return [] }
+        return members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+    }
 }

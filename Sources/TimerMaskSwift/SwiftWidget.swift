@@ -283,10 +283,7 @@ extension SwiftWidgetSource {
         if let problem = SwiftWidgetOptions.launchSkewProblem(options.launchSkew) {
             throw SwiftImportError(.badOption, "the launch skew \(options.launchSkew.doubleValue) s \(problem)")
         }
-        func scene(_ root: SceneNode) -> WidgetScene {
-            WidgetScene(width: options.width, height: options.height, displayScale: options.displayScale,
-                        reference: options.reference, timeline: options.timeline, root: root)
-        }
+        func scene(_ root: SceneNode) -> WidgetScene { Self.widgetScene(root, options.timeline, options) }
         if options.viewName == nil {
             let catalog = WidgetCatalog(index: index, files: files.map(\.file))
             if let built = try widgetScene(options, catalog: catalog, index: index, evaluator: evaluator, layout: layout) { return built }
@@ -324,10 +321,7 @@ extension SwiftWidgetSource {
         let options = evaluator.options
         let (entries, origin) = try self.entries(of: widget, configuration, preview: wantedPreview, catalog: catalog, evaluator: evaluator, options: options)
         evaluator.entryOrigin = origin
-        func scene(_ root: SceneNode, _ timeline: SceneTimeline?) -> WidgetScene {
-            WidgetScene(width: options.width, height: options.height, displayScale: options.displayScale,
-                        reference: options.reference, timeline: timeline, root: root)
-        }
+        func scene(_ root: SceneNode, _ timeline: SceneTimeline?) -> WidgetScene { Self.widgetScene(root, timeline, options) }
         var trees: [(WidgetEntry, SceneNode)] = []
         for entry in entries {
             let built = try evaluator.entryView(configuration, entry: entry.value, moment: entry.date)
@@ -347,6 +341,12 @@ extension SwiftWidgetSource {
             TimelineEntry(date: .absolute(entry.date), label: entry.label, view: root)
         }, policy: .never)
         return try checked(scene(trees[0].1, timeline), view: widget)
+    }
+
+    /// A scene of the widget's size, scale and reference holding `root` (and `timeline`).
+    static func widgetScene(_ root: SceneNode, _ timeline: SceneTimeline?, _ options: SwiftWidgetOptions) -> WidgetScene {
+        WidgetScene(width: options.width, height: options.height, displayScale: options.displayScale,
+                    reference: options.reference, timeline: timeline, root: root)
     }
 
     /// The `#Preview` `--preview` names: by name, else by number from 1.

@@ -106,16 +106,20 @@ extension Evaluator {
     /// when the provider declares none.
     func placeholderEntry(_ configuration: WidgetConfigurationValue) throws -> (WidgetEntry, String)? {
         // Only a provider the files declare, with a placeholder(in:), is built.
-        guard let providerExpr = configuration.provider,
-              let call = providerExpr.as(FunctionCallExprSyntax.self),
-              let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              index.types[type]?.methods["placeholder"] != nil else { return nil }
+        guard let providerExpr = configuration.provider, providerType(configuration)?.methods["placeholder"] != nil else { return nil }
         let provider = try nested(providerExpr, file: configuration.content.file) { try known(eval(providerExpr, configuration.scope)) }
         guard case .instance(let instance) = provider, let info = index.types[instance.type],
               let placeholder = info.methods["placeholder"] else { return nil }
         let context = Arg(label: "in", value: providerContext, node: Syntax(providerExpr))
         let value = try known(callFunction(placeholder, [context], selfValue: provider, typeName: info.name, providerExpr))
         return (try entry(value, label: "\(info.name).placeholder(in:)", Syntax(placeholder[0].node.name)), info.name)
+    }
+
+    /// The type of the configuration's `provider: Provider()`, when the files declare it.
+    func providerType(_ configuration: WidgetConfigurationValue) -> TypeInfo? {
+        guard let call = configuration.provider?.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return index.types[name]
     }
 
     /// The `TimelineProviderContext` a provider is given: the family rendered and its size.
