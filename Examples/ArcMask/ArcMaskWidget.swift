@@ -73,6 +73,8 @@ struct ArcWidget: Widget {
         StaticConfiguration(kind: "ArcWidget", provider: ArcProvider()) { entry in
             ArcWidgetView(entry: entry)
         }
+        // The frames fill the widget to its edges: iOS 17's content margins would inset them.
+        .contentMarginsDisabled()
         .supportedFamilies([.systemSmall, .systemMedium])
     }
 }

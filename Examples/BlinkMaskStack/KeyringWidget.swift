@@ -98,7 +98,10 @@ struct KeyringWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "KeyringWidget", provider: KeyringProvider()) { entry in
             KeyringWidgetView(entry: entry)
+                .containerBackground(Color.white, for: .widget)
         }
+        // The frames fill the widget to its edges: iOS 17's content margins would inset them.
+        .contentMarginsDisabled()
         .supportedFamilies([.systemSmall])
     }
 }

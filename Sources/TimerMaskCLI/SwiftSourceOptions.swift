@@ -46,6 +46,9 @@ struct SwiftSourceOptions: ParsableArguments {
     var launchSkewText: Parsed<DurationText>?
     var launchSkew: Parsed<DurationText> { launchSkewText ?? "5ms" }
 
+    @Option(name: .customLong("content-margins"), parsing: .unconditional, help: ArgumentHelp("The content margins iOS 17+ pads a widget's content by, in points (0…60). Default: 16 in the system families (Apple's guidelines: 16 pt for most widgets), 0 in the accessory families; none where the configuration says .contentMarginsDisabled().", valueName: "points"))
+    var contentMarginsText: Double?
+
     @Option(help: ArgumentHelp("The provider's timeline, which TimerMask never computes: a JSON file of entries (a scene file's \"timeline\", or a scene file holding one). The view reads each entry's values through --let NAME=@VALUE.", valueName: "file"))
     var timeline: String?
 
@@ -56,7 +59,7 @@ struct SwiftSourceOptions: ParsableArguments {
     var givenFlags: [String] {
         [("--view", view != nil), ("--locale", localeText != nil), ("--defaults", defaultsFile != nil), ("--widget", widget != nil), ("--preview", preview != nil), ("--entry", entry != nil), ("--family", familyText != nil), ("--device", deviceText != nil),
          ("--widget-size", widgetSize != nil), ("--font-dir", !fontDirectories.isEmpty), ("--let", !lets.isEmpty),
-         ("--launch-skew", launchSkewText != nil), ("--timeline", timeline != nil)].filter(\.1).map(\.0)
+         ("--launch-skew", launchSkewText != nil), ("--timeline", timeline != nil), ("--content-margins", contentMarginsText != nil)].filter(\.1).map(\.0)
     }
 
     func validate() throws {
@@ -69,6 +72,9 @@ struct SwiftSourceOptions: ParsableArguments {
         }
         for directory in fontDirectories { try checkInput(directory, flag: "--font-dir", kind: "folder", allowingFolder: true) }
         _ = try size()
+        if let m = contentMarginsText, !(m.isFinite && m >= 0 && m <= 60) {
+            throw ValidationError("--content-margins: '\(m)' is not a length in points from 0 to 60")
+        }
         _ = try letValues()
         _ = try skew()
         _ = try familyValue()
@@ -150,6 +156,7 @@ struct SwiftSourceOptions: ParsableArguments {
         options.screen = try device.value("--device")
         options.widgetName = widget
         options.previewName = preview
+        options.contentMargins = contentMarginsText
         if let entry {
             options.entryFile = EntryFile(name: entry, data: try readInput(entry, flag: "--entry", kind: "entry file"))
         }

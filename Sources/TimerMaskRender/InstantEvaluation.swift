@@ -13,6 +13,8 @@ final class InstantEvaluation {
     /// Timer strings shown, in tree order, and clock-hand angles turned: what masks depend on.
     var timers: [String] = []
     var angles: [Double] = []
+    /// Live progress views drawn, with the fraction each showed.
+    var progress: [(path: String, value: ProgressValue, fraction: Double)] = []
     /// Leave text as `.text` ops (for masks, which may not need the pixels).
     var deferText = false
     var lineKeys: [SceneRenderer.LineKey] = []
@@ -42,6 +44,13 @@ final class InstantEvaluation {
         let string = renderer.clock.string(for: renderer.tree.timers[slot], reference: renderer.scene.reference, at: t)
         timerStrings[slot] = string
         return string
+    }
+
+    /// How full `value` shows at `t` on the renderer's clock; a live one is noted for `--explain`.
+    func fraction(of value: ProgressValue, path: String) -> Double {
+        let f = renderer.clock.fraction(of: value, reference: renderer.scene.reference, at: t)
+        if value.isLive { progress.append((path, value, f)) }
+        return f
     }
 
     /// Where and how a view draws: points → pixels, the pixels it may touch, the masks over it.

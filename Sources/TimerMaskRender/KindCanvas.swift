@@ -81,4 +81,8 @@ struct KindCanvas: ViewCanvas {
     func drawText(_ text: TextContent, in rect: Rect) throws {
         try evaluation.drawText(text, in: rect, ctx, path: view.path)
     }
+
+    func fraction(of value: ProgressValue) -> Double {
+        evaluation.fraction(of: value, path: view.path)
+    }
 }

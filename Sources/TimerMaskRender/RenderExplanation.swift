@@ -37,6 +37,13 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
         public var dueLabel: String?
     }
 
+    /// One live progress view: where, its interval, and how full it was drawn.
+    public struct Progress: Codable, Equatable, Sendable {
+        public var path: String
+        public var interval: String
+        public var fraction: Double
+    }
+
     public var at: String
     /// `t − R` in seconds, exact as a fraction and as a decimal.
     public var sinceReference: String
@@ -47,6 +54,7 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
     public var layers: [Layer]
     public var texts: [TextLine]
     public var entry: Entry?
+    public var progress: [Progress]
 
     public init(_ rendering: Rendering) {
         let elapsed = rendering.instant - rendering.reference
@@ -63,6 +71,7 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
                   font: layer.font, string: layer.string, glyph: layer.glyph)
         }
         texts = rendering.texts.map { TextLine(path: $0.path, shown: $0.shown, expected: $0.expected) }
+        progress = rendering.progress.map { Progress(path: $0.path, interval: $0.value.description, fraction: $0.fraction) }
         entry = rendering.entry.map { e in
             Entry(shown: e.entry, label: e.label, date: (e.date - rendering.reference).description,
                   delivered: (e.delivered - rendering.reference).description, due: e.due, dueLabel: e.dueLabel)
@@ -101,6 +110,10 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
                 let check = text.expected.map { $0 == text.shown ? "  ok" : "  ≠ expected \"\($0)\"" } ?? ""
                 lines.append("  \(text.path)  \"\(text.shown)\"\(check)")
             }
+        }
+        if !progress.isEmpty {
+            lines.append("live progress views (drawn full to):")
+            for p in progress { lines.append("  \(p.path)  \(String(format: "%.4f", p.fraction))  (\(p.interval))") }
         }
         return lines.joined(separator: "\n")
     }

@@ -34,6 +34,8 @@ public struct Rendering: Sendable {
     public internal(set) var texts: [TextReading] = []
     /// The timeline entry on screen, for a scene with a timeline.
     public internal(set) var entry: EntryShowing? = nil
+    /// Every live progress view drawn (`ProgressView(timerInterval:)`), in drawing order.
+    public internal(set) var progress: [ProgressReading] = []
 
     /// The topmost layer that reaches the picture.
     public var topLayer: LayerState? { layers.last { $0.contributes } }
@@ -68,4 +70,15 @@ public struct EntryShowing: Equatable, Hashable, Sendable {
     public let dueLabel: String?
     /// `entry 3 'day 10 min mark'`.
     public static func name(_ index: Int, _ label: String?) -> String { "entry \(index)" + (label.map { " '\($0)'" } ?? "") }
+}
+
+/// What one live progress view showed at an instant.
+public struct ProgressReading: Equatable, Hashable, Sendable {
+    /// Where the view is in the scene tree.
+    public let path: String
+    /// Its interval, as the scene gives it.
+    public let value: ProgressValue
+    /// How full it was drawn, 0…1.
+    public let fraction: Double
+    public init(path: String, value: ProgressValue, fraction: Double) { self.path = path; self.value = value; self.fraction = fraction }
 }

@@ -215,6 +215,7 @@ public final class SceneRenderer: @unchecked Sendable {
         }
         var rendering = Rendering(instant: t, reference: scene.reference, image: image, layers: layers)
         rendering.texts = textReadings(evaluation)
+        rendering.progress = evaluation.progress.map { ProgressReading(path: $0.path, value: $0.value, fraction: $0.fraction) }
         return rendering
     }
 
@@ -409,7 +410,7 @@ public final class SceneRenderer: @unchecked Sendable {
     }
 
     private func maskKey(_ inner: InstantEvaluation, path: String, rect: Rect, transform: Transform2D) throws -> MaskKey? {
-        guard inner.angles.isEmpty else { return nil }
+        guard inner.angles.isEmpty, inner.progress.isEmpty else { return nil }
         let t = transform
         let byTree = MaskKey.tree(path: path, rect: rect, transform: [t.a, t.b, t.c, t.d, t.tx, t.ty], timers: inner.timers)
         // Only masks made of nothing but text (every op a deferred text op) are keyed by glyphs.

@@ -22,7 +22,8 @@ final class ViewTree: @unchecked Sendable {
     /// Each of `timers`' place among the tree's timers (pre-order, as `WidgetScene.texts` lists
     /// texts), so one instant works out each timer's string once.
     let timerSlots: [Int]
-    /// Whether a clock-hand effect turns anything in the subtree.
+    /// Whether a clock-hand effect turns anything in the subtree, or a live progress view in it
+    /// moves: what it shows changes with the clock, not only with its timers' strings.
     let turnsWithTheClock: Bool
     /// Whether the view's size can change from instant to instant: it holds a timer text whose
     /// size is laid out (modifier views never change a view's size).
@@ -59,7 +60,8 @@ final class ViewTree: @unchecked Sendable {
         self.timers = timers
         self.timerSlots = timerSlots
         sizeVariesWithTime = kind.sizeVariesWithTime(childrenVary: children.contains(where: \.sizeVariesWithTime))
-        turnsWithTheClock = node.modifiers.contains { if case .clockHandRotation = $0 { true } else { false } }
+        let liveProgress = if case .progressView(let model, _) = node.content { model.value.isLive } else { false }
+        turnsWithTheClock = liveProgress || node.modifiers.contains { if case .clockHandRotation = $0 { true } else { false } }
             || below.contains(where: \.turnsWithTheClock)
     }
 

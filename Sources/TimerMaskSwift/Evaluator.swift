@@ -83,6 +83,9 @@ final class Evaluator {
     var uuidCount = 0
     /// Where the widget's entries came from, once a widget's scene is built.
     var entryOrigin: WidgetEntryOrigin?
+    /// While a widget's view is assembled (`WidgetChrome`): its `containerBackground`, the first met.
+    var collectsContainerBackground = false
+    var containerBackground: Assembled?
     var staticValues: [String: SwiftValue] = [:]
     var staticsInProgress: Set<String> = []
     /// Whether a body returns explicitly, by its statements: a builder closure runs once per

@@ -301,6 +301,11 @@ extension Evaluator {
             return .range(a, b + 1)
         case ("...", .date(let a), .date(let b)), ("..<", .date(let a), .date(let b)):
             return .dateRange(a, b)
+        case ("...", .real, .real), ("...", .real, .int), ("...", .int, .real):
+            // A ClosedRange<Double> (Swift traps on one that ends before it starts).
+            let a = try double(l, node, "the range's lower bound"), b = try double(r, node, "the range's upper bound")
+            guard a <= b, a.isFinite, b.isFinite else { throw runtime(node, "the range \(a)...\(b) ends before it starts") }
+            return .numberRange(a, b)
         case ("+", .string(let a), .string(let b)):
             return .string(try bounded(a + b, node))
         case ("+", .array(let a), .array(let b)):
@@ -491,7 +496,12 @@ extension Evaluator {
         case "colorScheme": return .member(options.colorScheme.rawValue, [])
         case "displayScale": return .real(Real(double: options.displayScale))
         case "widgetRenderingMode": return .member("fullColor", [])
-        case "showsWidgetContainerBackground": return .bool(true)
+        // The Lock Screen's families show no container background.
+        case "showsWidgetContainerBackground": return .bool(!options.family.isAccessory)
+        // The margins WidgetChrome pads by (those of the family; the configuration may disable them).
+        case "widgetContentMargins":
+            let m = Real(double: contentMargins(disabled: false))
+            return .instance(Instance(type: "EdgeInsets", fields: ["top": .real(m), "leading": .real(m), "bottom": .real(m), "trailing": .real(m)]))
         case "isLuminanceReduced": return .bool(false)
         case "timeZone": return .timeZone(options.timeZone)
         case "calendar": return currentCalendar
@@ -501,7 +511,7 @@ extension Evaluator {
         case "sizeCategory": return .member("large", [])
         // WidgetKit redacts the placeholder it shows before the first timeline; other entries have no reason.
         case "redactionReasons": return .array(entryOrigin.map { if case .placeholder = $0 { true } else { false } } == true ? [.member("placeholder", [])] : [])
-        default: throw unsupported(node, "the environment value \\.\(key) (TimerMask knows widgetFamily, colorScheme, displayScale, widgetRenderingMode, showsWidgetContainerBackground, isLuminanceReduced, redactionReasons, timeZone, calendar, locale, dynamicTypeSize and sizeCategory)")
+        default: throw unsupported(node, "the environment value \\.\(key) (TimerMask knows widgetFamily, colorScheme, displayScale, widgetRenderingMode, showsWidgetContainerBackground, widgetContentMargins, isLuminanceReduced, redactionReasons, timeZone, calendar, locale, dynamicTypeSize and sizeCategory)")
         }
     }
 

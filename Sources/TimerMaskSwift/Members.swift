@@ -548,8 +548,8 @@ extension Evaluator {
                                         selfValue: .instance(instance), typeName: info.name, e)
             return try self.view(made, e)
         case .containerBackground:
-            // The widget's container background, drawn behind this view (the view the entry shows).
-            return view.adding(.background(try content(nil), .center))
+            // The widget's container background: `WidgetChrome` draws it behind the whole widget.
+            return view.adding(.containerBackground(try content(nil)))
         case .mask:
             return view.adding(.mask(try content(nil), try alignment(argument(args, "alignment"), e)))
         case .font:
@@ -559,8 +559,14 @@ extension Evaluator {
                 throw runtime(e, "multilineTextAlignment needs .leading, .center or .trailing")
             }
             return view.adding(.textAlignment(a))
-        case .foregroundColor, .foregroundStyle, .tint:
+        case .foregroundColor, .foregroundStyle:
             return view.adding(.foreground(try colorValue(args.first?.value ?? .void, e)))
+        case .tint:
+            return view.adding(.tint(try colorValue(args.first?.value ?? .void, e)))
+        case .progressViewStyle:
+            return view.adding(.progressViewStyle(try progressViewStyle(args, e)))
+        case .gaugeStyle:
+            return view.adding(.gaugeStyle(try gaugeStyle(args, e)))
         case .clockHandRotationEffect, ._clockHandRotationEffect:
             return view.adding(.plain(.clockHandRotation(try clockHand(args, e))))
         }

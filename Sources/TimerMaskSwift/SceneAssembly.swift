@@ -11,6 +11,10 @@ extension Evaluator {
         var alignment: TextAlignmentSetting?
         var color: SceneColorValue?
         var timeZone: TimeZoneSpec?
+        var tint: SceneColorValue?
+        /// `.progressViewStyle`/`.gaugeStyle` given (an inner nil is `.automatic`, which overrides an outer style).
+        var progressStyle: ProgressViewModel.Style??
+        var gaugeStyle: GaugeModel.Style??
         var inMask = false
 
         func applying(_ modifier: ViewValue.Modifier) -> Environment {
@@ -20,6 +24,9 @@ extension Evaluator {
             case .textAlignment(let a): copy.alignment = a
             case .foreground(let c): copy.color = c
             case .timeZone(let z): copy.timeZone = z
+            case .tint(let c): copy.tint = c
+            case .progressViewStyle(let style): copy.progressStyle = .some(style)
+            case .gaugeStyle(let style): copy.gaugeStyle = .some(style)
             default: break
             }
             return copy
@@ -71,10 +78,13 @@ extension Evaluator {
         for (i, modifier) in view.modifiers.enumerated() {
             switch modifier {
             case .plain(let m): chain.append(m)
-            case .font, .textAlignment, .foreground, .timeZone: break
+            case .font, .textAlignment, .foreground, .timeZone, .tint, .progressViewStyle, .gaugeStyle: break
             case .clipCustomShape(let instance, let origin):
                 holes.append(SceneHole(.clipShape(instance, modifier: chain.count), origin: origin, file: view.file))
                 chain.append(.clipShape(.path([])))
+            case .containerBackground(let v) where collectsContainerBackground && !environments[i + 1].inMask:
+                // The first one met is the widget's; WidgetChrome places it behind the whole widget.
+                if containerBackground == nil { containerBackground = Assembled.stacked(try assemble(v, environments[i + 1])) }
             case .background(let v, let a), .overlay(let v, let a), .mask(let v, let a):
                 var inner = environments[i + 1]
                 if case .mask = modifier { inner.inMask = true }
@@ -87,9 +97,22 @@ extension Evaluator {
                 }
                 holes += made.holes.map { $0.below(.modifierView(chain.count, added.view!.0)) }
                 chain.append(added)
+            case .containerBackground(let v):
+                // A view rendered on its own (no widget around it): a background of the view.
+                let made = Assembled.stacked(try assemble(v, environments[i + 1]))
+                let added = SceneModifier.background(made.node, alignment: .center)
+                holes += made.holes.map { $0.below(.modifierView(chain.count, added.view!.0)) }
+                chain.append(added)
             }
         }
         return [Assembled(node: SceneNode(content, chain), holes: holes)]
+    }
+
+    /// A label slot's view as one node (several views stacked), nil when it draws nothing (`EmptyView()`).
+    func slot(_ view: ViewValue?, _ env: Environment) throws -> Assembled? {
+        guard let view else { return nil }
+        let parts = try assemble(view, env)
+        return parts.isEmpty ? nil : Assembled.stacked(parts)
     }
 
     func assembleContent(_ view: ViewValue, _ env: Environment) throws -> (SceneView, [SceneHole]) {
@@ -113,6 +136,25 @@ extension Evaluator {
         case .radialGradient(let g): return (.radialGradient(g), [])
         case .image(let name, let mode): return (.image(name: name, contentMode: mode), [])
         case .group: fatalError("groups are flattened by assemble")
+        case .progressView(let value, let indeterminate, let label, let current):
+            let labelPart = try slot(label, env), currentPart = try slot(current, env)
+            let parts = [labelPart, currentPart].compactMap { $0 }
+            // Indeterminate, or circular: in a widget, the accessoryCircularCapacity gauge (empty when indeterminate).
+            let style = (env.progressStyle ?? nil) ?? (indeterminate ? .circular : .linear)
+            return (.progressView(ProgressViewModel(value: value, style: style, tint: env.tint ?? ProgressViewModel.accent,
+                                                    hasLabel: labelPart != nil, hasCurrentValueLabel: currentPart != nil),
+                                  children: parts.map(\.node)), Assembled.childHoles(parts))
+        case .gauge(let fraction, let labels):
+            let style: GaugeModel.Style
+            if let given = env.gaugeStyle ?? nil { style = given } else {
+                approximate(view.origin, "a Gauge in the automatic style is drawn as .linearCapacity: Apple does not say which style iOS picks")
+                style = .linearCapacity
+            }
+            var given: [(GaugeModel.Label, Assembled)] = []
+            for (label, v) in labels { if let part = try slot(v, env) { given.append((label, part)) } }
+            let parts = given.map(\.1)
+            return (.gauge(GaugeModel(fraction: fraction, style: style, tint: env.tint ?? ProgressViewModel.accent,
+                                      labels: Set(given.map(\.0))), children: parts.map(\.node)), Assembled.childHoles(parts))
         case .geometryReader(let closure):
             return (.geometryReader(children: []), [SceneHole(.geometryReader(closure, env), origin: view.origin, file: view.file)])
         case .text(var text):

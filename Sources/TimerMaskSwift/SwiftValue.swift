@@ -54,6 +54,8 @@ indirect enum SwiftValue {
     case instance(Instance)                  // a struct of the files
     case member(String, [Arg])               // `.top`, `.custom(2)`: a case or static member, by name
     case dateRange(Instant, Instant)
+    /// `0...1.0`, `0...Double(goal)`: a closed range of floating-point numbers (a gauge's bounds).
+    case numberRange(Double, Double)
     case typeName(String)                    // `Self`, `FrameStorage`, `Color`: for static members
     case closure(Closure)
     case view(ViewValue)
@@ -110,6 +112,7 @@ indirect enum SwiftValue {
         case .instance(let i): "a \(i.type)"
         case .member(let n, _): "'.\(n)'"
         case .dateRange: "a range of dates"
+        case .numberRange: "a range of floating-point numbers"
         case .typeName(let n): "the type \(n)"
         case .closure: "a closure"
         case .view: "a view"

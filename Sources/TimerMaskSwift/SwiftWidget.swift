@@ -54,6 +54,10 @@ public struct SwiftWidgetOptions: Sendable {
     public var familyIsChosen = true
     /// The iPhone whose widget sizes apply when the widget's families choose the family.
     public var screen: WidgetSizes.Screen?
+    /// The content margins iOS 17+ pads a widget's content by (`--content-margins`); nil: the
+    /// family's default (`WidgetChrome.defaultMargins`). A configuration that says
+    /// `.contentMarginsDisabled()` has none.
+    public var contentMargins: Double?
 
     /// The default launch skew: a few milliseconds, the order of an extension's start-up.
     public static let defaultLaunchSkew = Rational(5, 1000)
@@ -325,7 +329,8 @@ extension SwiftWidgetSource {
         var trees: [(WidgetEntry, SceneNode)] = []
         for entry in entries {
             let built = try evaluator.entryView(configuration, entry: entry.value, moment: entry.date)
-            let root = try evaluator.filling(try evaluator.assembleRoot(built), layout: layout, view: widget, scene: { scene($0, options.timeline) })
+            let assembled = try evaluator.assembleWidget(built, marginsDisabled: configuration.contentMarginsDisabled, configuration: configuration.node)
+            let root = try evaluator.filling(assembled, layout: layout, view: widget, scene: { scene($0, options.timeline) })
             if let last = trees.last, entry.date <= last.0.date {
                 guard entry.date == last.0.date else {
                     throw evaluator.runtime(entry.node, "\(entry.label) is dated \(entry.date.iso8601), before \(last.0.label) (\(last.0.date.iso8601)); WidgetKit shows a timeline's entries in date order, so write them in that order")

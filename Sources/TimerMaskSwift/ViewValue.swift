@@ -18,6 +18,10 @@ struct ViewValue {
         case image(String, ImageContentMode)
         case text(TextValue)
         case shape(ShapeValue)
+        /// A progress view: its value, whether it is indeterminate, its label and current value label.
+        case progressView(ProgressValue, indeterminate: Bool, label: ViewValue?, current: ViewValue?)
+        /// A gauge: its value's place in its range and the labels given.
+        case gauge(Double, labels: [(GaugeModel.Label, ViewValue)])
         /// Several views from one builder; they join the stack they are in.
         case group([ViewValue])
     }
@@ -32,6 +36,13 @@ struct ViewValue {
         case foreground(SceneColorValue)
         /// `.environment(\.timeZone, zone)`: the zone dates inside are written in.
         case timeZone(TimeZoneSpec)
+        /// `.containerBackground(_:for: .widget)`: the widget's background, drawn behind all of it
+        /// (outside a widget's configuration, a background of this view).
+        case containerBackground(ViewValue)
+        /// `.tint(color)`: progress views and gauges inside fill in it.
+        case tint(SceneColorValue)
+        case progressViewStyle(ProgressViewModel.Style?)
+        case gaugeStyle(GaugeModel.Style?)
         /// `.clipShape(MyShape())`: the shape's `path(in:)` runs once the clipped view's size is known.
         case clipCustomShape(Instance, Syntax)
     }

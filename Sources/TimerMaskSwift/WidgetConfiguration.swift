@@ -37,7 +37,7 @@ enum ConfigurationMethod: String, CaseIterable {
     var summary: String {
         switch self {
         case .supportedFamilies: "the families the widget offers; --family must be one of them"
-        case .contentMarginsDisabled: "read; content margins themselves are issue 24"
+        case .contentMarginsDisabled: "the widget's content is not padded by the content margins (WidgetChrome)"
         default: "read and ignored: it changes nothing the widget draws"
         }
     }

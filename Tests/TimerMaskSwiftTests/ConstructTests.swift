@@ -181,6 +181,11 @@ struct ConstructTests {
         }
         #Preview { Other() }
         """)
-        #expect(try source.scene(Self.options).root == SceneNode(.color(.system("blue"))))
+        // The widget's view, inside the widget WidgetKit draws around it: the system background
+        // behind (the view declares no container background), the view within the content margins.
+        let root = try source.scene(Self.options).root
+        guard case .zStack(.center, let children) = root.content, children.count == 2 else { Issue.record("\(root)"); return }
+        #expect(children[0].content == .color(.system("systemBackground")))
+        #expect(children[1] == SceneNode(.color(.system("blue")), [.padding(edges: .all, length: SceneLength(16))]))
     }
 }

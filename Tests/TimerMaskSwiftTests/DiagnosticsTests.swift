@@ -15,7 +15,7 @@ struct DiagnosticsTests {
 
     /// Where each construct of the fixture starts: its line, and the text it starts with there.
     static let constructs: [(line: Int, starts: String)] = [
-        (9, "Gauge"), (10, ".blur(radius: 2)"), (11, "#if DEBUG"), (14, "Map()"), (15, ".reversed()"),
+        (9, "Toggle"), (10, ".blur(radius: 2)"), (11, "#if DEBUG"), (14, "Map()"), (15, ".reversed()"),
         (16, ".utf8"), (17, "Text(Date(), style: .relative)"), (18, "\\(3.5, privacy:"), (19, "#line"), (26, "repeat"),
     ]
 
@@ -60,7 +60,7 @@ struct DiagnosticsTests {
         struct V: View {
             var body: some View {
                 VStack {
-                    Gauge(value: 1)
+                    Toggle(isOn: true)
                     Text("b").blur(radius: 1)
                 }
                 .saturation(0.5)
@@ -95,12 +95,12 @@ struct DiagnosticsTests {
     }
 
     @Test func aConstructGoingOnPastItsLineIsMarkedToTheLineEnd() throws {
-        let report = try check("struct V: View {\n    var body: some View {\n        Gauge(\n            value: 1) }\n}")
+        let report = try check("struct V: View {\n    var body: some View {\n        Toggle(\n            isOn: true) }\n}")
         let problem = try #require(report.problems.first)
         #expect(problem.swiftcText.split(separator: "\n").prefix(3).joined(separator: "\n") == """
-        Widget.swift:3:9: error: the call 'Gauge(…)' (not declared in the files given, and not a SwiftUI view or function TimerMask knows), which TimerMask cannot simulate
-                Gauge(
-                ^~~~~
+        Widget.swift:3:9: error: the call 'Toggle(…)' (not declared in the files given, and not a SwiftUI view or function TimerMask knows), which TimerMask cannot simulate
+                Toggle(
+                ^~~~~~
         """)
         #expect(problem.notes.first?.hasPrefix("the SwiftUI and Foundation types TimerMask knows: ZStack, VStack") == true, "\(problem.notes)")
     }

@@ -16,6 +16,10 @@ public struct JitterClock: TimerClock {
         timers.string(for: timer, reference: reference, at: t)
     }
 
+    public func fraction(of value: ProgressValue, reference: Instant, at t: Instant) -> Double {
+        value.fraction(reference: reference, at: model.refresh?.lastTick(atOrBefore: t) ?? t)
+    }
+
     public var entryDelivery: EntryDelivery { model.entries }
     public var entrySeed: UInt64 { model.seed }
 

@@ -160,6 +160,10 @@ public struct JitteredTimers: Sendable {
         for timer in scene.timers where seen.insert(TimerIdentity(timer)).inserted {
             all.formUnion(changeInstants(for: timer, reference: scene.reference, from: start, to: end))
         }
+        // Live progress views move in steps of their interval, shown on refresh ticks.
+        for value in Set(scene.progressValues) {
+            all.formUnion(onScreen(value.changeInstants(reference: scene.reference, from: start, to: end), from: start, to: end))
+        }
         return all.sorted()
     }
 }

@@ -10,12 +10,18 @@ public protocol TimerClock: Sendable {
     /// The clock one timeline entry's scene reads: its timers are new timers to a jitter
     /// model, as the view is rendered anew for each entry.
     func bound(toEntryScene scene: WidgetScene) -> any TimerClock
+    /// How full a progress value shows at wall-clock `t` (a live one is drawn by the system as
+    /// the clock moves; a display refresh holds it until its next tick).
+    func fraction(of value: ProgressValue, reference: Instant, at t: Instant) -> Double
 }
 
 extension TimerClock {
     public var entryDelivery: EntryDelivery { .onTime }
     public var entrySeed: UInt64 { 1 }
     public func bound(toEntryScene scene: WidgetScene) -> any TimerClock { self }
+    public func fraction(of value: ProgressValue, reference: Instant, at t: Instant) -> Double {
+        value.fraction(reference: reference, at: t)
+    }
 }
 
 /// Timers exactly as the model of domain.md section 2 says, with one rounding rule.

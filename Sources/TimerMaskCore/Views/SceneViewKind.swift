@@ -78,6 +78,9 @@ public protocol ViewCanvas: ViewSizing {
     func drawImage(_ name: String, contentMode: ImageContentMode, in rect: ViewRect) throws
     /// Draws `text`'s line as it reads at this instant in `rect`.
     func drawText(_ text: TextContent, in rect: ViewRect) throws
+    /// How full `value` shows at this instant (a live interval's share elapsed, on the clock
+    /// timers read).
+    func fraction(of value: ProgressValue) -> Double
 }
 
 /// The axis a stack lays its children along.

@@ -3,7 +3,7 @@
 enum BuiltinModifier: String, CaseIterable {
     case frame, padding, offset, rotationEffect, scaleEffect, opacity, clipped, clipShape, background, overlay
     case containerBackground, mask, font, multilineTextAlignment, foregroundColor, foregroundStyle, tint
-    case clockHandRotationEffect, _clockHandRotationEffect, modifier, position, fixedSize
+    case clockHandRotationEffect, _clockHandRotationEffect, modifier, position, fixedSize, progressViewStyle, gaugeStyle
 
     /// What TimerMask reads of it, in one line (for the support table).
     var summary: String {
@@ -24,7 +24,10 @@ enum BuiltinModifier: String, CaseIterable {
         case .font: "Font.custom by name; .system and the text styles drawn in DejaVu Sans"
         case .multilineTextAlignment: ".leading, .center or .trailing"
         case .fixedSize: "horizontal: and vertical:"
-        case .foregroundColor, .foregroundStyle, .tint: "a Color"
+        case .foregroundColor, .foregroundStyle: "a Color"
+        case .tint: "a Color: the fill of progress views and gauges inside (texts keep their foreground)"
+        case .progressViewStyle: ".linear, .circular, .automatic"
+        case .gaugeStyle: "the widget styles (.accessoryCircular, .accessoryCircularCapacity, .accessoryLinear, .accessoryLinearCapacity, .linearCapacity) and .automatic"
         case .clockHandRotationEffect, ._clockHandRotationEffect: "a period, a time zone and an anchor"
         }
     }

@@ -6,7 +6,7 @@ import WidgetKit
 struct TenProblems: View {
     var body: some View {
         VStack {
-            Gauge(value: 0.5) { Text("gauge") }
+            Toggle(isOn: true) { Text("toggle") }
             Text("a").blur(radius: 2)
             #if DEBUG
             Text("debug")

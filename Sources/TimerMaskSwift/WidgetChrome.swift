@@ -1,0 +1,54 @@
+import SwiftSyntax
+import TimerMaskCore
+
+/// The widget around the view (iOS 17 and later): WidgetKit draws the view's
+/// `containerBackground(_:for: .widget)` behind the whole widget, and pads the view by the
+/// widget's content margins unless the configuration says `.contentMarginsDisabled()`.
+///
+/// - Content margins: Apple's Human Interface Guidelines give 16 pt as the margin "for most
+///   widgets" (and WWDC20's "Design great widgets": "the default sixteen point layout margins
+///   across all sizes"); the system's own value is not published per device, so TimerMask pads
+///   by 16 pt in the system families, `--content-margins` to change it. The Lock Screen uses
+///   "smaller margins" with no number given: TimerMask uses 0 pt in the accessory families.
+/// - Container background: drawn filling the widget. Accessory families show none
+///   (`showsWidgetContainerBackground` is false there: the Lock Screen shows through). A widget
+///   with none in a system family is drawn on the system background, with a warning (iOS 17
+///   overlays a request to adopt the API during development).
+extension Evaluator {
+    /// The margins TimerMask pads a family's content by when no flag says otherwise.
+    static func defaultContentMargins(_ family: WidgetSizes.Family) -> Double {
+        family.isAccessory ? 0 : 16
+    }
+
+    /// The content margins this render pads by (0 when the configuration disables them).
+    func contentMargins(disabled: Bool) -> Double {
+        disabled ? 0 : options.contentMargins ?? Self.defaultContentMargins(options.family)
+    }
+
+    /// `view` (an entry's view) inside its widget: a centred ZStack of the container background,
+    /// flexible to the widget's size, and the view padded by the content margins.
+    func assembleWidget(_ view: ViewValue, marginsDisabled: Bool, configuration node: Syntax) throws -> Assembled {
+        collectsContainerBackground = true
+        containerBackground = nil
+        defer { collectsContainerBackground = false; containerBackground = nil }
+        var content = try assembleRoot(view)
+        let margins = contentMargins(disabled: marginsDisabled)
+        if margins > 0 { content.node.modifiers.append(.padding(edges: .all, length: SceneLength(margins))) }
+        guard !options.family.isAccessory else { return content }
+        var background: Assembled
+        if let declared = containerBackground {
+            background = declared
+        } else {
+            approximate(node, "the widget's view declares no containerBackground(_:for: .widget): drawn on the system background (iOS 17 and later overlay a request to adopt containerBackground during development)")
+            background = Assembled(node: SceneNode(.color(.system("systemBackground"))), holes: [])
+        }
+        background.node.modifiers.append(.flexibleFrame(FlexibleFrame(maxWidth: SceneLength(.infinity), maxHeight: SceneLength(.infinity))))
+        return Assembled(node: SceneNode(.zStack(alignment: .center, children: [background.node, content.node])),
+                         holes: Assembled.childHoles([background, content]))
+    }
+}
+
+extension WidgetSizes.Family {
+    /// The Lock Screen's families.
+    public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
+}

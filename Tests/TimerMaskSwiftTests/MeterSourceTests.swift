@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TimerMaskCore
+import TimerMaskSwift
+
+/// `ProgressView`, `Gauge` and the widget around the view, read from Swift source.
+struct MeterSourceTests {
+    static let options = SwiftWidgetOptions(width: 170, height: 170, displayScale: 1, fonts: SwiftFontResolver(systemFont: FontReference.builtInBlinkMask))
+
+    func root(_ body: String) throws -> SceneNode {
+        try SwiftWidgetSource.parse("struct V: View {\n    var body: some View {\n        \(body)\n    }\n}").scene(Self.options).root
+    }
+
+    @Test func progressViewsAndGaugesAreBuiltWithTheirStylesTintsAndLabels() throws {
+        let bar = try root("ProgressView(value: 3, total: 12).tint(.red)")
+        #expect(bar == SceneNode(.progressView(ProgressViewModel(value: .fraction(0.25), tint: .system("red")), children: [])))
+        // The live kind's current value label is by default the time remaining.
+        let live = try root("ProgressView(timerInterval: Date.now...Date.now.addingTimeInterval(60), countsDown: false).progressViewStyle(.circular)")
+        guard case .progressView(let model, let children) = live.content else { Issue.record("\(live)"); return }
+        #expect(model.value == .interval(start: .relative(Rational(0)), end: .relative(Rational(60)), countsDown: false) && model.style == .circular)
+        #expect(model.hasCurrentValueLabel && !model.hasLabel && children.count == 1)
+        if case .text(let text) = children[0].content { #expect(text.containsTimer) } else { Issue.record("\(children)") }
+        // An EmptyView label is no label (and no child).
+        let empty = try root("ProgressView(value: 0.5) { EmptyView() } currentValueLabel: { Text(\"half\") }")
+        guard case .progressView(let m, let c) = empty.content else { Issue.record("\(empty)"); return }
+        #expect(!m.hasLabel && m.hasCurrentValueLabel && c.count == 1)
+        // A Gauge in a closed range of Doubles, its style from the environment.
+        let gauge = try root("Gauge(value: Double(6), in: 0...Double(8)) { Text(\"Water\") }.gaugeStyle(.accessoryLinearCapacity).tint(.blue)")
+        guard case .gauge(let g, let labels) = gauge.content else { Issue.record("\(gauge)"); return }
+        #expect(g.fraction == 0.75 && g.style == .accessoryLinearCapacity && g.tint == .system("blue") && g.labels == [.label] && labels.count == 1)
+        #expect(throws: (any Error).self) { try root("Gauge(value: 1).gaugeStyle(.circular)") }
+    }
+
+    @Test func aWidgetsViewIsPaddedByItsMarginsOverItsContainerBackground() throws {
+        let source = """
+        struct Provider: TimelineProvider {}
+        struct Shown: View { var body: some View { Color.blue.containerBackground(Color.red, for: .widget) } }
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "w", provider: Provider()) { entry in Shown() }
+            }
+        }
+        """
+        let flexible = SceneModifier.flexibleFrame(FlexibleFrame(maxWidth: SceneLength(.infinity), maxHeight: SceneLength(.infinity)))
+        let root = try SwiftWidgetSource.parse(source).scene(ConstructTests.options).root
+        #expect(root == SceneNode(.zStack(alignment: .center, children: [
+            SceneNode(.color(.system("red")), [flexible]),
+            SceneNode(.color(.system("blue")), [.padding(edges: .all, length: SceneLength(16))]),
+        ])))
+        // --content-margins sets them; .contentMarginsDisabled() removes them.
+        var options = ConstructTests.options
+        options.contentMargins = 11
+        let eleven = try SwiftWidgetSource.parse(source).scene(options).root
+        #expect(eleven.content.children[1].modifiers == [.padding(edges: .all, length: SceneLength(11))])
+        let disabled = try SwiftWidgetSource.parse(source.replacingOccurrences(of: "Shown() }", with: "Shown() }.contentMarginsDisabled()")).scene(ConstructTests.options).root
+        #expect(disabled.content.children[1].modifiers.isEmpty)
+        // The Lock Screen's families: no container background, no margins.
+        options = ConstructTests.options
+        options.family = .accessoryCircular
+        (options.width, options.height) = (76, 76)
+        #expect(try SwiftWidgetSource.parse(source).scene(options).root == SceneNode(.color(.system("blue"))))
+    }
+}
