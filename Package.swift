@@ -31,6 +31,8 @@ let package = Package(
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: ["libharfbuzz-dev"], brew: ["harfbuzz"]),
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: ["libfontconfig-dev"], brew: ["fontconfig"]),
         systemLibrary("CZlib", pkgConfig: "zlib", apt: ["zlib1g-dev"], brew: ["zlib"]),
+        // Unicode line breaking (UAX #14) for wrapped text.
+        systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: ["libunibreak-dev"], brew: ["libunibreak"]),
         // libpng's full write API behind one C function: compression settings the simplified
         // API does not expose, with libpng's longjmp kept inside C.
         .target(name: "CPNGWrite", dependencies: ["CPNG"]),
@@ -46,7 +48,7 @@ let package = Package(
         // (zlib for their gzip documents; picture headers read by TimerMaskCodecs), text layout into coverage.
         // The built-in BlinkMask and frame fonts are font files in BuiltInFonts/, read through Bundle.module.
         .target(name: "TimerMaskFonts",
-                dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskCodecs", "CFreeType", "CHarfBuzz", "CFontconfig", "CRSVG", "CZlib"],
+                dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskCodecs", "CFreeType", "CHarfBuzz", "CFontconfig", "CRSVG", "CZlib", "CUnibreak"],
                 resources: [.copy("BuiltInFonts")]),
         // Codecs: PNG, JPEG, WebP, GIF bytes <-> raster images.
         .target(name: "TimerMaskCodecs",

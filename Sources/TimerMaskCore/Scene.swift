@@ -157,10 +157,13 @@ public struct TextContent: Codable, Equatable, Sendable {
     public var color: SceneColorValue
     /// What the text should read at each instant, when the scene states it.
     public var expected: TextExpectation?
+    /// `.lineLimit(n)`: the most lines it wraps to (nil: as many as its frame holds).
+    public var lineLimit: Int?
 
     public init(runs: [TextPiece], font: String = FontReference.builtInBlinkMask, size: Double,
                 alignment: TextAlignmentSetting = .leading, color: SceneColorValue = .fixed(.black),
-                expected: TextExpectation? = nil) {
+                expected: TextExpectation? = nil, lineLimit: Int? = nil) {
+        self.lineLimit = lineLimit
         self.runs = runs
         self.font = font
         self.size = size

@@ -2,6 +2,8 @@
 
 /// The bounds every number in a scene file must keep.
 public enum SceneLimits {
+    /// The most lines `.lineLimit` may ask for (TextWrapping breaks no text into more).
+    public static let lineLimit = 500
     /// Largest widget side, in points.
     public static let widgetSide = 10_000.0
     /// Largest magnitude of any length (frames, offsets, paddings, radii, path points), in points.

@@ -321,6 +321,29 @@ final class InstantEvaluation {
         }
     }
 
+    /// `text` broken into lines for a frame `width` × `height` (TimerMaskFonts' `TextWrapping`),
+    /// each line measured as it is drawn; one line when it fits, is offered no width, or holds
+    /// timers (live text keeps one line).
+    func wrapped(_ text: TextContent, width: Double?, height: Double?, path: String) throws -> WrappedText {
+        let whole = try textLine(text, path: path).line
+        let limit = text.lineLimit ?? TextWrapping.lineLimit
+        let oneLine = WrappedText(lines: [text], lineHeight: whole.height, width: whole.width)
+        guard let width, !text.containsTimer, whole.height > 0 else { return oneLine }
+        let byHeight = height.map { max(1, Int(min(Double(TextWrapping.lineLimit), ($0 + 1e-9) / whole.height))) } ?? TextWrapping.lineLimit
+        let maxLines = min(limit, byHeight)
+        let string = text.runs.map { if case .literal(let s) = $0 { s } else { "" } }.joined()
+        if whole.width <= width + 1e-9, !string.contains(where: \.isNewline) { return oneLine }
+        func line(_ s: String) -> TextContent {
+            var one = text
+            one.runs = [.literal(s)]
+            one.expected = nil
+            return one
+        }
+        let lines = try TextWrapping.lines(string, width: width, maxLines: maxLines) { try textLine(line($0), path: path).line.width }
+        let widths = try lines.map { try textLine(line($0), path: path).line.width }
+        return WrappedText(lines: lines.map(line), lineHeight: whole.height, width: widths.max() ?? 0)
+    }
+
     func drawText(_ text: TextContent, in rect: Rect, _ ctx: Context, path: String) throws {
         let (line, key, strings) = try textLine(text, path: path)
         for (piece, s) in zip(text.runs, strings) { if case .timer = piece { timers.append(s) } }

@@ -30,6 +30,10 @@ struct KindSizing: ViewSizing {
         return Size(width: line.width, height: line.height)
     }
 
+    func wrapped(_ text: TextContent, width: Double?, height: Double?) throws -> WrappedText {
+        try evaluation.wrapped(text, width: width, height: height, path: view.path)
+    }
+
     func insideGeometryReader(of size: Size) -> KindSizing {
         var inner = self
         inner.geo = size
@@ -51,6 +55,9 @@ struct KindCanvas: ViewCanvas {
     }
     func imageSize(_ name: String) throws -> Size { try sizing.imageSize(name) }
     func lineSize(_ text: TextContent) throws -> Size { try sizing.lineSize(text) }
+    func wrapped(_ text: TextContent, width: Double?, height: Double?) throws -> WrappedText {
+        try sizing.wrapped(text, width: width, height: height)
+    }
 
     func insideGeometryReader(of size: Size) -> KindCanvas {
         var inner = self

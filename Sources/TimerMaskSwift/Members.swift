@@ -567,6 +567,22 @@ extension Evaluator {
             return view.adding(.progressViewStyle(try progressViewStyle(args, e)))
         case .gaugeStyle:
             return view.adding(.gaugeStyle(try gaugeStyle(args, e)))
+        case .lineLimit:
+            // `.lineLimit(3)`, `(nil)`, `(2...4)` (at most its upper bound), `(3, reservesSpace: true)`.
+            if argument(args, "reservesSpace") != nil { approximate(Self.calledName(e), ".lineLimit(_:reservesSpace:) does not reserve the space of its lines: TimerMask sizes the text by the lines it shows") }
+            switch try args.first.map({ try known($0.value) }) {
+            case .none?: return view.adding(.lineLimit(nil))
+            case .int(let n)? where n >= 1: return view.adding(.lineLimit(min(n, SceneLimits.lineLimit)))
+            case .range(_, let upper)? where upper >= 2: return view.adding(.lineLimit(min(upper - 1, SceneLimits.lineLimit)))
+            case let other?: throw runtime(e, ".lineLimit needs a number of lines from 1, nil or a range, not \(other.typeDescription)")
+            case nil: throw runtime(e, ".lineLimit needs a number of lines")
+            }
+        case .truncationMode:
+            guard case .member(let mode, _)? = try args.first.map({ try known($0.value) }), ["head", "middle", "tail"].contains(mode) else {
+                throw runtime(e, ".truncationMode needs .head, .middle or .tail")
+            }
+            if mode != "tail" { approximate(Self.calledName(e), ".truncationMode(.\(mode)) is drawn as .tail: the text is cut at its end, not at its \(mode == "head" ? "start" : "middle")") }
+            return view
         case .clockHandRotationEffect, ._clockHandRotationEffect:
             return view.adding(.plain(.clockHandRotation(try clockHand(args, e))))
         }

@@ -12,6 +12,8 @@ extension Evaluator {
         var color: SceneColorValue?
         var timeZone: TimeZoneSpec?
         var tint: SceneColorValue?
+        /// `.lineLimit(n)` given (an inner `nil` lifts an outer limit).
+        var lineLimit: Int??
         /// `.progressViewStyle`/`.gaugeStyle` given (an inner nil is `.automatic`, which overrides an outer style).
         var progressStyle: ProgressViewModel.Style??
         var gaugeStyle: GaugeModel.Style??
@@ -25,6 +27,7 @@ extension Evaluator {
             case .foreground(let c): copy.color = c
             case .timeZone(let z): copy.timeZone = z
             case .tint(let c): copy.tint = c
+            case .lineLimit(let n): copy.lineLimit = .some(n)
             case .progressViewStyle(let style): copy.progressStyle = .some(style)
             case .gaugeStyle(let style): copy.gaugeStyle = .some(style)
             default: break
@@ -78,7 +81,7 @@ extension Evaluator {
         for (i, modifier) in view.modifiers.enumerated() {
             switch modifier {
             case .plain(let m): chain.append(m)
-            case .font, .textAlignment, .foreground, .timeZone, .tint, .progressViewStyle, .gaugeStyle: break
+            case .font, .textAlignment, .foreground, .timeZone, .tint, .progressViewStyle, .gaugeStyle, .lineLimit: break
             case .clipCustomShape(let instance, let origin):
                 holes.append(SceneHole(.clipShape(instance, modifier: chain.count), origin: origin, file: view.file))
                 chain.append(.clipShape(.path([])))
@@ -180,7 +183,7 @@ extension Evaluator {
                 return .timer(spec)
             }
             return (.text(TextContent(runs: runs, font: font.reference, size: font.size, alignment: env.alignment ?? .leading,
-                                      color: text.color ?? env.color ?? .system("primary"))), [])
+                                      color: text.color ?? env.color ?? .system("primary"), lineLimit: env.lineLimit ?? nil)), [])
         case .shape(let shape):
             let paint = shape.paint ?? .fill(env.color ?? .system("primary"))
             switch shape.kind {

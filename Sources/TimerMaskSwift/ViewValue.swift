@@ -42,6 +42,8 @@ struct ViewValue {
         /// `.tint(color)`: progress views and gauges inside fill in it.
         case tint(SceneColorValue)
         case progressViewStyle(ProgressViewModel.Style?)
+        /// `.lineLimit(n)`: the texts inside wrap to at most n lines (nil: no limit).
+        case lineLimit(Int?)
         case gaugeStyle(GaugeModel.Style?)
         /// `.clipShape(MyShape())`: the shape's `path(in:)` runs once the clipped view's size is known.
         case clipCustomShape(Instance, Syntax)

@@ -18,13 +18,13 @@ struct ApproximationWarningTests {
 
     @Test func anUndrawnModifierIsAWarningAtItsNameAndTheViewStillRenders() throws {
         let text = #"Text("12").font(.custom("BlinkMask", size: 10))"#
-        let bundle = try load("struct V: View {\n    var body: some View {\n        \(text).bold().lineLimit(2).widgetURL(nil)\n    }\n}\n")
+        let bundle = try load("struct V: View {\n    var body: some View {\n        \(text).bold().minimumScaleFactor(0.5).widgetURL(nil)\n    }\n}\n")
         let plain = try load("struct V: View {\n    var body: some View {\n        \(text)\n    }\n}\n")
         #expect(bundle.scene == plain.scene)
         let column = "        \(text).".count + 1
         #expect(bundle.warnings.count == 2, "\(bundle.warnings)")
         #expect(bundle.warnings.first?.hasSuffix("W.swift:3:\(column): .bold(…) on a Text is not drawn: iOS changes the text's weight, slant, spacing or design; TimerMask draws the font as named") == true, "\(bundle.warnings)")
-        #expect(bundle.warnings.last?.contains(".lineLimit(…) is not drawn: iOS draws wrapping, shrinking or tightening text to fit") == true)
+        #expect(bundle.warnings.last?.contains(".minimumScaleFactor(…) is not drawn: iOS draws shrinking or tightening text to fit") == true)
         // A modifier that changes no pixel of a full-colour widget is no warning.
         #expect(!bundle.warnings.joined().contains("widgetURL"))
         #expect(plain.warnings.isEmpty)

@@ -19,10 +19,7 @@ struct WidgetCorpusTests {
     static let blocked: [String: String] = [:]
 
     /// Colours at points that differ for a reason another issue builds (run label @x,y → why).
-    static let knownDifferences: [String: String] = [
-        "DailyQuote --family systemMedium --at 0 @26,26": "text wrapping is issue 24: the quote is drawn on one line wider than the widget, so the column is centred past its leading margin",
-        "DailyQuote --family systemMedium --at 86400 @26,26": "text wrapping is issue 24: the quote is drawn on one line wider than the widget, so the column is centred past its leading margin",
-    ]
+    static let knownDifferences: [String: String] = [:]
 
     struct Run {
         let folder: String

@@ -59,6 +59,9 @@ public protocol ViewSizing {
     func imageSize(_ name: String) throws -> ViewSize
     /// The size of `text`'s line as it reads at this instant.
     func lineSize(_ text: TextContent) throws -> ViewSize
+    /// `text` broken into the lines SwiftUI would show in a frame `width` wide (one line when
+    /// nil, or when it holds timers) and `height` tall (as many lines as fit, at least one).
+    func wrapped(_ text: TextContent, width: Double?, height: Double?) throws -> WrappedText
     /// The same sizing for views inside a GeometryReader of `size` (their `geo.*` lengths).
     func insideGeometryReader(of size: ViewSize) -> Self
 }

@@ -5,7 +5,7 @@ public struct TextView: SceneViewKind {
     public var text: TextContent
 
     public static let sceneTypes = [(type: "text", keys: Keys.allCases.map(\.stringValue))]
-    enum Keys: String, CodingKey, CaseIterable { case runs, font, size, textAlignment, textColor, expect }
+    enum Keys: String, CodingKey, CaseIterable { case runs, font, size, textAlignment, textColor, expect, lineLimit }
 
     public static func decode(type: String, from decoder: Decoder) throws -> SceneView {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -15,7 +15,8 @@ public struct TextView: SceneViewKind {
             size: try c.number(.size, in: 0...SceneLimits.length, exclusiveLow: true),
             alignment: try c.decodeIfPresent(TextAlignmentSetting.self, forKey: .textAlignment) ?? .leading,
             color: try c.decodeIfPresent(SceneColorValue.self, forKey: .textColor) ?? .black,
-            expected: try c.decodeIfPresent(TextExpectation.self, forKey: .expect)))
+            expected: try c.decodeIfPresent(TextExpectation.self, forKey: .expect),
+            lineLimit: try c.numberIfPresent(.lineLimit, in: 1...Double(SceneLimits.lineLimit)).map { Int($0) }))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -26,17 +27,27 @@ public struct TextView: SceneViewKind {
         try c.encode(text.alignment, forKey: .textAlignment)
         if text.color != .black { try c.encode(text.color, forKey: .textColor) }
         try c.encodeIfPresent(text.expected, forKey: .expect)
+        try c.encodeIfPresent(text.lineLimit, forKey: .lineLimit)
     }
 
     public var view: SceneView { .text(text) }
 
     public func size(_ proposal: ProposedViewSize, _ layout: some ViewSizing) throws -> ViewSize {
-        let line = try layout.lineSize(text)
-        return ViewSize(width: text.containsTimer ? (proposal.width ?? line.width) : line.width, height: line.height)
+        if text.containsTimer {
+            let line = try layout.lineSize(text)
+            return ViewSize(width: proposal.width ?? line.width, height: line.height)
+        }
+        return try layout.wrapped(text, width: proposal.width, height: proposal.height).size
     }
 
     public func draw(in rect: ViewRect, _ canvas: some ViewCanvas) throws {
-        try canvas.drawText(text, in: rect)
+        guard !text.containsTimer else { return try canvas.drawText(text, in: rect) }
+        let wrapped = try canvas.wrapped(text, width: rect.width, height: rect.height)
+        guard wrapped.lines.count > 1 else { return try canvas.drawText(wrapped.lines.first ?? text, in: rect) }
+        // Each line in its own row of the frame, placed across it by the multiline alignment.
+        for (i, line) in wrapped.lines.enumerated() {
+            try canvas.drawText(line, in: ViewRect(x: rect.x, y: rect.y + wrapped.lineHeight * Double(i), width: rect.width, height: wrapped.lineHeight))
+        }
     }
 
     public func sizeVariesWithTime(childrenVary: Bool) -> Bool { text.containsTimer }
@@ -46,8 +57,10 @@ public struct TextView: SceneViewKind {
 
 extension TextView {
     public static let support = [
-        SupportEntry("`Text(string)`, `Text + Text`", .partial, "One line in one font and size; no wrapping, truncation, line limits, kerning or styled runs.",
-                     pinnedBy: ["TimerTextWidthTests.aLiteralTextKeepsItsNaturalWidth", "ConstructTests.textPlusTextKeepsBothRunsLive"]),
+        SupportEntry("`Text(string)`, `Text + Text`", .partial, "One font and size; wrapped at the Unicode line-break opportunities (libunibreak) to the width offered, as many lines as the height offered holds, the last cut with \"…\"; no kerning or styled runs.",
+                     pinnedBy: ["TimerTextWidthTests.aLiteralTextKeepsItsNaturalWidth", "ConstructTests.textPlusTextKeepsBothRunsLive", "TextWrappingTests.aLongTextWrapsAtWordsToTheWidthOffered"]),
+        SupportEntry("`.lineLimit(_:)`, `.truncationMode(.tail)`", .partial, "At most that many lines, the last cut at its tail with \"…\"; `.head` and `.middle` are drawn as `.tail`, with a warning; a range's upper bound is the limit.",
+                     pinnedBy: ["TextWrappingTests.aLineLimitCutsTheLastLineWithAnEllipsis"]),
         SupportEntry("`Text(date, style: .timer)`, `Text(timerInterval:…)`, `.timer(…)`/`.stopwatch(…)` formats", .full, "A live timer takes the whole width it is offered (domain.md section 4); its string follows the clock model and jitter.",
                      pinnedBy: ["TimerTextWidthTests.aFramelessTrailingTimerEndsOnTheRightEdge", "SceneTreeRenderTests.aLiteralThenATimerDrawEachCharacterInTurn"]),
     ]

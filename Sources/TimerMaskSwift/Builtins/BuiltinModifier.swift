@@ -3,7 +3,7 @@
 enum BuiltinModifier: String, CaseIterable {
     case frame, padding, offset, rotationEffect, scaleEffect, opacity, clipped, clipShape, background, overlay
     case containerBackground, mask, font, multilineTextAlignment, foregroundColor, foregroundStyle, tint
-    case clockHandRotationEffect, _clockHandRotationEffect, modifier, position, fixedSize, progressViewStyle, gaugeStyle
+    case clockHandRotationEffect, _clockHandRotationEffect, modifier, position, fixedSize, progressViewStyle, gaugeStyle, lineLimit, truncationMode
 
     /// What TimerMask reads of it, in one line (for the support table).
     var summary: String {
@@ -27,6 +27,8 @@ enum BuiltinModifier: String, CaseIterable {
         case .foregroundColor, .foregroundStyle: "a Color"
         case .tint: "a Color: the fill of progress views and gauges inside (texts keep their foreground)"
         case .progressViewStyle: ".linear, .circular, .automatic"
+        case .lineLimit: "a number of lines, nil, or a range (its upper bound); reservesSpace: is not drawn"
+        case .truncationMode: ".tail; .head and .middle are drawn as .tail, with a warning"
         case .gaugeStyle: "the widget styles (.accessoryCircular, .accessoryCircularCapacity, .accessoryLinear, .accessoryLinearCapacity, .linearCapacity) and .automatic"
         case .clockHandRotationEffect, ._clockHandRotationEffect: "a period, a time zone and an anchor"
         }
@@ -46,7 +48,7 @@ enum IgnoredModifier: String, CaseIterable {
 /// The SwiftUI view modifiers that change what iOS draws but that TimerMask does not draw yet:
 /// accepted, so the rest of the view renders, each with a warning naming its place.
 enum UndrawnModifier: String, CaseIterable {
-    case bold, italic, fontWeight, monospacedDigit, lineLimit, minimumScaleFactor, allowsTightening
+    case bold, italic, fontWeight, monospacedDigit, minimumScaleFactor, allowsTightening
     case environment, ignoresSafeArea, edgesIgnoringSafeArea, drawingGroup, compositingGroup, luminanceToAlpha, redacted, shadow
     case labelStyle, buttonStyle
 
@@ -55,7 +57,7 @@ enum UndrawnModifier: String, CaseIterable {
         switch self {
         case .bold, .italic, .fontWeight: "the weight or slant of the text; TimerMask draws the font as named"
         case .monospacedDigit: "digits of one width; TimerMask draws the font's own digits"
-        case .lineLimit, .minimumScaleFactor, .allowsTightening: "wrapping, shrinking or tightening text to fit; TimerMask draws one line at its size"
+        case .minimumScaleFactor, .allowsTightening: "shrinking or tightening text to fit; TimerMask wraps and truncates it at its size"
         case .environment: "the environment value it sets for the views inside; TimerMask keeps the widget's"
         case .ignoresSafeArea, .edgesIgnoringSafeArea: "the view reaching past the widget's margins; TimerMask draws no margins"
         case .drawingGroup, .compositingGroup: "the content flattened before it is blended; TimerMask blends each view"
