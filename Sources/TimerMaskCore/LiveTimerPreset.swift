@@ -96,13 +96,13 @@ public struct LiveTimerPreset: Equatable, Sendable {
     /// time since its start.
     func total(_ which: String) -> SceneNode {
         SceneNode(.text(TextContent(runs: [.value("\(which)Prefix"), .timer(TimerSpec(date: .value("\(which)Start"), group: which))],
-                                    font: FontReference.system, size: fontSize, alignment: .trailing,
-                                    color: .system("green"), expected: .paddedElapsed(since: .value("\(which)Start")))),
+                                    font: FontReference.system(size: fontSize), size: fontSize, alignment: .trailing,
+                                    color: .system("green"), expected: .paddedElapsed(since: .value("\(which)Start")), monospacedDigit: true)),
                   [.frame(width: SceneLength(size - 24), height: SceneLength(fontSize * 1.4), alignment: .trailing)])
     }
 
     func caption(_ text: String) -> SceneNode {
-        SceneNode(.text(TextContent(runs: [.literal(text)], font: FontReference.system, size: max(1, fontSize / 2),
+        SceneNode(.text(TextContent(runs: [.literal(text)], font: FontReference.system(size: max(1, fontSize / 2)), size: max(1, fontSize / 2),
                                     color: .system("secondary"))),
                   [.frame(width: SceneLength(size - 24), height: SceneLength(fontSize * 0.8), alignment: .leading)])
     }

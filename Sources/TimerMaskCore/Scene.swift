@@ -159,11 +159,14 @@ public struct TextContent: Codable, Equatable, Sendable {
     public var expected: TextExpectation?
     /// `.lineLimit(n)`: the most lines it wraps to (nil: as many as its frame holds).
     public var lineLimit: Int?
+    /// `.monospacedDigit()`: digits of one advance (the font's `tnum` feature, where it has one).
+    public var monospacedDigit: Bool
 
     public init(runs: [TextPiece], font: String = FontReference.builtInBlinkMask, size: Double,
                 alignment: TextAlignmentSetting = .leading, color: SceneColorValue = .fixed(.black),
-                expected: TextExpectation? = nil, lineLimit: Int? = nil) {
+                expected: TextExpectation? = nil, lineLimit: Int? = nil, monospacedDigit: Bool = false) {
         self.lineLimit = lineLimit
+        self.monospacedDigit = monospacedDigit
         self.runs = runs
         self.font = font
         self.size = size
@@ -202,6 +205,15 @@ public struct TimerSpec: Codable, Equatable, Sendable {
 
 public enum FontReference {
     public static let builtInBlinkMask = "builtin:BlinkMask"
-    /// The system font, standing in for San Francisco: DejaVu Sans, found through fontconfig.
+    /// The system font, standing in for San Francisco (SF Pro Text): Inter, found through
+    /// fontconfig (DejaVu Sans where Inter is not installed).
     public static let system = "system"
+    /// Its display cut, standing in for SF Pro Display from 20 pt: Inter Display (else DejaVu Sans).
+    public static let systemDisplay = "system:display"
+    /// The system font's reference for text of `size` points: its display cut from 20 pt, as
+    /// iOS switches SF Pro Text to SF Pro Display.
+    public static func system(size: Double) -> String { size >= 20 ? systemDisplay : system }
+    /// The font emoji fall back to where a text's font has no glyph for them: Noto Color Emoji,
+    /// as iOS falls back to Apple Color Emoji.
+    public static let emoji = "system:emoji"
 }

@@ -153,10 +153,16 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         if !noticed.contains(line) { noticed.append(line) }
     }
 
-    /// Shapes `text` with the font's OpenType features (ligatures included).
-    public func shape(_ text: String) -> [ShapedGlyph] {
+    /// Whether the font has a glyph for `scalar`.
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         lock.lock(); defer { lock.unlock() }
-        return shaper.shape(text)
+        return shaper.hasGlyph(for: scalar)
+    }
+
+    /// Shapes `text` with the font's OpenType features (ligatures included).
+    public func shape(_ text: String, tabularDigits: Bool = false) -> [ShapedGlyph] {
+        lock.lock(); defer { lock.unlock() }
+        return shaper.shape(text, tabularDigits: tabularDigits)
     }
 
     /// The raster of `glyph` at `pixelsPerEm`, its pen origin shifted right and down by

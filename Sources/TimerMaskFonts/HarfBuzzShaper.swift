@@ -35,9 +35,15 @@ final class HarfBuzzShaper {
         hb_blob_destroy(blob)
     }
 
+    /// Whether the font maps `scalar` to a glyph (its cmap).
+    func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 && glyph != 0
+    }
+
     /// The glyphs of `text`; an empty string is an empty run (an empty array has no base address
     /// to hand HarfBuzz, and HarfBuzz has no glyph arrays for an empty buffer).
-    func shape(_ text: String) -> [ShapedGlyph] {
+    func shape(_ text: String, tabularDigits: Bool = false) -> [ShapedGlyph] {
         guard !text.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         let utf8 = Array(text.utf8)
@@ -48,7 +54,13 @@ final class HarfBuzzShaper {
         }
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
+        if tabularDigits {
+            // OpenType `tnum`: digits of one advance, as `.monospacedDigit()` asks of the system font.
+            var feature = hb_feature_t(tag: hb_tag_t(0x746E_756D), value: 1, start: 0, end: UInt32.max)
+            hb_shape(font, buffer, &feature, 1)
+        } else {
+            hb_shape(font, buffer, nil, 0)
+        }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }

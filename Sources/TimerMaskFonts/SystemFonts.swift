@@ -24,8 +24,24 @@ public enum SystemFonts {
         return (String(cString: file), matchedFamily)
     }
 
+    /// The file of `family` at fontconfig weight `weight` (its scale: 0 thin … 80 regular … 200
+    /// bold … 210 black), italic or not; nil unless the match is of that family itself.
+    public static func match(family: String, weight: Int, italic: Bool) -> String? {
+        guard let found = match(family: "\(family):weight=\(weight):slant=\(italic ? 100 : 0)"), found.family == family else { return nil }
+        return found.path
+    }
+
     /// The family labels are drawn in.
     public static let labelFamily = "DejaVu Sans"
+    /// The families San Francisco's text and display faces are drawn in (Debian's fonts-inter):
+    /// Inter below 20 pt, Inter Display from 20 pt, as iOS switches SF Pro Text to SF Pro Display.
+    public static let textFamily = "Inter"
+    public static let displayFamily = "Inter Display"
+    /// The stand-ins for the system font's other designs: `.monospaced` and `.serif` (DejaVu).
+    public static let monospacedFamily = "DejaVu Sans Mono"
+    public static let serifFamily = "DejaVu Serif"
+    /// The family emoji are drawn in when the text's font has none (Debian's fonts-noto-color-emoji).
+    public static let emojiFamily = "Noto Color Emoji"
     /// The family SF Symbols are drawn in (Debian's fonts-material-design-icons-iconfont).
     public static let symbolFamily = "Material Icons"
 }

@@ -16,10 +16,13 @@ public struct TextRun: Sendable {
     public var text: String
     public var font: FontFace
     public var pointSize: Double
-    public init(_ text: String, font: FontFace, pointSize: Double) {
+    /// Digits of one advance (the font's `tnum` feature), as `.monospacedDigit()` asks.
+    public var tabularDigits: Bool
+    public init(_ text: String, font: FontFace, pointSize: Double, tabularDigits: Bool = false) {
         self.text = text
         self.font = font
         self.pointSize = pointSize
+        self.tabularDigits = tabularDigits
     }
 }
 
@@ -57,7 +60,7 @@ public struct TextLine: Sendable {
             ascent = max(ascent, Double(font.ascender) * unit)
             descent = max(descent, Double(-font.descender) * unit)
             gap = max(gap, Double(font.lineHeight - font.ascender + font.descender) * unit)
-            for g in font.shape(run.text) {
+            for g in font.shape(run.text, tabularDigits: run.tabularDigits) {
                 let advance = Double(g.xAdvance) * unit
                 glyphs.append(PlacedGlyph(runIndex: index, glyph: g, x: pen + Double(g.xOffset) * unit,
                                           advance: advance, y: -Double(g.yOffset) * unit))

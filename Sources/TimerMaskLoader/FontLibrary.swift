@@ -23,11 +23,21 @@ public final class FontLibrary: @unchecked Sendable {
         if let face = try builtIn(reference) { return face }
         lock.lock(); defer { lock.unlock() }
         if let face = faces[reference] { return face }
-        if reference == FontReference.system {
-            guard let match = SystemFonts.match(family: SystemFonts.labelFamily) else {
-                throw FontError(.unreadableFile, "system: fontconfig finds no installed font (install fonts-dejavu-core)")
+        if reference == FontReference.emoji {
+            guard let match = SystemFonts.match(family: SystemFonts.emojiFamily), match.family == SystemFonts.emojiFamily else {
+                throw FontError(.unreadableFile, "emoji: fontconfig finds no Noto Color Emoji (install fonts-noto-color-emoji: tools/setup)")
             }
             let face = try FontFace(contentsOf: URL(fileURLWithPath: match.path))
+            faces[reference] = face
+            return face
+        }
+        if reference == FontReference.system || reference == FontReference.systemDisplay {
+            // Inter (or Inter Display) standing in for San Francisco; DejaVu Sans where it is missing.
+            let family = reference == FontReference.system ? SystemFonts.textFamily : SystemFonts.displayFamily
+            guard let path = SystemFonts.match(family: family, weight: 80, italic: false) ?? SystemFonts.match(family: SystemFonts.labelFamily)?.path else {
+                throw FontError(.unreadableFile, "system: fontconfig finds no installed font (install fonts-inter or fonts-dejavu-core: tools/setup)")
+            }
+            let face = try FontFace(contentsOf: URL(fileURLWithPath: path))
             faces[reference] = face
             return face
         }
@@ -61,6 +71,11 @@ public final class FontLibrary: @unchecked Sendable {
         for (_, text) in scene.allTexts where resolved[text.font] == nil {
             resolved[text.font] = Result { try face(text.font) }
             if (try? builtIn(text.font)) != nil { shared.insert(text.font) }
+        }
+        // Emoji are drawn from Noto Color Emoji where a text's own font has none.
+        let literals = scene.allTexts.flatMap { $0.text.runs.compactMap { if case .literal(let s) = $0 { s } else { nil } } }
+        if literals.contains(where: EmojiFallback.containsEmoji), resolved[FontReference.emoji] == nil {
+            resolved[FontReference.emoji] = Result { try face(FontReference.emoji) }
         }
         return SceneFonts(faces: resolved, shared: shared)
     }

@@ -178,10 +178,10 @@ public struct SceneBundle: Sendable {
 extension SceneBundle {
     /// The time-tracking widget of seed 001 (`LiveTimerPreset`): two totals as `HH:MM:SS`, a
     /// timeline of prefix changes at their marks, midnight and the week's start. Its system font
-    /// (DejaVu Sans through fontconfig) is opened here, so a machine without it is one sentence.
+    /// (Inter and Inter Display through fontconfig) is opened here, so a machine without it is one sentence.
     public static func liveTimer(_ preset: LiveTimerPreset = LiveTimerPreset()) throws -> SceneBundle {
         let fonts = FontLibrary()
-        do { _ = try fonts.face(FontReference.system) } catch {
+        do { for reference in [FontReference.system, FontReference.systemDisplay] { _ = try fonts.face(reference) } } catch {
             throw SceneLoadError(.frames, "the live-timer preset's system font: \(error)")
         }
         return SceneBundle(scene: preset.scene, images: ImageLibrary(images: [:]), fonts: fonts)

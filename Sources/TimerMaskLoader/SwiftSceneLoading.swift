@@ -26,6 +26,15 @@ extension SceneBundle {
     /// cannot supply (`SwiftWidgetSource.check`), and the loaded bundle when there are none.
     /// Throws only what stops the files being read (a syntax error, a missing file) and what
     /// loading the simulated scene's images throws.
+    /// The installed faces standing in for San Francisco's styles, found once per process.
+    static let systemFaces: [String: String] = {
+        var faces: [String: String] = [:]
+        for face in SystemFontStyle.allFaces {
+            if let path = SystemFonts.match(family: face.family, weight: face.weight, italic: face.italic) { faces[face.key] = path }
+        }
+        return faces
+    }()
+
     public static func check(swift files: [URL], options: SwiftWidgetOptions = SwiftWidgetOptions(),
                              frames: FrameSource = .builtInDemo, fontDirectories: [URL]? = nil) throws -> (report: SwiftCheckReport, bundle: SceneBundle?) {
         let (source, folder, options) = try prepare(swift: files, options: options, frames: frames, fontDirectories: fontDirectories)
@@ -73,6 +82,7 @@ extension SceneBundle {
             options.fonts = SwiftFontResolver.scanning(fontDirectories ?? [folder], systemFont: systemFont)
         }
         if options.fonts.symbolFont == nil { options.fonts.symbolFont = SystemFonts.match(family: SystemFonts.symbolFamily)?.path }
+        if options.fonts.systemFaces.isEmpty { options.fonts.systemFaces = Self.systemFaces }
         return (source, folder, options)
     }
 }

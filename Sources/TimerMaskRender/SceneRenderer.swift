@@ -295,12 +295,19 @@ public final class SceneRenderer: @unchecked Sendable {
             case .timer(let spec): return clock.string(for: spec, reference: scene.reference, at: t)
             }
         }
-        let key = LineKey(font: text.font, size: text.size, strings: strings)
+        let key = LineKey(font: text.font, size: text.size, tabular: text.monospacedDigit, strings: strings)
         lock.lock()
         if let hit = lineCache[key] { lock.unlock(); return (hit.0, key, strings) }
         lock.unlock()
         let face = try fonts.face(text.font)
-        let line = TextLine(runs: strings.map { TextRun($0, font: face, pointSize: text.size) })
+        // Emoji the font has no glyph for come from the emoji font, as iOS falls back to its own.
+        let emoji = try? fonts.face(FontReference.emoji)
+        let line = TextLine(runs: strings.flatMap { string -> [TextRun] in
+            guard let emoji else { return [TextRun(string, font: face, pointSize: text.size, tabularDigits: text.monospacedDigit)] }
+            return EmojiFallback.pieces(string, face: face).map {
+                TextRun($0.text, font: $0.emoji ? emoji : face, pointSize: text.size, tabularDigits: text.monospacedDigit)
+            }
+        })
         lock.lock()
         if lineCache.count >= Self.lineCacheLimit { lineCache.removeAll(keepingCapacity: true); visibleCache.removeAll() }
         lineCache[key] = (line, strings)
@@ -308,7 +315,7 @@ public final class SceneRenderer: @unchecked Sendable {
         return (line, key, strings)
     }
 
-    struct LineKey: Hashable { let font: String; let size: Double; let strings: [String] }
+    struct LineKey: Hashable { let font: String; let size: Double; let tabular: Bool; let strings: [String] }
     struct VisibleKey: Hashable { let line: LineKey; let placement: TextPlacement; let clip: PixelRect }
 
     /// The coverage a mask view draws, laid out in `rect` under `transform`, cached twice: by

@@ -158,18 +158,29 @@ extension Evaluator {
             case .strikethrough?, .underline?:
                 approximate(Self.calledName(e), ".\(name)(…) on a Text is not drawn: iOS draws a line through or under the text; TimerMask draws the text alone")
                 return .text(text)
-            case .monospacedDigit?, .bold?, .italic?, .fontWeight?, .kerning?, .tracking?, .fontDesign?, .monospaced?:
+            case .bold?:
+                text.weight = .bold
+                return .text(text)
+            case .fontWeight?:
+                if case .none? = try args.first.map({ try known($0.value) }) { return .text(text) }
+                text.weight = try fontWeight(args.first?.value ?? .void, e)
+                return .text(text)
+            case .italic?:
+                text.italic = true
+                return .text(text)
+            case .monospacedDigit?:
+                text.monospacedDigit = true
+                return .text(text)
+            case .kerning?, .tracking?, .fontDesign?, .monospaced?:
                 approximate(Self.calledName(e), ".\(name)(…) on a Text is not drawn: iOS changes the text's weight, slant, spacing or design; TimerMask draws the font as named")
                 return .text(text)
             case nil: break
             }
         case .font(let f) where FontMethod(rawValue: name) != nil:
-            approximate(Self.calledName(e), Self.undrawnFontMethod(name))
-            return .font(f)
+            return .font(try fontMethod(name, f, args, e))
         case .member(let kind, let fontArgs) where (kind == "custom" || kind == "system" || Builtins.textStyleSizes[kind] != nil)
                                                    && FontMethod(rawValue: name) != nil:
-            approximate(Self.calledName(e), Self.undrawnFontMethod(name))
-            return .member(kind, fontArgs)
+            return .font(try fontMethod(name, font(.member(kind, fontArgs), e), args, e))
         case .shape(let shape):
             if let method = ShapeMethod(rawValue: name) { return try shapeMethod(method, shape, args, e) }
         case .instance(let instance) where index.types[instance.type]?.isShape == true:
@@ -577,6 +588,15 @@ extension Evaluator {
             case let other?: throw runtime(e, ".lineLimit needs a number of lines from 1, nil or a range, not \(other.typeDescription)")
             case nil: throw runtime(e, ".lineLimit needs a number of lines")
             }
+        case .monospacedDigit:
+            return view.adding(.monospacedDigit)
+        case .bold:
+            return view.adding(.fontStyle(weight: .bold, italic: false))
+        case .italic:
+            return view.adding(.fontStyle(weight: nil, italic: true))
+        case .fontWeight:
+            if case .none? = try args.first.map({ try known($0.value) }) { return view }
+            return view.adding(.fontStyle(weight: try fontWeight(args.first?.value ?? .void, e), italic: false))
         case .truncationMode:
             guard case .member(let mode, _)? = try args.first.map({ try known($0.value) }), ["head", "middle", "tail"].contains(mode) else {
                 throw runtime(e, ".truncationMode needs .head, .middle or .tail")
@@ -644,9 +664,25 @@ extension Evaluator {
 }
 
 extension Evaluator {
-    /// The warning for `.bold()`, `.weight(…)`, `.monospacedDigit()`… on a `Font`, which the stand-in fonts do not change.
+    /// `.bold()`, `.weight(_:)`, `.italic()` on a `Font`: the face of that style; `.monospacedDigit()` is warned.
+    func fontMethod(_ name: String, _ font: FontValue, _ args: [Arg], _ e: FunctionCallExprSyntax) throws -> FontValue {
+        switch FontMethod(rawValue: name) {
+        case .bold?: return try restyled(font, weight: .bold, italic: false, e)
+        case .weight?: return try restyled(font, weight: fontWeight(args.first?.value ?? .void, e), italic: false, e)
+        case .italic?: return try restyled(font, weight: nil, italic: true, e)
+        case .monospacedDigit?:
+            var digits = font
+            digits.monospacedDigit = true
+            return digits
+        case nil:
+            approximate(Self.calledName(e), Self.undrawnFontMethod(name))
+            return font
+        }
+    }
+
+    /// The warning for `.monospacedDigit()` on a `Font`, which the stand-in fonts do not change.
     static func undrawnFontMethod(_ name: String) -> String {
-        ".\(name)(…) on a Font is not drawn: iOS changes the font's weight, slant or digits; TimerMask draws the font as named"
+        ".\(name)(…) on a Font is not drawn: iOS gives its digits one width; TimerMask draws the font's own digits"
     }
 }
 

@@ -12,6 +12,10 @@ extension Evaluator {
         var color: SceneColorValue?
         var timeZone: TimeZoneSpec?
         var tint: SceneColorValue?
+        /// `.bold()`, `.fontWeight`, `.italic()` around the texts.
+        var weight: SystemFontStyle.Weight?
+        var italic = false
+        var monospacedDigit = false
         /// `.lineLimit(n)` given (an inner `nil` lifts an outer limit).
         var lineLimit: Int??
         /// `.progressViewStyle`/`.gaugeStyle` given (an inner nil is `.automatic`, which overrides an outer style).
@@ -28,6 +32,10 @@ extension Evaluator {
             case .timeZone(let z): copy.timeZone = z
             case .tint(let c): copy.tint = c
             case .lineLimit(let n): copy.lineLimit = .some(n)
+            case .monospacedDigit: copy.monospacedDigit = true
+            case .fontStyle(let weight, let italic):
+                if let weight { copy.weight = weight }
+                if italic { copy.italic = true }
             case .progressViewStyle(let style): copy.progressStyle = .some(style)
             case .gaugeStyle(let style): copy.gaugeStyle = .some(style)
             default: break
@@ -81,7 +89,7 @@ extension Evaluator {
         for (i, modifier) in view.modifiers.enumerated() {
             switch modifier {
             case .plain(let m): chain.append(m)
-            case .font, .textAlignment, .foreground, .timeZone, .tint, .progressViewStyle, .gaugeStyle, .lineLimit: break
+            case .font, .textAlignment, .foreground, .timeZone, .tint, .progressViewStyle, .gaugeStyle, .lineLimit, .fontStyle, .monospacedDigit: break
             case .clipCustomShape(let instance, let origin):
                 holes.append(SceneHole(.clipShape(instance, modifier: chain.count), origin: origin, file: view.file))
                 chain.append(.clipShape(.path([])))
@@ -171,10 +179,14 @@ extension Evaluator {
                     if let written = StaticDateText.string(date.instant, style: date.style, zone: zone, locale: options.locale) { text.runs[i] = .literal(written) }
                 }
             }
-            let font = text.font ?? env.font
+            // A weight or slant on the text or around it picks the system font's face (a symbol keeps its stand-in font).
+            let font = try (text.font ?? env.font).map {
+                text.symbol != nil ? $0 : try restyled($0, weight: text.weight ?? env.weight, italic: text.italic || env.italic, view.origin)
+            }
             guard let font else {
-                return try assembleContent(ViewValue(content: .text(TextValue(runs: text.runs, font: systemFont(17, view.origin), color: text.color)),
-                                                     origin: view.origin, file: view.file), env)
+                var body = text
+                body.font = try systemFont(17, view.origin)
+                return try assembleContent(ViewValue(content: .text(body), origin: view.origin, file: view.file), env)
             }
             let group = env.inMask ? "masks" : "frames"
             let runs: [TextPiece] = text.runs.map {
@@ -183,7 +195,8 @@ extension Evaluator {
                 return .timer(spec)
             }
             return (.text(TextContent(runs: runs, font: font.reference, size: font.size, alignment: env.alignment ?? .leading,
-                                      color: text.color ?? env.color ?? .system("primary"), lineLimit: env.lineLimit ?? nil)), [])
+                                      color: text.color ?? env.color ?? .system("primary"), lineLimit: env.lineLimit ?? nil,
+                                      monospacedDigit: text.monospacedDigit || font.monospacedDigit || env.monospacedDigit)), [])
         case .shape(let shape):
             let paint = shape.paint ?? .fill(env.color ?? .system("primary"))
             switch shape.kind {

@@ -245,6 +245,11 @@ struct FontValue {
     /// A font reference the renderer opens (`builtin:BlinkMask`, a file path).
     var reference: String
     var size: Double
+    /// The system font's style, for a system font (nil for `.custom`): a weight or slant
+    /// applied later picks its face again.
+    var system: SystemFontStyle? = nil
+    /// `Font.monospacedDigit()`: digits of one advance.
+    var monospacedDigit = false
 }
 
 /// A `Text` before it becomes a view: runs joined by `+`, and what `Text`-returning modifiers set.
@@ -252,6 +257,11 @@ struct TextValue {
     var runs: [TextPiece]
     var font: FontValue?
     var color: SceneColorValue?
+    /// `.bold()`, `.fontWeight(_:)`, `.italic()` on the text: applied to its font once it is known.
+    var weight: SystemFontStyle.Weight? = nil
+    var italic = false
+    /// `.monospacedDigit()` on the text.
+    var monospacedDigit = false
     /// Runs that write a date once (`Text(date, style: .time)`), by index, with the date and
     /// style: rewritten for the `.environment(\.timeZone, …)` around the text when it is laid out.
     var dates: [Int: (instant: Instant, style: String)] = [:]

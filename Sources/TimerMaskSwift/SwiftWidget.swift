@@ -180,6 +180,9 @@ public struct SwiftFontResolver: Sendable {
     public var systemFont: String?
     /// The font SF Symbols are drawn in: Material Icons, standing in for them (`SymbolStandIn`).
     public var symbolFont: String?
+    /// The faces standing in for San Francisco's weights and designs, by `SystemFontStyle.key`
+    /// (Inter, Inter Display, DejaVu Sans Mono and Serif); empty draws every style in `systemFont`.
+    public var systemFaces: [String: String] = [:]
     /// Where the names were looked for, for messages.
     public var searched: [String]
 

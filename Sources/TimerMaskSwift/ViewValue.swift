@@ -42,6 +42,10 @@ struct ViewValue {
         /// `.tint(color)`: progress views and gauges inside fill in it.
         case tint(SceneColorValue)
         case progressViewStyle(ProgressViewModel.Style?)
+        /// `.bold()`, `.fontWeight(_:)`, `.italic()` on a view: the texts inside take that weight or slant.
+        case fontStyle(weight: SystemFontStyle.Weight?, italic: Bool)
+        /// `.monospacedDigit()` on a view: the texts inside draw digits of one advance.
+        case monospacedDigit
         /// `.lineLimit(n)`: the texts inside wrap to at most n lines (nil: no limit).
         case lineLimit(Int?)
         case gaugeStyle(GaugeModel.Style?)

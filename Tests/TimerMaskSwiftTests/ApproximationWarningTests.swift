@@ -18,12 +18,12 @@ struct ApproximationWarningTests {
 
     @Test func anUndrawnModifierIsAWarningAtItsNameAndTheViewStillRenders() throws {
         let text = #"Text("12").font(.custom("BlinkMask", size: 10))"#
-        let bundle = try load("struct V: View {\n    var body: some View {\n        \(text).bold().minimumScaleFactor(0.5).widgetURL(nil)\n    }\n}\n")
+        let bundle = try load("struct V: View {\n    var body: some View {\n        \(text).kerning(1).minimumScaleFactor(0.5).widgetURL(nil)\n    }\n}\n")
         let plain = try load("struct V: View {\n    var body: some View {\n        \(text)\n    }\n}\n")
         #expect(bundle.scene == plain.scene)
         let column = "        \(text).".count + 1
         #expect(bundle.warnings.count == 2, "\(bundle.warnings)")
-        #expect(bundle.warnings.first?.hasSuffix("W.swift:3:\(column): .bold(…) on a Text is not drawn: iOS changes the text's weight, slant, spacing or design; TimerMask draws the font as named") == true, "\(bundle.warnings)")
+        #expect(bundle.warnings.first?.hasSuffix("W.swift:3:\(column): .kerning(…) on a Text is not drawn: iOS changes the text's weight, slant, spacing or design; TimerMask draws the font as named") == true, "\(bundle.warnings)")
         #expect(bundle.warnings.last?.contains(".minimumScaleFactor(…) is not drawn: iOS draws shrinking or tightening text to fit") == true)
         // A modifier that changes no pixel of a full-colour widget is no warning.
         #expect(!bundle.warnings.joined().contains("widgetURL"))
@@ -31,12 +31,17 @@ struct ApproximationWarningTests {
     }
 
     /// `.caption.bold()` was refused ("the method '.bold(…)' on '.caption'") where `.system(size:).bold()`
-    /// was a warning: a text style is a font as the others are.
-    @Test func aTextStylesFontMethodIsAWarningAsOtherFontsAre() throws {
+    /// was not: a text style is a font as the others are, and its weight is drawn (Inter's faces).
+    @Test func aTextStylesFontMethodIsDrawnAsOtherFontsAre() throws {
         let bold = try load("struct V: View {\n    var body: some View { Text(\"12\").font(.caption.bold()) }\n}\n")
         let plain = try load("struct V: View {\n    var body: some View { Text(\"12\").font(.caption) }\n}\n")
-        #expect(bold.scene == plain.scene)
-        #expect(bold.warnings.count == 1 && bold.warnings[0].contains(".bold(…) on a Font is not drawn"), "\(bold.warnings)")
+        #expect(bold.scene.allTexts.map(\.text.font).first?.hasSuffix("Inter-Bold.otf") == true, "\(bold.scene.allTexts.map(\.text.font))")
+        #expect(plain.scene.allTexts.map(\.text.font).first?.hasSuffix("Inter-Regular.otf") == true)
+        #expect(bold.warnings.isEmpty, "\(bold.warnings)")
+        // `.monospacedDigit()` on the font draws digits of one advance (Inter's tnum).
+        let digits = try load("struct V: View {\n    var body: some View { Text(\"12\").font(.caption.monospacedDigit()) }\n}\n")
+        #expect(digits.scene.allTexts.map(\.text.monospacedDigit) == [true] && plain.scene.allTexts.map(\.text.monospacedDigit) == [false])
+        #expect(digits.warnings.isEmpty, "\(digits.warnings)")
     }
 
     @Test func aWarningIsGivenOncePerPlaceThoughTheViewIsBuiltManyTimes() throws {

@@ -5,7 +5,7 @@ public struct TextView: SceneViewKind {
     public var text: TextContent
 
     public static let sceneTypes = [(type: "text", keys: Keys.allCases.map(\.stringValue))]
-    enum Keys: String, CodingKey, CaseIterable { case runs, font, size, textAlignment, textColor, expect, lineLimit }
+    enum Keys: String, CodingKey, CaseIterable { case runs, font, size, textAlignment, textColor, expect, lineLimit, monospacedDigit }
 
     public static func decode(type: String, from decoder: Decoder) throws -> SceneView {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -16,7 +16,8 @@ public struct TextView: SceneViewKind {
             alignment: try c.decodeIfPresent(TextAlignmentSetting.self, forKey: .textAlignment) ?? .leading,
             color: try c.decodeIfPresent(SceneColorValue.self, forKey: .textColor) ?? .black,
             expected: try c.decodeIfPresent(TextExpectation.self, forKey: .expect),
-            lineLimit: try c.numberIfPresent(.lineLimit, in: 1...Double(SceneLimits.lineLimit)).map { Int($0) }))
+            lineLimit: try c.numberIfPresent(.lineLimit, in: 1...Double(SceneLimits.lineLimit)).map { Int($0) },
+            monospacedDigit: try c.decodeIfPresent(Bool.self, forKey: .monospacedDigit) ?? false))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -28,6 +29,7 @@ public struct TextView: SceneViewKind {
         if text.color != .black { try c.encode(text.color, forKey: .textColor) }
         try c.encodeIfPresent(text.expected, forKey: .expect)
         try c.encodeIfPresent(text.lineLimit, forKey: .lineLimit)
+        if text.monospacedDigit { try c.encode(true, forKey: .monospacedDigit) }
     }
 
     public var view: SceneView { .text(text) }

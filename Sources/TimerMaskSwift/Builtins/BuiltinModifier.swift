@@ -3,7 +3,7 @@
 enum BuiltinModifier: String, CaseIterable {
     case frame, padding, offset, rotationEffect, scaleEffect, opacity, clipped, clipShape, background, overlay
     case containerBackground, mask, font, multilineTextAlignment, foregroundColor, foregroundStyle, tint
-    case clockHandRotationEffect, _clockHandRotationEffect, modifier, position, fixedSize, progressViewStyle, gaugeStyle, lineLimit, truncationMode
+    case clockHandRotationEffect, _clockHandRotationEffect, modifier, position, fixedSize, progressViewStyle, gaugeStyle, lineLimit, truncationMode, bold, italic, fontWeight, monospacedDigit
 
     /// What TimerMask reads of it, in one line (for the support table).
     var summary: String {
@@ -21,12 +21,14 @@ enum BuiltinModifier: String, CaseIterable {
         case .background, .overlay: "a view or a builder, with an alignment"
         case .containerBackground: "a background of the view it is on"
         case .mask: "a view or a builder, with an alignment"
-        case .font: "Font.custom by name; .system and the text styles drawn in DejaVu Sans"
+        case .font: "Font.custom by name; .system(size:weight:design:) and the text styles in Inter's faces (SystemFontStyle)"
         case .multilineTextAlignment: ".leading, .center or .trailing"
         case .fixedSize: "horizontal: and vertical:"
         case .foregroundColor, .foregroundStyle: "a Color"
         case .tint: "a Color: the fill of progress views and gauges inside (texts keep their foreground)"
         case .progressViewStyle: ".linear, .circular, .automatic"
+        case .monospacedDigit: "digits of one advance in the texts inside (the font's tnum feature)"
+        case .bold, .italic, .fontWeight: "the weight or slant of the system font's texts inside (Inter's faces); a custom font is drawn as named, with a warning"
         case .lineLimit: "a number of lines, nil, or a range (its upper bound); reservesSpace: is not drawn"
         case .truncationMode: ".tail; .head and .middle are drawn as .tail, with a warning"
         case .gaugeStyle: "the widget styles (.accessoryCircular, .accessoryCircularCapacity, .accessoryLinear, .accessoryLinearCapacity, .linearCapacity) and .automatic"
@@ -48,15 +50,13 @@ enum IgnoredModifier: String, CaseIterable {
 /// The SwiftUI view modifiers that change what iOS draws but that TimerMask does not draw yet:
 /// accepted, so the rest of the view renders, each with a warning naming its place.
 enum UndrawnModifier: String, CaseIterable {
-    case bold, italic, fontWeight, monospacedDigit, minimumScaleFactor, allowsTightening
+    case minimumScaleFactor, allowsTightening
     case environment, ignoresSafeArea, edgesIgnoringSafeArea, drawingGroup, compositingGroup, luminanceToAlpha, redacted, shadow
     case labelStyle, buttonStyle
 
     /// What iOS draws that TimerMask does not.
     var summary: String {
         switch self {
-        case .bold, .italic, .fontWeight: "the weight or slant of the text; TimerMask draws the font as named"
-        case .monospacedDigit: "digits of one width; TimerMask draws the font's own digits"
         case .minimumScaleFactor, .allowsTightening: "shrinking or tightening text to fit; TimerMask wraps and truncates it at its size"
         case .environment: "the environment value it sets for the views inside; TimerMask keeps the widget's"
         case .ignoresSafeArea, .edgesIgnoringSafeArea: "the view reaching past the widget's margins; TimerMask draws no margins"

@@ -210,13 +210,17 @@ extension Evaluator {
             }
             return FontValue(reference: reference, size: size)
         case .member("system", let args):
+            // `.system(size:weight:design:)`, `.system(.headline, design:, weight:)`, `.system(_:design:)`.
+            var style = SystemFontStyle()
             let size: Double
             if let s = argument(args, "size") { size = try double(s, node, "the font's size") }
-            else if case .member(let style, _)? = args.first?.value, let s = Builtins.textStyleSizes[style] { size = s }
+            else if case .member(let name, _)? = args.first?.value, let text = SystemFontStyle.textStyles[name] { size = text.size; style.weight = text.weight }
             else { size = 17 }
-            return try systemFont(size, node)
-        case .member(let style, let args) where args.isEmpty:
-            if let s = Builtins.textStyleSizes[style] { return try systemFont(s, node) }
+            if let w = argument(args, "weight") { style.weight = try fontWeight(w, node) }
+            if let d = argument(args, "design") { style.design = try fontDesign(d, node) }
+            return try systemFont(size, style, node)
+        case .member(let name, let args) where args.isEmpty:
+            if let text = SystemFontStyle.textStyles[name] { return try systemFont(text.size, SystemFontStyle(weight: text.weight), node) }
         default: break
         }
         if case .void = value { throw runtime(node, "no font is given here") }
@@ -241,10 +245,56 @@ extension Evaluator {
     }
 
     func systemFont(_ size: Double, _ node: some SyntaxProtocol) throws -> FontValue {
-        guard let reference = options.fonts.systemFont else {
-            throw problem(.unknownFont, node, "the system font is used here, and no font to draw it in is installed (TimerMask draws San Francisco in DejaVu Sans; run tools/setup)")
+        try systemFont(size, SystemFontStyle(), node)
+    }
+
+    /// The system font at `size` in `style`: the face standing in for it (`SystemFontStyle`),
+    /// else the one system font with a warning that the weight or design is not drawn.
+    func systemFont(_ size: Double, _ style: SystemFontStyle, _ node: some SyntaxProtocol) throws -> FontValue {
+        guard let fallback = options.fonts.systemFont else {
+            throw problem(.unknownFont, node, "the system font is used here, and no font to draw it in is installed (TimerMask draws San Francisco in Inter, or DejaVu Sans; run tools/setup)")
         }
-        return FontValue(reference: reference, size: size)
+        if style.design == .rounded {
+            approximate(node, "the .rounded design is drawn in Inter: no rounded face stands in for SF Pro Rounded")
+        }
+        guard let face = options.fonts.systemFaces[style.key(size: size)] else {
+            if style != SystemFontStyle() || !options.fonts.systemFaces.isEmpty {
+                approximate(node, "the system font's \(style.weight.rawValue)\(style.italic ? " italic" : "") \(style.design.rawValue) face is not installed (Inter, DejaVu Sans Mono and Serif: tools/setup): drawn in the one system font")
+            }
+            return FontValue(reference: fallback, size: size, system: style)
+        }
+        return FontValue(reference: face, size: size, system: style)
+    }
+
+    /// `font` with its weight or slant changed: a system font picks its face again; a custom
+    /// font is drawn as named, with a warning.
+    func restyled(_ font: FontValue, weight: SystemFontStyle.Weight?, italic: Bool, _ node: some SyntaxProtocol) throws -> FontValue {
+        guard weight != nil || italic else { return font }
+        guard var style = font.system else {
+            approximate(node, "a weight or slant on a custom font is not drawn: TimerMask draws the font file as named")
+            return font
+        }
+        if let weight { style.weight = weight }
+        if italic { style.italic = true }
+        var made = try systemFont(font.size, style, node)
+        made.monospacedDigit = font.monospacedDigit
+        return made
+    }
+
+    /// `.bold`, `.semibold`… as a font weight (`Font.Weight`).
+    func fontWeight(_ value: SwiftValue, _ node: some SyntaxProtocol) throws -> SystemFontStyle.Weight {
+        guard case .member(let name, _) = try known(value), let weight = SystemFontStyle.Weight(rawValue: name) else {
+            throw runtime(node, "\(value.typeDescription) is not a font weight (\(SystemFontStyle.Weight.allCases.map { "." + $0.rawValue }.joined(separator: ", ")))")
+        }
+        return weight
+    }
+
+    /// `.default`, `.rounded`, `.monospaced`, `.serif` as a font design.
+    func fontDesign(_ value: SwiftValue, _ node: some SyntaxProtocol) throws -> SystemFontStyle.Design {
+        guard case .member(let name, _) = try known(value), let design = SystemFontStyle.Design(rawValue: name) else {
+            throw runtime(node, "\(value.typeDescription) is not a font design (.default, .rounded, .monospaced, .serif)")
+        }
+        return design
     }
 
     func seconds(_ value: SwiftValue, _ node: some SyntaxProtocol) throws -> Seconds {
