@@ -507,8 +507,8 @@ extension Evaluator {
         case "calendar": return currentCalendar
         case "locale": return localeValue(options.locale)
         // The default text size (Large): the size the text styles' points are given at.
-        case "dynamicTypeSize": return .member("large", [])
-        case "sizeCategory": return .member("large", [])
+        case "dynamicTypeSize": return .member(options.dynamicTypeSize.rawValue, [])
+        case "sizeCategory": return .member(options.dynamicTypeSize.sizeCategory, [])
         // WidgetKit redacts the placeholder it shows before the first timeline; other entries have no reason.
         case "redactionReasons": return .array(entryOrigin.map { if case .placeholder = $0 { true } else { false } } == true ? [.member("placeholder", [])] : [])
         default: throw unsupported(node, "the environment value \\.\(key) (TimerMask knows widgetFamily, colorScheme, displayScale, widgetRenderingMode, showsWidgetContainerBackground, widgetContentMargins, isLuminanceReduced, redactionReasons, timeZone, calendar, locale, dynamicTypeSize and sizeCategory)")

@@ -178,7 +178,7 @@ extension Evaluator {
             }
         case .font(let f) where FontMethod(rawValue: name) != nil:
             return .font(try fontMethod(name, f, args, e))
-        case .member(let kind, let fontArgs) where (kind == "custom" || kind == "system" || Builtins.textStyleSizes[kind] != nil)
+        case .member(let kind, let fontArgs) where (kind == "custom" || kind == "system" || SystemFontStyle.textStyleNames.contains(kind))
                                                    && FontMethod(rawValue: name) != nil:
             return .font(try fontMethod(name, font(.member(kind, fontArgs), e), args, e))
         case .shape(let shape):

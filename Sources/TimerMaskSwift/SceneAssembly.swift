@@ -171,7 +171,7 @@ extension Evaluator {
         case .text(var text):
             // A symbol takes the size of its font (or the font around it), in the symbol font.
             if let symbol = text.symbol, let symbolFont = options.fonts.symbolFont {
-                let size = (text.font ?? env.font)?.size ?? 17
+                let size = (text.font ?? env.font)?.size ?? options.dynamicTypeSize.body
                 text.font = FontValue(reference: symbolFont, size: size * symbol.scale)
             }
             if let zone = env.timeZone {
@@ -185,7 +185,7 @@ extension Evaluator {
             }
             guard let font else {
                 var body = text
-                body.font = try systemFont(17, view.origin)
+                body.font = try systemFont(options.dynamicTypeSize.body, view.origin)
                 return try assembleContent(ViewValue(content: .text(body), origin: view.origin, file: view.file), env)
             }
             let group = env.inMask ? "masks" : "frames"

@@ -58,6 +58,8 @@ public struct SwiftWidgetOptions: Sendable {
     /// family's default (`WidgetChrome.defaultMargins`). A configuration that says
     /// `.contentMarginsDisabled()` has none.
     public var contentMargins: Double?
+    /// The reader's text size (`--dynamic-type-size`): the text styles' points. Large by default.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     /// The default launch skew: a few milliseconds, the order of an extension's start-up.
     public static let defaultLaunchSkew = Rational(5, 1000)

@@ -60,11 +60,57 @@ public struct SystemFontStyle: Hashable, Sendable {
         return out
     }
 
-    /// Apple's text styles at the default Dynamic Type size (Large): point size and weight
-    /// (Human Interface Guidelines, Typography, iOS "Dynamic Type sizes", Large).
-    public static let textStyles: [String: (size: Double, weight: Weight)] = [
-        "largeTitle": (34, .regular), "title": (28, .regular), "title2": (22, .regular), "title3": (20, .regular),
-        "headline": (17, .semibold), "body": (17, .regular), "callout": (16, .regular), "subheadline": (15, .regular),
-        "footnote": (13, .regular), "caption": (12, .regular), "caption2": (11, .regular),
-    ]
+    /// Apple's text styles: weight, and point size at each Dynamic Type size (Human Interface
+    /// Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes"), Large being the default.
+    public static func textStyle(_ name: String, at dynamicType: DynamicTypeSize = .large) -> (size: Double, weight: Weight)? {
+        guard let i = textStyleNames.firstIndex(of: name) else { return nil }
+        return (dynamicType.sizes[i], name == "headline" ? .semibold : .regular)
+    }
+
+    /// The text styles in the order of `DynamicTypeSize.sizes`.
+    public static let textStyleNames = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption", "caption2"]
+}
+
+/// The text size the reader chose (`--dynamic-type-size`; SwiftUI's `DynamicTypeSize`).
+public enum DynamicTypeSize: String, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Points of largeTitle, title, title2, title3, headline, body, callout, subheadline,
+    /// footnote, caption, caption2 (Apple's table).
+    public var sizes: [Double] {
+        switch self {
+        case .xSmall: [31, 25, 19, 17, 14, 14, 13, 12, 12, 11, 11]
+        case .small: [32, 26, 20, 18, 15, 15, 14, 13, 12, 11, 11]
+        case .medium: [33, 27, 21, 19, 16, 16, 15, 14, 12, 11, 11]
+        case .large: [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11]
+        case .xLarge: [36, 30, 24, 22, 19, 19, 18, 17, 15, 14, 13]
+        case .xxLarge: [38, 32, 26, 24, 21, 21, 20, 19, 17, 16, 15]
+        case .xxxLarge: [40, 34, 28, 26, 23, 23, 22, 21, 19, 18, 17]
+        case .accessibility1: [44, 38, 34, 31, 28, 28, 26, 25, 23, 22, 20]
+        case .accessibility2: [48, 43, 39, 37, 33, 33, 32, 30, 27, 26, 24]
+        case .accessibility3: [52, 48, 44, 43, 40, 40, 38, 36, 33, 32, 29]
+        case .accessibility4: [56, 53, 50, 49, 47, 47, 44, 42, 38, 37, 34]
+        case .accessibility5: [60, 58, 56, 55, 53, 53, 51, 49, 44, 43, 40]
+        }
+    }
+
+    /// The body size: what a text without a font, and an SF Symbol without one, is drawn at.
+    public var body: Double { sizes[5] }
+
+    /// UIKit's `UIContentSizeCategory` name of it (`\.sizeCategory`).
+    public var sizeCategory: String {
+        switch self {
+        case .xSmall: "extraSmall"
+        case .xLarge: "extraLarge"
+        case .xxLarge: "extraExtraLarge"
+        case .xxxLarge: "extraExtraExtraLarge"
+        case .accessibility1: "accessibilityMedium"
+        case .accessibility2: "accessibilityLarge"
+        case .accessibility3: "accessibilityExtraLarge"
+        case .accessibility4: "accessibilityExtraExtraLarge"
+        case .accessibility5: "accessibilityExtraExtraExtraLarge"
+        default: rawValue
+        }
+    }
 }

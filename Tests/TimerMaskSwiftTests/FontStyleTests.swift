@@ -41,3 +41,24 @@ struct FontStyleTests {
         #expect(custom.warnings.contains { $0.contains("a weight or slant on a custom font is not drawn") })
     }
 }
+
+extension FontStyleTests {
+    @Test func theDynamicTypeSizeScalesTheTextStylesByApplesTable() throws {
+        func size(_ body: String, _ dynamicType: DynamicTypeSize) throws -> Double {
+            var options = ConstructTests.options
+            options.dynamicTypeSize = dynamicType
+            options.fonts = SwiftFontResolver(systemFont: FontReference.builtInBlinkMask)
+            let root = try SwiftWidgetSource.parse("struct V: View {\n    var body: some View {\n        \(body)\n    }\n}").scene(options).root
+            guard case .text(let text) = root.content else { Issue.record("\(root)"); return 0 }
+            return text.size
+        }
+        #expect(try size(#"Text("a").font(.body)"#, .large) == 17)
+        #expect(try size(#"Text("a").font(.body)"#, .xSmall) == 14)
+        #expect(try size(#"Text("a").font(.caption2)"#, .accessibility5) == 40)
+        #expect(try size(#"Text("a").font(.largeTitle)"#, .xxxLarge) == 40)
+        // A text with no font is body; a fixed size does not scale.
+        #expect(try size(#"Text("a")"#, .xLarge) == 19)
+        #expect(try size(#"Text("a").font(.system(size: 12))"#, .accessibility3) == 12)
+        #expect(DynamicTypeSize.allCases.allSatisfy { $0.sizes.count == SystemFontStyle.textStyleNames.count })
+    }
+}

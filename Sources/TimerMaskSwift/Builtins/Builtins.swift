@@ -19,12 +19,6 @@ enum Builtins {
         }
     }
 
-    /// Text styles' point sizes at the default Dynamic Type size (large), as iOS sets them.
-    static let textStyleSizes: [String: Double] = [
-        "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
-        "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
-    ]
-
     /// The longest string the evaluator builds (a widget's texts are far shorter).
     static let longestString = 100_000
 
@@ -214,13 +208,13 @@ extension Evaluator {
             var style = SystemFontStyle()
             let size: Double
             if let s = argument(args, "size") { size = try double(s, node, "the font's size") }
-            else if case .member(let name, _)? = args.first?.value, let text = SystemFontStyle.textStyles[name] { size = text.size; style.weight = text.weight }
-            else { size = 17 }
+            else if case .member(let name, _)? = args.first?.value, let text = SystemFontStyle.textStyle(name, at: options.dynamicTypeSize) { size = text.size; style.weight = text.weight }
+            else { size = options.dynamicTypeSize.body }
             if let w = argument(args, "weight") { style.weight = try fontWeight(w, node) }
             if let d = argument(args, "design") { style.design = try fontDesign(d, node) }
             return try systemFont(size, style, node)
         case .member(let name, let args) where args.isEmpty:
-            if let text = SystemFontStyle.textStyles[name] { return try systemFont(text.size, SystemFontStyle(weight: text.weight), node) }
+            if let text = SystemFontStyle.textStyle(name, at: options.dynamicTypeSize) { return try systemFont(text.size, SystemFontStyle(weight: text.weight), node) }
         default: break
         }
         if case .void = value { throw runtime(node, "no font is given here") }
