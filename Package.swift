@@ -97,7 +97,7 @@ let package = Package(
         // Benchmarks: each names the peer it is measured against (tools/bench-render).
         .executableTarget(name: "RenderBenchmark",
                           dependencies: ["TimerMaskRender", "TimerMaskCompositor", "TimerMaskCore", "TimerMaskRaster",
-                                         "TimerMaskFonts", "TimerMaskLoader"],
+                                         "TimerMaskFonts", "TimerMaskLoader", "TimerMaskSwift"],
                           path: "Benchmarks/RenderBenchmark"),
         .executableTarget(name: "SwiftImportBenchmark", dependencies: ["TimerMaskSwift", "TimerMaskLoader", "TimerMaskRender", "TimerMaskCore"],
                           path: "Benchmarks/SwiftImportBenchmark"),

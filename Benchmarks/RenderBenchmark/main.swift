@@ -14,6 +14,7 @@ import TimerMaskFonts
 import TimerMaskLoader
 import TimerMaskRaster
 import TimerMaskRender
+import TimerMaskSwift
 
 #if canImport(Glibc)
 import Glibc
@@ -126,6 +127,22 @@ print(String(format: "opaque frame on top against the memcpy floor (peer): %.2f�
 print(String(format: "widgetnimation-arc against the 30-layer stack (peer): %.2f× per instant (goal: at most 2×)",
              median(timesArc) / median(times30)))
 print(String(format: "peak resident memory: %.1f MB after 30 frames loaded, %.1f MB after rendering the 30-layer stack", afterFrames, peak30))
+
+// Issue 24's text-heavy widget (Tests/Fixtures/Swift/TextHeavyList.swift): a 12-row list in two
+// sizes of text with SF Symbols and a live timer, systemLarge (364 × 382 pt) @3x, read from its
+// Swift source; each instant a second apart, so the timer's string changes every time.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+var listOptions = SwiftWidgetOptions(width: 364, height: 382, displayScale: 3)
+listOptions.family = .systemLarge
+let listBundle = try SceneBundle.load(swift: [packageRoot.appendingPathComponent("Tests/Fixtures/Swift/TextHeavyList.swift")], options: listOptions)
+let listRenderer = try listBundle.renderer()
+let listCold = try measure(1) { _ in _ = try listRenderer.render(at: listBundle.scene.reference) }
+let listTimes = try measure(instants) { k in _ = try listRenderer.render(at: listBundle.scene.reference + Rational(Int128(k + 1))) }
+print("")
+print("text-heavy widget (12 rows, two text sizes, symbols, a live timer), 364 × 382 pt @3x (1092×1146 px)")
+print(String(format: "first instant (shaping every line): %.1f ms; then median %.2f ms, p90 %.2f ms per instant (goal: at most 20 ms)",
+             listCold[0] / 1000, median(listTimes) / 1000, percentile(listTimes, 0.9) / 1000))
+print(String(format: "against the 30-layer stack (peer, same run): %.2f× per instant", median(listTimes) / median(times30)))
 
 // The 16-font stack at 364 pt @3x (1092 × 1092 px).
 var stackPreset = FrameFontsPreset()

@@ -58,13 +58,22 @@ extension InstantEvaluation {
                 flexibility.append((i, large - small))
             }
             flexibility.sort { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
+            // Spacers take what the other children leave, beyond their own minimum lengths: a
+            // text beside a Spacer is offered all but the Spacer's minimum, as SwiftUI lays out
+            // `HStack { Text(…); Spacer() }`; the other children share the rest, least flexible first.
+            let spacers = children.map { if case .spacer = $0.node.content, $0.node.modifiers.isEmpty { true } else { false } }
+            var reserved = 0.0
+            for (i, child) in children.enumerated() where spacers[i] { reserved += main(try fullSize(child, offer(0), geo: geo)) }
             var remaining = along - totalGap
-            var left = Double(children.count)
-            for (i, _) in flexibility {
-                let share = max(0, remaining / left)
-                sizes[i] = try fullSize(children[i], offer(share), geo: geo)
-                remaining -= main(sizes[i])
-                left -= 1
+            for group in [false, true] {
+                var left = Double(spacers.filter { $0 == group }.count)
+                if group { reserved = 0 }
+                for (i, _) in flexibility where spacers[i] == group {
+                    let share = max(0, (remaining - reserved) / left)
+                    sizes[i] = try fullSize(children[i], offer(share), geo: geo)
+                    remaining -= main(sizes[i])
+                    left -= 1
+                }
             }
         } else {
             for (i, child) in children.enumerated() { sizes[i] = try fullSize(child, offer(nil), geo: geo) }
