@@ -145,6 +145,8 @@ extension Evaluator {
         case .color(let c): return (.color(c), [])
         case .linearGradient(let g): return (.linearGradient(g), [])
         case .radialGradient(let g): return (.radialGradient(g), [])
+        case .angularGradient(let g): return (.angularGradient(g), [])
+        case .ellipticalGradient(let g): return (.ellipticalGradient(g), [])
         case .image(let name, let mode): return (.image(name: name, contentMode: mode), [])
         case .group: fatalError("groups are flattened by assemble")
         case .progressView(let value, let indeterminate, let label, let current):

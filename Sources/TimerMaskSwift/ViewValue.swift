@@ -15,6 +15,8 @@ struct ViewValue {
         case color(SceneColorValue)
         case linearGradient(LinearGradientModel)
         case radialGradient(RadialGradientModel)
+        case angularGradient(AngularGradientModel)
+        case ellipticalGradient(EllipticalGradientModel)
         case image(String, ImageContentMode)
         case text(TextValue)
         case shape(ShapeValue)
@@ -59,7 +61,7 @@ struct ViewValue {
     /// Whether it is a gradient, which a shape's `.fill` draws masked by the shape.
     var isGradient: Bool {
         switch content {
-        case .linearGradient, .radialGradient: true
+        case .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient: true
         default: false
         }
     }

@@ -24,7 +24,7 @@ struct SceneValidationTests {
 
     @Test(arguments: [
         (scene(root: #"{"type": "zstack", "children": [{"type": "color", "color": "white"}, {"type": "triangle"}]}"#),
-         "w.json: root.children[1].type: 'triangle' is not a view type (capsule, circle, color, ellipse, gauge, geometryReader, hstack, image, linearGradient, path, progressView, radialGradient, rectangle, roundedRectangle, spacer, text, vstack, zstack)"),
+         "w.json: root.children[1].type: 'triangle' is not a view type (angularGradient, capsule, circle, color, ellipse, ellipticalGradient, gauge, geometryReader, hstack, image, linearGradient, path, progressView, radialGradient, rectangle, roundedRectangle, spacer, text, vstack, zstack)"),
         (modified(#"{"blur": 3}"#),
          "w.json: root.modifiers[0]: 'blur' is not a modifier (modifiers: frame, padding, offset, position, fixedSize, rotationEffect, scaleEffect, opacity, clipped, clipShape, background, overlay, mask, clockHandRotationEffect)"),
         (modified(#"{"rotationEffect": "30deg", "blur": 3}"#),

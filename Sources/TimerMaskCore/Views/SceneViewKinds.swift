@@ -26,6 +26,10 @@ public indirect enum SceneView: Equatable, Sendable {
     case linearGradient(LinearGradientModel)
     /// Colours in rings about a point of the frame it is offered.
     case radialGradient(RadialGradientModel)
+    /// Colours swept about a point of the frame it is offered.
+    case angularGradient(AngularGradientModel)
+    /// Colours in ellipses shaped like the frame it is offered.
+    case ellipticalGradient(EllipticalGradientModel)
     /// A bar or ring filled to a value or through a span of time, with its labels.
     case progressView(ProgressViewModel, children: [SceneNode])
     /// A value in a range shown as a ring, an open ring or a bar, with its labels.
@@ -45,6 +49,8 @@ public indirect enum SceneView: Equatable, Sendable {
         case .shape(let shape, let paint): ShapeView(shape: shape, paint: paint)
         case .linearGradient(let gradient): LinearGradientView(gradient: gradient)
         case .radialGradient(let gradient): RadialGradientView(gradient: gradient)
+        case .angularGradient(let gradient): AngularGradientView(gradient: gradient)
+        case .ellipticalGradient(let gradient): EllipticalGradientView(gradient: gradient)
         case .progressView(let model, let children): ProgressViewView(model: model, children: children)
         case .gauge(let model, let children): GaugeView(model: model, children: children)
         }
@@ -66,7 +72,7 @@ public indirect enum SceneView: Equatable, Sendable {
 
 /// Every view kind, one line each, in the order the support table lists them.
 public enum SceneViewKindID: CaseIterable, Sendable {
-    case zStack, vStack, hStack, spacer, geometryReader, color, image, text, shape, linearGradient, radialGradient, progressView, gauge
+    case zStack, vStack, hStack, spacer, geometryReader, color, image, text, shape, linearGradient, radialGradient, angularGradient, ellipticalGradient, progressView, gauge
 
     public var type: any SceneViewKind.Type {
         switch self {
@@ -81,6 +87,8 @@ public enum SceneViewKindID: CaseIterable, Sendable {
         case .shape: ShapeView.self
         case .linearGradient: LinearGradientView.self
         case .radialGradient: RadialGradientView.self
+        case .angularGradient: AngularGradientView.self
+        case .ellipticalGradient: EllipticalGradientView.self
         case .progressView: ProgressViewView.self
         case .gauge: GaugeView.self
         }

@@ -7,7 +7,7 @@ enum BuiltinType: String, CaseIterable {
     case rectangle = "Rectangle", roundedRectangle = "RoundedRectangle", circle = "Circle", ellipse = "Ellipse", capsule = "Capsule"
     case lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid", gridItem = "GridItem"
     case path = "Path", anyView = "AnyView", label = "Label", button = "Button", linearGradient = "LinearGradient", radialGradient = "RadialGradient", gradient = "Gradient"
-    case progressView = "ProgressView", gauge = "Gauge"
+    case progressView = "ProgressView", gauge = "Gauge", angularGradient = "AngularGradient", ellipticalGradient = "EllipticalGradient"
     // Values views are built from.
     case strokeStyle = "StrokeStyle", font = "Font", angle = "Angle", unitPoint = "UnitPoint", alignment = "Alignment"
     case uiImage = "UIImage"
@@ -41,6 +41,8 @@ enum BuiltinType: String, CaseIterable {
         case .path: "move, lines, curves, arcs and rects built in its closure"
         case .linearGradient: "colors:, gradient: or stops: with startPoint: and endPoint:, as a view or a background"
         case .radialGradient: "colors:, gradient: or stops: with center:, startRadius: and endRadius:, as a view or a background"
+        case .angularGradient: "colors:, gradient: or stops: with center:, startAngle: and endAngle: (or angle:), as a view or a background"
+        case .ellipticalGradient: "colors:, gradient: or stops: with center:, startRadiusFraction: and endRadiusFraction:, as a view or a background"
         case .progressView: "(value:total:) with a title or label:/currentValueLabel:, the live (timerInterval:countsDown:), and () as an empty ring"
         case .gauge: "(value:in:) with its four label closures, in the widget gauge styles"
         case .gradient: "Gradient(colors:) and Gradient(stops:) with Gradient.Stop(color:location:)"

@@ -390,6 +390,32 @@ extension Evaluator {
             }
             return made(.radialGradient(RadialGradientModel(stops: stops, center: try unitPoint(argument(args, "center").map(known), e),
                                                             startRadius: start, endRadius: end)))
+        case .angularGradient:
+            let stops = try gradientStops(args, e)
+            let start: Double, end: Double
+            if let angle = argument(args, "angle") {
+                start = try self.angle(known(angle), e).double; end = start + 360
+            } else {
+                start = try argument(args, "startAngle").map { try self.angle(known($0), e).double } ?? 0
+                end = try argument(args, "endAngle").map { try self.angle(known($0), e).double } ?? 0
+            }
+            guard start.isFinite, end.isFinite, abs(start) <= 36_000, abs(end) <= 36_000 else { throw runtime(e, "an AngularGradient's angles must be finite, within ±36000°") }
+            if stops.contains(where: { $0.color.resolved(options.colorScheme).a < 255 }) {
+                approximate(e.calledExpression, "a gradient with translucent stops is mixed premultiplied in sRGB; iOS's mixing of translucent colours may differ")
+            }
+            return made(.angularGradient(AngularGradientModel(stops: stops, center: try unitPoint(argument(args, "center").map(known), e), startAngle: start, endAngle: end)))
+        case .ellipticalGradient:
+            let stops = try gradientStops(args, e)
+            let start = try double(argument(args, "startRadiusFraction") ?? .int(0), e, "startRadiusFraction")
+            let end = try double(argument(args, "endRadiusFraction") ?? .real(Real(double: 0.5)), e, "endRadiusFraction")
+            guard start.isFinite, end.isFinite, start >= 0, end >= 0, max(start, end) <= 100 else {
+                throw runtime(e, "an EllipticalGradient's radius fractions must be finite, 0 or more and at most 100")
+            }
+            if stops.contains(where: { $0.color.resolved(options.colorScheme).a < 255 }) {
+                approximate(e.calledExpression, "a gradient with translucent stops is mixed premultiplied in sRGB; iOS's mixing of translucent colours may differ")
+            }
+            return made(.ellipticalGradient(EllipticalGradientModel(stops: stops, center: try unitPoint(argument(args, "center").map(known), e),
+                                                                    startRadiusFraction: start, endRadiusFraction: end)))
         case .gradient:
             return .instance(Instance(type: "Gradient", fields: ["stops": .array(try gradientStops(args, e).map { stop in
                 .tuple(["color", "location"], [.color(stop.color), .real(Real(stop.location))])
@@ -807,7 +833,7 @@ extension Evaluator {
         case .font, .angle, .unitPoint, .alignment, .text, .image:
             return .member(name, [])   // read where it is used, as `.name` is
         case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
-             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .optional, .url, .label, .button, .lazyVGrid, .lazyHGrid, .gridItem, .linearGradient, .radialGradient, .gradient, .progressView, .gauge, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .optional, .url, .label, .button, .lazyVGrid, .lazyHGrid, .gridItem, .linearGradient, .radialGradient, .gradient, .progressView, .gauge, .angularGradient, .ellipticalGradient, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
             break
         }
         throw unsupported(node, "\(type.rawValue).\(name)")
