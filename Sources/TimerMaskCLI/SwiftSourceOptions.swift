@@ -49,6 +49,9 @@ struct SwiftSourceOptions: ParsableArguments {
     @Option(name: .customLong("content-margins"), parsing: .unconditional, help: ArgumentHelp("The content margins iOS 17+ pads a widget's content by, in points (0…60). Default: 16 in the system families (Apple's guidelines: 16 pt for most widgets), 0 in the accessory families; none where the configuration says .contentMarginsDisabled().", valueName: "points"))
     var contentMarginsText: Double?
 
+    @Option(name: .customLong("widget-corners"), parsing: .unconditional, help: ArgumentHelp("The Home Screen widget's corner radius in points (0…60), which ContainerRelativeShape is concentric with. Default: 22 (Apple publishes none; iPhone mock-ups use 22).", valueName: "points"))
+    var widgetCornersText: Double?
+
     @Option(name: .customLong("dynamic-type-size"), help: ArgumentHelp("The reader's text size, which sizes the text styles (.body, .headline…) by Apple's table: \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")). Default: large.", valueName: "size"))
     var dynamicTypeSizeText: Parsed<ChoiceText<DynamicTypeSize>>?
 
@@ -62,7 +65,7 @@ struct SwiftSourceOptions: ParsableArguments {
     var givenFlags: [String] {
         [("--view", view != nil), ("--locale", localeText != nil), ("--defaults", defaultsFile != nil), ("--widget", widget != nil), ("--preview", preview != nil), ("--entry", entry != nil), ("--family", familyText != nil), ("--device", deviceText != nil),
          ("--widget-size", widgetSize != nil), ("--font-dir", !fontDirectories.isEmpty), ("--let", !lets.isEmpty),
-         ("--launch-skew", launchSkewText != nil), ("--timeline", timeline != nil), ("--content-margins", contentMarginsText != nil), ("--dynamic-type-size", dynamicTypeSizeText != nil)].filter(\.1).map(\.0)
+         ("--launch-skew", launchSkewText != nil), ("--timeline", timeline != nil), ("--content-margins", contentMarginsText != nil), ("--dynamic-type-size", dynamicTypeSizeText != nil), ("--widget-corners", widgetCornersText != nil)].filter(\.1).map(\.0)
     }
 
     func validate() throws {
@@ -80,6 +83,9 @@ struct SwiftSourceOptions: ParsableArguments {
         }
         _ = try letValues()
         _ = try dynamicTypeSizeText?.value("--dynamic-type-size")
+        if let r = widgetCornersText, !(r.isFinite && r >= 0 && r <= 60) {
+            throw ValidationError("--widget-corners: '\(r)' is not a radius in points from 0 to 60")
+        }
         _ = try skew()
         _ = try familyValue()
         _ = try timelineValue(reference: nil)
@@ -161,6 +167,7 @@ struct SwiftSourceOptions: ParsableArguments {
         options.widgetName = widget
         options.previewName = preview
         options.contentMargins = contentMarginsText
+        if let r = widgetCornersText { options.widgetCornerRadius = r }
         if let size = try dynamicTypeSizeText?.value("--dynamic-type-size") { options.dynamicTypeSize = size }
         if let entry {
             options.entryFile = EntryFile(name: entry, data: try readInput(entry, flag: "--entry", kind: "entry file"))

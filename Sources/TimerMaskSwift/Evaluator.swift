@@ -85,6 +85,8 @@ final class Evaluator {
     var entryOrigin: WidgetEntryOrigin?
     /// While a widget's view is assembled (`WidgetChrome`): its `containerBackground`, the first met.
     var collectsContainerBackground = false
+    /// Whether the widget's configuration says `.contentMarginsDisabled()` (known once a widget is chosen).
+    var contentMarginsDisabled = false
     var containerBackground: Assembled?
     var staticValues: [String: SwiftValue] = [:]
     var staticsInProgress: Set<String> = []

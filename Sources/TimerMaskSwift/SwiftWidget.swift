@@ -58,6 +58,10 @@ public struct SwiftWidgetOptions: Sendable {
     /// family's default (`WidgetChrome.defaultMargins`). A configuration that says
     /// `.contentMarginsDisabled()` has none.
     public var contentMargins: Double?
+    /// The Home Screen widget's corner radius in points (`--widget-corners`), which
+    /// `ContainerRelativeShape` is concentric with. Apple publishes none; 22 pt is what
+    /// developers' mock-ups use for iPhones (README, "The widget around the view").
+    public var widgetCornerRadius: Double = 22
     /// The reader's text size (`--dynamic-type-size`): the text styles' points. Large by default.
     public var dynamicTypeSize: DynamicTypeSize = .large
 
@@ -330,6 +334,7 @@ extension SwiftWidgetSource {
         let options = evaluator.options
         let (entries, origin) = try self.entries(of: widget, configuration, preview: wantedPreview, catalog: catalog, evaluator: evaluator, options: options)
         evaluator.entryOrigin = origin
+        evaluator.contentMarginsDisabled = configuration.contentMarginsDisabled
         func scene(_ root: SceneNode, _ timeline: SceneTimeline?) -> WidgetScene { Self.widgetScene(root, timeline, options) }
         var trees: [(WidgetEntry, SceneNode)] = []
         for entry in entries {
