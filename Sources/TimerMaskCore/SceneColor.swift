@@ -63,6 +63,8 @@ public enum SceneColorValue: Equatable, Hashable, Sendable, CustomStringConverti
             "tertiary": c("#3C3C434C", "#EBEBF54C"), "quaternary": c("#3C3C432D", "#EBEBF529"),
             "systemFill": c("#78788033", "#7878805C"), "secondarySystemFill": c("#78788029", "#78788052"),
             "tertiarySystemFill": c("#7676801F", "#7676803D"), "quaternarySystemFill": c("#74748014", "#7676802E"),
+            // UIKit's separator (a hairline between content).
+            "separator": c("#3C3C434A", "#54545899"),
             // UIKit's background colours (UIColor's systemBackground family, iOS 13+).
             "systemBackground": c("#FFFFFF", "#000000"), "secondarySystemBackground": c("#F2F2F7", "#1C1C1E"),
             "tertiarySystemBackground": c("#FFFFFF", "#2C2C2E"), "systemGroupedBackground": c("#F2F2F7", "#000000"),

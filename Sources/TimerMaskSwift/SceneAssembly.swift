@@ -16,6 +16,9 @@ extension Evaluator {
         var weight: SystemFontStyle.Weight?
         var italic = false
         var monospacedDigit = false
+        /// The axis of the stack the view is laid out in (nil outside a VStack or HStack): a
+        /// `Divider`'s direction.
+        var stackAxis: StackAxis?
         /// `.lineLimit(n)` given (an inner `nil` lifts an outer limit).
         var lineLimit: Int??
         /// `.progressViewStyle`/`.gaugeStyle` given (an inner nil is `.automatic`, which overrides an outer style).
@@ -79,6 +82,17 @@ extension Evaluator {
         for i in stride(from: count - 1, through: 0, by: -1) {
             environments[i] = environments[i + 1].applying(view.modifiers[i])
         }
+        if case .divider = view.content {
+            // A hairline of UIKit's separator colour across the stack it is in: a pixel thick
+            // (1 / display scale), as UIKit draws separators; horizontal outside an HStack.
+            let thickness = SceneLength(1 / options.displayScale)
+            let across: SceneModifier = env.stackAxis == .horizontal
+                ? .frame(width: thickness, height: nil, alignment: .center) : .frame(width: nil, height: thickness, alignment: .center)
+            var line = view
+            line.content = .color(.system("separator"))
+            line.modifiers.insert(.plain(across), at: 0)
+            return try assemble(line, env)
+        }
         if case .group(let views) = view.content {
             let parts = try views.flatMap { try assemble($0, environments[0]) }
             guard count == 0 else { throw unsupported(view.origin, "modifiers on several views at once") }
@@ -127,8 +141,10 @@ extension Evaluator {
     }
 
     func assembleContent(_ view: ViewValue, _ env: Environment) throws -> (SceneView, [SceneHole]) {
-        func children(_ views: [ViewValue]) throws -> ([SceneNode], [SceneHole]) {
-            let parts = try views.flatMap { try assemble($0, env) }
+        func children(_ views: [ViewValue], axis: StackAxis? = nil) throws -> ([SceneNode], [SceneHole]) {
+            var inner = env
+            inner.stackAxis = axis
+            let parts = try views.flatMap { try assemble($0, inner) }
             return (parts.map(\.node), Assembled.childHoles(parts))
         }
         switch view.content {
@@ -136,10 +152,10 @@ extension Evaluator {
             let (made, holes) = try children(views)
             return (.zStack(alignment: a, children: made), holes)
         case .vStack(let a, let s, let views):
-            let (made, holes) = try children(views)
+            let (made, holes) = try children(views, axis: .vertical)
             return (.vStack(alignment: a, spacing: s, children: made), holes)
         case .hStack(let a, let s, let views):
-            let (made, holes) = try children(views)
+            let (made, holes) = try children(views, axis: .horizontal)
             return (.hStack(alignment: a, spacing: s, children: made), holes)
         case .spacer(let m): return (.spacer(minLength: m), [])
         case .color(let c): return (.color(c), [])
@@ -149,6 +165,7 @@ extension Evaluator {
         case .ellipticalGradient(let g): return (.ellipticalGradient(g), [])
         case .image(let name, let mode): return (.image(name: name, contentMode: mode), [])
         case .group: fatalError("groups are flattened by assemble")
+        case .divider: fatalError("dividers are drawn as colours by assemble")
         case .progressView(let value, let indeterminate, let label, let current):
             let labelPart = try slot(label, env), currentPart = try slot(current, env)
             let parts = [labelPart, currentPart].compactMap { $0 }

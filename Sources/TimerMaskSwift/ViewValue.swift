@@ -24,6 +24,8 @@ struct ViewValue {
         case progressView(ProgressValue, indeterminate: Bool, label: ViewValue?, current: ViewValue?)
         /// A gauge: its value's place in its range and the labels given.
         case gauge(Double, labels: [(GaugeModel.Label, ViewValue)])
+        /// `Divider()`: a hairline across the stack it is laid out in.
+        case divider
         /// Several views from one builder; they join the stack they are in.
         case group([ViewValue])
     }

@@ -140,7 +140,7 @@ struct RenderCommandTests {
         let scene = dir.appendingPathComponent("widget.json")
         try Data(#"{"width": 10, "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": {"type": "zstack", "children": [{"type": "color", "color": "tael"}]}}"#.utf8).write(to: scene)
         try expectFailure(["--scene", scene.path],
-                          "Error: widget.json: root.children[0].color: 'tael' is not a colour (use #RRGGBB, #RRGGBBAA, white, black, clear, or a system colour, NAME or NAME@OPACITY with NAME one of blue, brown, cyan, gray, green, indigo, mint, orange, pink, primary, purple, quaternary, quaternarySystemFill, red, secondary, secondarySystemBackground, secondarySystemFill, secondarySystemGroupedBackground, systemBackground, systemFill, systemGroupedBackground, teal, tertiary, tertiarySystemBackground, tertiarySystemFill, tertiarySystemGroupedBackground, yellow)")
+                          "Error: widget.json: root.children[0].color: 'tael' is not a colour (use #RRGGBB, #RRGGBBAA, white, black, clear, or a system colour, NAME or NAME@OPACITY with NAME one of blue, brown, cyan, gray, green, indigo, mint, orange, pink, primary, purple, quaternary, quaternarySystemFill, red, secondary, secondarySystemBackground, secondarySystemFill, secondarySystemGroupedBackground, separator, systemBackground, systemFill, systemGroupedBackground, teal, tertiary, tertiarySystemBackground, tertiarySystemFill, tertiarySystemGroupedBackground, yellow)")
     }
 
     static let sceneHead = #"{"format": 2, "width": 10, "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": "#

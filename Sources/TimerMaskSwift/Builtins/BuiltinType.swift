@@ -8,7 +8,7 @@ enum BuiltinType: String, CaseIterable {
     case lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid", gridItem = "GridItem"
     case path = "Path", anyView = "AnyView", label = "Label", button = "Button", linearGradient = "LinearGradient", radialGradient = "RadialGradient", gradient = "Gradient"
     case progressView = "ProgressView", gauge = "Gauge", angularGradient = "AngularGradient", ellipticalGradient = "EllipticalGradient"
-    case containerRelativeShape = "ContainerRelativeShape"
+    case containerRelativeShape = "ContainerRelativeShape", divider = "Divider"
     // Values views are built from.
     case strokeStyle = "StrokeStyle", font = "Font", angle = "Angle", unitPoint = "UnitPoint", alignment = "Alignment"
     case uiImage = "UIImage"
@@ -42,6 +42,7 @@ enum BuiltinType: String, CaseIterable {
         case .path: "move, lines, curves, arcs and rects built in its closure"
         case .linearGradient: "colors:, gradient: or stops: with startPoint: and endPoint:, as a view or a background"
         case .radialGradient: "colors:, gradient: or stops: with center:, startRadius: and endRadius:, as a view or a background"
+        case .divider: "a hairline (one pixel) of UIKit's separator colour across the stack it is in"
         case .containerRelativeShape: "in a widget, concentric with its corners: a rounded rectangle of the widget's radius less the content margins (the view assumed to sit at them), a circle in accessoryCircular; elsewhere a rectangle"
         case .angularGradient: "colors:, gradient: or stops: with center:, startAngle: and endAngle: (or angle:), as a view or a background"
         case .ellipticalGradient: "colors:, gradient: or stops: with center:, startRadiusFraction: and endRadiusFraction:, as a view or a background"

@@ -485,6 +485,8 @@ extension Evaluator {
             return made(.spacer(try argument(args, "minLength").map { try double($0, e, "minLength") }))
         case .emptyView:
             return .view(ViewValue.group([], origin: node))
+        case .divider:
+            return made(.divider)
         case .color:
             if let r = argument(args, "red") {
                 func channel(_ v: SwiftValue?, _ what: String) throws -> UInt8 {
@@ -835,7 +837,7 @@ extension Evaluator {
         case .font, .angle, .unitPoint, .alignment, .text, .image:
             return .member(name, [])   // read where it is used, as `.name` is
         case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
-             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .optional, .url, .label, .button, .lazyVGrid, .lazyHGrid, .gridItem, .linearGradient, .radialGradient, .gradient, .progressView, .gauge, .angularGradient, .ellipticalGradient, .containerRelativeShape, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .optional, .url, .label, .button, .lazyVGrid, .lazyHGrid, .gridItem, .linearGradient, .radialGradient, .gradient, .progressView, .gauge, .angularGradient, .ellipticalGradient, .containerRelativeShape, .divider, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
             break
         }
         throw unsupported(node, "\(type.rawValue).\(name)")
