@@ -152,6 +152,13 @@ extension Evaluator {
 
     /// A gradient's stops from `colors:`, `stops:` or `gradient:` (a `Gradient`), each colour
     /// spread evenly when no location is given.
+    /// The warning for a gradient whose stops are translucent, which TimerMask mixes its own way.
+    func warnIfTranslucent(_ stops: [GradientStop], _ e: FunctionCallExprSyntax) {
+        if stops.contains(where: { $0.color.resolved(options.colorScheme).a < 255 }) {
+            approximate(e.calledExpression, "a gradient with translucent stops is mixed premultiplied in sRGB; iOS's mixing of translucent colours may differ")
+        }
+    }
+
     func gradientStops(_ args: [Arg], _ e: FunctionCallExprSyntax) throws -> [LinearGradientModel.Stop] {
         if case .instance(let g)? = try argument(args, "gradient").map(known), g.type == "Gradient", case .array(let items)? = g.fields["stops"] {
             return try items.map { item in
@@ -374,9 +381,7 @@ extension Evaluator {
             let stops = try gradientStops(args, e)
             let model = LinearGradientModel(stops: stops, startPoint: try unitPoint(argument(args, "startPoint").map(known), e),
                                             endPoint: try unitPoint(argument(args, "endPoint").map(known), e))
-            if stops.contains(where: { $0.color.resolved(options.colorScheme).a < 255 }) {
-                approximate(e.calledExpression, "a gradient with translucent stops is mixed premultiplied in sRGB; iOS's mixing of translucent colours may differ")
-            }
+            warnIfTranslucent(stops, e)
             return made(.linearGradient(model))
         case .radialGradient:
             let stops = try gradientStops(args, e)
@@ -385,9 +390,7 @@ extension Evaluator {
             guard start.isFinite, end.isFinite, start >= 0, end >= 0, max(start, end) <= SceneLimits.widgetSide else {
                 throw runtime(e, "a RadialGradient's radii must be finite, 0 or more and at most \(Int(SceneLimits.widgetSide)) pt")
             }
-            if stops.contains(where: { $0.color.resolved(options.colorScheme).a < 255 }) {
-                approximate(e.calledExpression, "a gradient with translucent stops is mixed premultiplied in sRGB; iOS's mixing of translucent colours may differ")
-            }
+            warnIfTranslucent(stops, e)
             return made(.radialGradient(RadialGradientModel(stops: stops, center: try unitPoint(argument(args, "center").map(known), e),
                                                             startRadius: start, endRadius: end)))
         case .angularGradient:
@@ -400,9 +403,7 @@ extension Evaluator {
                 end = try argument(args, "endAngle").map { try self.angle(known($0), e).double } ?? 0
             }
             guard start.isFinite, end.isFinite, abs(start) <= 36_000, abs(end) <= 36_000 else { throw runtime(e, "an AngularGradient's angles must be finite, within ±36000°") }
-            if stops.contains(where: { $0.color.resolved(options.colorScheme).a < 255 }) {
-                approximate(e.calledExpression, "a gradient with translucent stops is mixed premultiplied in sRGB; iOS's mixing of translucent colours may differ")
-            }
+            warnIfTranslucent(stops, e)
             return made(.angularGradient(AngularGradientModel(stops: stops, center: try unitPoint(argument(args, "center").map(known), e), startAngle: start, endAngle: end)))
         case .ellipticalGradient:
             let stops = try gradientStops(args, e)
@@ -411,9 +412,7 @@ extension Evaluator {
             guard start.isFinite, end.isFinite, start >= 0, end >= 0, max(start, end) <= 100 else {
                 throw runtime(e, "an EllipticalGradient's radius fractions must be finite, 0 or more and at most 100")
             }
-            if stops.contains(where: { $0.color.resolved(options.colorScheme).a < 255 }) {
-                approximate(e.calledExpression, "a gradient with translucent stops is mixed premultiplied in sRGB; iOS's mixing of translucent colours may differ")
-            }
+            warnIfTranslucent(stops, e)
             return made(.ellipticalGradient(EllipticalGradientModel(stops: stops, center: try unitPoint(argument(args, "center").map(known), e),
                                                                     startRadiusFraction: start, endRadiusFraction: end)))
         case .gradient:
