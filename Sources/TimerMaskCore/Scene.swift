@@ -161,10 +161,13 @@ public struct TextContent: Codable, Equatable, Sendable {
     public var lineLimit: Int?
     /// `.monospacedDigit()`: digits of one advance (the font's `tnum` feature, where it has one).
     public var monospacedDigit: Bool
+    /// `.redacted(reason: .placeholder)`: drawn as placeholder bars where its lines would be.
+    public var redacted: Bool
 
     public init(runs: [TextPiece], font: String = FontReference.builtInBlinkMask, size: Double,
                 alignment: TextAlignmentSetting = .leading, color: SceneColorValue = .fixed(.black),
-                expected: TextExpectation? = nil, lineLimit: Int? = nil, monospacedDigit: Bool = false) {
+                expected: TextExpectation? = nil, lineLimit: Int? = nil, monospacedDigit: Bool = false, redacted: Bool = false) {
+        self.redacted = redacted
         self.lineLimit = lineLimit
         self.monospacedDigit = monospacedDigit
         self.runs = runs

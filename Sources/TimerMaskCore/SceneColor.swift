@@ -124,6 +124,9 @@ public enum SceneColorValue: Equatable, Hashable, Sendable, CustomStringConverti
         return nil
     }
 
+    /// The bar a redacted text is drawn as: its colour at 20% opacity.
+    public static func placeholder(_ color: SceneColorValue) -> SceneColorValue { color.withOpacity(0.2) }
+
     /// This colour with its opacity multiplied by `opacity` (0…1), as `Color.opacity(_:)` gives it.
     public func withOpacity(_ opacity: Double) -> SceneColorValue {
         let o = max(0, min(1, opacity))

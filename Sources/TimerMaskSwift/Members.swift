@@ -590,6 +590,21 @@ extension Evaluator {
             }
         case .monospacedDigit:
             return view.adding(.monospacedDigit)
+        case .unredacted:
+            return view.adding(.redacted(false))
+        case .redacted:
+            // `reason:` a RedactionReasons value: `.placeholder`, `.privacy`, `[]`, or `\.redactionReasons` read.
+            let reasons: [SwiftValue]
+            switch try argument(args, "reason").map(known) {
+            case .array(let items)?: reasons = try items.map(known)
+            case let one?: reasons = [one]
+            case nil: throw runtime(e, ".redacted needs reason:")
+            }
+            let placeholder = reasons.contains { if case .member("placeholder", _) = $0 { true } else { false } }
+            if !placeholder, reasons.contains(where: { if case .member("privacy", _) = $0 { true } else { false } }) {
+                approximate(Self.calledName(e), ".redacted(reason: .privacy) draws the texts as they are: iOS hides privacy-sensitive content only on a locked device")
+            }
+            return placeholder ? view.adding(.redacted(true)) : view
         case .bold:
             return view.adding(.fontStyle(weight: .bold, italic: false))
         case .italic:

@@ -19,6 +19,8 @@ extension Evaluator {
         /// The axis of the stack the view is laid out in (nil outside a VStack or HStack): a
         /// `Divider`'s direction.
         var stackAxis: StackAxis?
+        /// Inside `.redacted(reason: .placeholder)` (and not `.unredacted()`).
+        var redacted = false
         /// `.lineLimit(n)` given (an inner `nil` lifts an outer limit).
         var lineLimit: Int??
         /// `.progressViewStyle`/`.gaugeStyle` given (an inner nil is `.automatic`, which overrides an outer style).
@@ -36,6 +38,7 @@ extension Evaluator {
             case .tint(let c): copy.tint = c
             case .lineLimit(let n): copy.lineLimit = .some(n)
             case .monospacedDigit: copy.monospacedDigit = true
+            case .redacted(let on): copy.redacted = on
             case .fontStyle(let weight, let italic):
                 if let weight { copy.weight = weight }
                 if italic { copy.italic = true }
@@ -103,7 +106,7 @@ extension Evaluator {
         for (i, modifier) in view.modifiers.enumerated() {
             switch modifier {
             case .plain(let m): chain.append(m)
-            case .font, .textAlignment, .foreground, .timeZone, .tint, .progressViewStyle, .gaugeStyle, .lineLimit, .fontStyle, .monospacedDigit: break
+            case .font, .textAlignment, .foreground, .timeZone, .tint, .progressViewStyle, .gaugeStyle, .lineLimit, .fontStyle, .monospacedDigit, .redacted: break
             case .clipCustomShape(let instance, let origin):
                 holes.append(SceneHole(.clipShape(instance, modifier: chain.count), origin: origin, file: view.file))
                 chain.append(.clipShape(.path([])))
@@ -215,7 +218,8 @@ extension Evaluator {
             }
             return (.text(TextContent(runs: runs, font: font.reference, size: font.size, alignment: env.alignment ?? .leading,
                                       color: text.color ?? env.color ?? .system("primary"), lineLimit: env.lineLimit ?? nil,
-                                      monospacedDigit: text.monospacedDigit || font.monospacedDigit || env.monospacedDigit)), [])
+                                      monospacedDigit: text.monospacedDigit || font.monospacedDigit || env.monospacedDigit,
+                                      redacted: env.redacted && text.symbol == nil)), [])
         case .shape(let shape):
             let paint = shape.paint ?? .fill(env.color ?? .system("primary"))
             switch shape.kind {

@@ -48,6 +48,8 @@ struct ViewValue {
         case progressViewStyle(ProgressViewModel.Style?)
         /// `.bold()`, `.fontWeight(_:)`, `.italic()` on a view: the texts inside take that weight or slant.
         case fontStyle(weight: SystemFontStyle.Weight?, italic: Bool)
+        /// `.redacted(reason: .placeholder)` (true) and `.unredacted()` (false).
+        case redacted(Bool)
         /// `.monospacedDigit()` on a view: the texts inside draw digits of one advance.
         case monospacedDigit
         /// `.lineLimit(n)`: the texts inside wrap to at most n lines (nil: no limit).

@@ -33,7 +33,7 @@ public enum SwiftSupport {
         SupportEntry("`\\.timeZone`, `\\.calendar`; `.environment(\\.timeZone, zone)`", .full,
                      "Read as `--time-zone` and `Calendar.current`; a zone set by `.environment` rewrites the dates written inside it.",
                      pinnedBy: ["FoundationDatesTests.anEnvironmentTimeZoneRewritesTheDatesWrittenInsideIt"]),
-        SupportEntry("`\\.redactionReasons`", .partial, "`[.placeholder]` for the provider's placeholder, empty for other entries; `.redacted(reason:)` is not drawn (a warning).",
+        SupportEntry("`\\.redactionReasons`", .partial, "`[.placeholder]` for the provider's placeholder, empty for other entries; `.redacted(reason:)` with it draws placeholder bars.",
                      pinnedBy: ["WidgetEntryTests.everydayArrayStringAndURLMembersAndTheRedactionReasonsOfThePlaceholder"]),
     ]
 
@@ -127,6 +127,9 @@ public enum SwiftSupport {
         SupportEntry("Content margins (iOS 17+) and `\\.widgetContentMargins`", .approximated,
                      "16 pt on every edge in the system families (Apple's guidelines: 16 pt for most widgets; the system's own per-device value is not published), 0 in the accessory families (\"smaller margins\", no number); `--content-margins` sets them.",
                      pinnedBy: ["MeterSourceTests.aWidgetsViewIsPaddedByItsMarginsOverItsContainerBackground"]),
+        SupportEntry("`.redacted(reason: .placeholder)`, `\\.redactionReasons`, `.unredacted()`", .approximated,
+                     "Texts drawn as rounded bars over their lines in their colour at 20% opacity (Apple publishes no metrics); images, shapes and symbols are drawn as they are; `.privacy` draws texts as they are, with a warning.",
+                     pinnedBy: ["RedactionTests.aPlaceholderReasonDrawsTextsAsBarsAndUnredactedKeepsThem"]),
         SupportEntry("`Divider()`", .approximated,
                      "A one-pixel line (1 / display scale) of UIKit's separator colour across the stack it is in, horizontal outside an HStack; Apple publishes no thickness.",
                      pinnedBy: ["DividerTests.aDividerRunsAcrossItsStack"]),
@@ -150,7 +153,7 @@ public enum SwiftSupport {
         SupportEntry("`.kerning`, `.tracking`, `.fontDesign`, `.monospaced()` on a `Text`; `.strikethrough`, `.underline` on a `Text`", .approximated,
                      "Accepted and not drawn (the font is drawn as named), with a warning naming each place.",
                      pinnedBy: ["ApproximationWarningTests.anUndrawnModifierIsAWarningAtItsNameAndTheViewStillRenders"]),
-        SupportEntry("`.minimumScaleFactor`, `.allowsTightening`, `.fixedSize`, `.environment`, `.ignoresSafeArea`, `.edgesIgnoringSafeArea`, `.drawingGroup`, `.compositingGroup`, `.luminanceToAlpha`, `.redacted(reason:)`, `.shadow`, `.labelStyle`, `.buttonStyle`", .approximated,
+        SupportEntry("`.minimumScaleFactor`, `.allowsTightening`, `.fixedSize`, `.environment`, `.ignoresSafeArea`, `.edgesIgnoringSafeArea`, `.drawingGroup`, `.compositingGroup`, `.luminanceToAlpha`, `.shadow`, `.labelStyle`, `.buttonStyle`", .approximated,
                      "Accepted and not drawn, with a warning naming each place and what iOS draws instead.",
                      pinnedBy: ["SwiftSourceCommandTests.anUndrawnModifierIsAWarningNotASilence", "ApproximationWarningTests.aWarningIsGivenOncePerPlaceThoughTheViewIsBuiltManyTimes"]),
         SupportEntry("`.multilineTextAlignment(_:)`", .full, "Aligns each line of the text in its frame.", pinnedBy: ["ConstructTests.timerTextInAGeometryReaderReadsTheWidgetSize"]),

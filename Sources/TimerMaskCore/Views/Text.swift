@@ -5,7 +5,7 @@ public struct TextView: SceneViewKind {
     public var text: TextContent
 
     public static let sceneTypes = [(type: "text", keys: Keys.allCases.map(\.stringValue))]
-    enum Keys: String, CodingKey, CaseIterable { case runs, font, size, textAlignment, textColor, expect, lineLimit, monospacedDigit }
+    enum Keys: String, CodingKey, CaseIterable { case runs, font, size, textAlignment, textColor, expect, lineLimit, monospacedDigit, redacted }
 
     public static func decode(type: String, from decoder: Decoder) throws -> SceneView {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -17,7 +17,8 @@ public struct TextView: SceneViewKind {
             color: try c.decodeIfPresent(SceneColorValue.self, forKey: .textColor) ?? .black,
             expected: try c.decodeIfPresent(TextExpectation.self, forKey: .expect),
             lineLimit: try c.numberIfPresent(.lineLimit, in: 1...Double(SceneLimits.lineLimit)).map { Int($0) },
-            monospacedDigit: try c.decodeIfPresent(Bool.self, forKey: .monospacedDigit) ?? false))
+            monospacedDigit: try c.decodeIfPresent(Bool.self, forKey: .monospacedDigit) ?? false,
+            redacted: try c.decodeIfPresent(Bool.self, forKey: .redacted) ?? false))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -30,6 +31,7 @@ public struct TextView: SceneViewKind {
         try c.encodeIfPresent(text.expected, forKey: .expect)
         try c.encodeIfPresent(text.lineLimit, forKey: .lineLimit)
         if text.monospacedDigit { try c.encode(true, forKey: .monospacedDigit) }
+        if text.redacted { try c.encode(true, forKey: .redacted) }
     }
 
     public var view: SceneView { .text(text) }
@@ -43,12 +45,31 @@ public struct TextView: SceneViewKind {
     }
 
     public func draw(in rect: ViewRect, _ canvas: some ViewCanvas) throws {
+        if text.redacted { return try drawPlaceholder(in: rect, canvas) }
         guard !text.containsTimer else { return try canvas.drawText(text, in: rect) }
         let wrapped = try canvas.wrapped(text, width: rect.width, height: rect.height)
         guard wrapped.lines.count > 1 else { return try canvas.drawText(wrapped.lines.first ?? text, in: rect) }
         // Each line in its own row of the frame, placed across it by the multiline alignment.
         for (i, line) in wrapped.lines.enumerated() {
             try canvas.drawText(line, in: ViewRect(x: rect.x, y: rect.y + wrapped.lineHeight * Double(i), width: rect.width, height: wrapped.lineHeight))
+        }
+    }
+
+    /// SwiftUI's placeholder for redacted text: a rounded bar over each line, as long as the
+    /// line and most of its height, in the text's colour at low opacity (Apple publishes no
+    /// metrics: TimerMask's bars are 70% of the line height, radius a quarter of it, 20% opacity).
+    func drawPlaceholder(in rect: ViewRect, _ canvas: some ViewCanvas) throws {
+        let wrapped = text.containsTimer
+            ? WrappedText(lines: [text], lineHeight: rect.height, width: rect.width)
+            : try canvas.wrapped(text, width: rect.width, height: rect.height)
+        let bar = SceneColorValue.placeholder(text.color)
+        for (i, line) in wrapped.lines.enumerated() {
+            let width = text.containsTimer ? rect.width : try canvas.lineSize(line).width
+            let height = wrapped.lineHeight * 0.7
+            let x = rect.x + (rect.width - width) * (text.alignment == .leading ? 0 : text.alignment == .center ? 0.5 : 1)
+            let y = rect.y + wrapped.lineHeight * Double(i) + (wrapped.lineHeight - height) / 2
+            try canvas.draw(.roundedRectangle(cornerRadius: SceneLength(height / 4)), .fill(bar),
+                            in: ViewRect(x: x, y: y, width: width, height: height))
         }
     }
 

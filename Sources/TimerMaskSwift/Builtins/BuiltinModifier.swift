@@ -3,7 +3,7 @@
 enum BuiltinModifier: String, CaseIterable {
     case frame, padding, offset, rotationEffect, scaleEffect, opacity, clipped, clipShape, background, overlay
     case containerBackground, mask, font, multilineTextAlignment, foregroundColor, foregroundStyle, tint
-    case clockHandRotationEffect, _clockHandRotationEffect, modifier, position, fixedSize, progressViewStyle, gaugeStyle, lineLimit, truncationMode, bold, italic, fontWeight, monospacedDigit
+    case clockHandRotationEffect, _clockHandRotationEffect, modifier, position, fixedSize, progressViewStyle, gaugeStyle, lineLimit, truncationMode, bold, italic, fontWeight, monospacedDigit, redacted, unredacted
 
     /// What TimerMask reads of it, in one line (for the support table).
     var summary: String {
@@ -27,6 +27,8 @@ enum BuiltinModifier: String, CaseIterable {
         case .foregroundColor, .foregroundStyle: "a Color"
         case .tint: "a Color: the fill of progress views and gauges inside (texts keep their foreground)"
         case .progressViewStyle: ".linear, .circular, .automatic"
+        case .redacted: "reason .placeholder (or \\.redactionReasons holding it): the texts inside drawn as placeholder bars; .privacy and an empty set draw them as they are"
+        case .unredacted: "the texts inside drawn as they are, inside a redacted view"
         case .monospacedDigit: "digits of one advance in the texts inside (the font's tnum feature)"
         case .bold, .italic, .fontWeight: "the weight or slant of the system font's texts inside (Inter's faces); a custom font is drawn as named, with a warning"
         case .lineLimit: "a number of lines, nil, or a range (its upper bound); reservesSpace: is not drawn"
@@ -40,7 +42,7 @@ enum BuiltinModifier: String, CaseIterable {
 /// The SwiftUI view modifiers that change no pixel of a full-colour Home Screen widget:
 /// accepted and ignored (README, "Swift sources").
 enum IgnoredModifier: String, CaseIterable {
-    case widgetURL, id, accessibilityLabel, accessibilityHidden, privacySensitive, unredacted, widgetAccentable
+    case widgetURL, id, accessibilityLabel, accessibilityHidden, privacySensitive, widgetAccentable
     case invalidatableContent, contentTransition, transaction, widgetLabel
 
     /// What TimerMask does with it, in one line (for the support table).
@@ -51,7 +53,7 @@ enum IgnoredModifier: String, CaseIterable {
 /// accepted, so the rest of the view renders, each with a warning naming its place.
 enum UndrawnModifier: String, CaseIterable {
     case minimumScaleFactor, allowsTightening
-    case environment, ignoresSafeArea, edgesIgnoringSafeArea, drawingGroup, compositingGroup, luminanceToAlpha, redacted, shadow
+    case environment, ignoresSafeArea, edgesIgnoringSafeArea, drawingGroup, compositingGroup, luminanceToAlpha, shadow
     case labelStyle, buttonStyle
 
     /// What iOS draws that TimerMask does not.
@@ -62,7 +64,6 @@ enum UndrawnModifier: String, CaseIterable {
         case .ignoresSafeArea, .edgesIgnoringSafeArea: "the view reaching past the widget's margins; TimerMask draws no margins"
         case .drawingGroup, .compositingGroup: "the content flattened before it is blended; TimerMask blends each view"
         case .luminanceToAlpha: "the luminance as alpha; TimerMask draws the colours"
-        case .redacted: "texts and images as grey placeholder shapes when a reason is given; TimerMask draws them as they are"
         case .shadow: "a blurred shadow behind the view; TimerMask draws no shadow"
         case .labelStyle: "the label in that style (icon only, title only); TimerMask draws its icon and title"
         case .buttonStyle: "the button in that style (bordered, prominent); TimerMask draws its label plainly, as .plain does"
