@@ -182,25 +182,6 @@ struct FoundationDatesTests {
         #expect(size == SceneNode(.color(.system("red"))))
     }
 
-    /// `LinearGradient` from Swift is the scene file's gradient view; as a background it is a view.
-    @Test func aSwiftLinearGradientIsTheSceneFilesGradient() throws {
-        let root = try SwiftWidgetSource.parse("""
-        struct V: View { var body: some View {
-            VStack {
-                LinearGradient(colors: [.red, Color(red: 0, green: 0, blue: 1)], startPoint: .leading, endPoint: .trailing)
-                Color.clear.background(LinearGradient(stops: [.init(color: .white, location: 0.2), .init(color: .black, location: 0.9)], startPoint: .top, endPoint: .bottom))
-                LinearGradient(gradient: Gradient(colors: [.white, .black]), startPoint: .top, endPoint: .bottom)
-            }
-        } }
-        """).scene(Self.options()).root
-        guard case .vStack(_, _, let children) = root.content else { Issue.record("\(root)"); return }
-        #expect(children[0] == SceneNode(.linearGradient(LinearGradientModel(stops: [.init(color: .system("red"), location: 0), .init(color: .fixed(SceneColor(r: 0, g: 0, b: 255)), location: 1)],
-                                                                            startPoint: .named("leading")!, endPoint: .named("trailing")!))))
-        #expect(children[1].modifiers == [.background(SceneNode(.linearGradient(LinearGradientModel(stops: [.init(color: .white, location: 0.2), .init(color: .black, location: 0.9)],
-                                                                                                      startPoint: .named("top")!, endPoint: .named("bottom")!))), alignment: .center)])
-        #expect(children[2] == SceneNode(.linearGradient(LinearGradientModel.evenly([.white, .black], startPoint: .named("top")!, endPoint: .named("bottom")!))))
-    }
-
     /// `guard let x` and `if let x` without `= x` (SE-0345) bind the x the scope sees, a property
     /// of self included (they read a local only, so a property was nil: found by the corpus).
     @Test func shorthandOptionalBindingReadsSelfsProperty() throws {
@@ -211,50 +192,5 @@ struct FoundationDatesTests {
         """
         #expect(try strings([#""\(P(year: 1990).age(in: 2026) ?? -1) \(P(year: nil).age(in: 2026) ?? -1) \(P(year: 1990).label())""#], before: before)
                 == ["36 -1 born 1990"])
-    }
-
-    /// Materials are drawn as the system background at an opacity (not blurred), and
-    /// `.background(_:in:)` fills the shape with its style.
-    @Test func aMaterialIsTheSystemBackgroundAtItsOpacityAndABackgroundInAShapeFillsIt() throws {
-        let root = try SwiftWidgetSource.parse("""
-        struct V: View { var body: some View {
-            VStack { Text("a").background(.ultraThinMaterial, in: Capsule()); Color.clear.overlay(.regularMaterial) }
-        } }
-        """).scene(Self.options()).root
-        guard case .vStack(_, _, let children) = root.content else { Issue.record("\(root)"); return }
-        #expect(children[0].modifiers == [.background(SceneNode(.shape(.capsule, .fill(.systemOpacity("systemBackground", 0.3)))), alignment: .center)])
-        #expect(children[1].modifiers == [.overlay(SceneNode(.color(.systemOpacity("systemBackground", 0.6))), alignment: .center)])
-    }
-
-    @Test func aButtonIsItsLabel() throws {
-        let root = try SwiftWidgetSource.parse("""
-        struct Toggle: AppIntent {}
-        struct V: View { var body: some View { VStack { Button(intent: Toggle()) { Color.red }.buttonStyle(.plain); Button("Go", intent: Toggle()) } } }
-        """).scene(Self.options()).root
-        guard case .vStack(_, _, let children) = root.content else { Issue.record("\(root)"); return }
-        #expect(children[0] == SceneNode(.color(.system("red"))))
-        guard case .text(let title) = children[1].content else { Issue.record("\(children[1])"); return }
-        #expect(title.runs == [.literal("Go")])
-    }
-
-    /// A lazy grid is the stacks its layout comes to: rows of cells framed by their column's item,
-    /// a short last row kept in its columns, each row at its ideal height.
-    @Test func aLazyGridIsRowsOfFramedCells() throws {
-        let root = try SwiftWidgetSource.parse("""
-        struct V: View { var body: some View {
-            LazyVGrid(columns: [GridItem(.fixed(20), spacing: 4), GridItem(.flexible())], spacing: 6) { ForEach(0..<3) { _ in Color.red } }
-        } }
-        """).scene(Self.options()).root
-        guard case .vStack(.center, 6, let rows) = root.content, rows.count == 2,
-              case .hStack(.center, 4, let first) = rows[0].content, case .hStack(_, _, let last) = rows[1].content else {
-            Issue.record("\(root)"); return
-        }
-        #expect(rows[0].modifiers == [.fixedSize(horizontal: false, vertical: true)])
-        #expect(first[0].modifiers == [.frame(width: SceneLength(20), height: nil, alignment: .center)])
-        #expect(first[1].modifiers == [.flexibleFrame(FlexibleFrame(minWidth: SceneLength(10), maxWidth: SceneLength(.infinity), alignment: .center))])
-        #expect(last.count == 2 && last[1].content == .color(.fixed(.clear)))
-        #expect(throws: SwiftImportError.self) {
-            try SwiftWidgetSource.parse("struct V: View { var body: some View { LazyVGrid(columns: [GridItem(.adaptive(minimum: 20))]) { Color.red } } }").scene(Self.options())
-        }
     }
 }
