@@ -84,10 +84,13 @@ extension SwiftWidgetSource {
         let wantedPreview = options.previewName.flatMap { try? chosenPreview($0, catalog) }
         let chosen = try? catalog.chosen(options.widgetName, preview: wantedPreview, files: fileNames.joined(separator: ", "))
         var widgets: [WidgetListing.Widget] = []
+        // The chosen widget's configuration, evaluated once: its entries are listed from it below.
+        var chosenConfiguration: (Evaluator, WidgetConfigurationValue)? = nil
         for name in catalog.widgets {
             do {
                 let evaluator = try Evaluator(files: sources, index: index, options: options)
                 let configuration = try evaluator.configuration(ofWidget: index.types[name]!)
+                if name == chosen ?? nil { chosenConfiguration = (evaluator, configuration) }
                 widgets.append(.init(type: name, kind: configuration.widgetKind ?? catalog.kinds[name], configuration: configuration.kind.rawValue,
                                      families: configuration.families, problem: nil, isDefault: name == chosen ?? nil))
             } catch {
@@ -104,8 +107,10 @@ extension SwiftWidgetSource {
             return WidgetListing(widgets: widgets, previews: previews, chosen: nil, origin: nil, entries: [], entriesProblem: nil)
         }
         do {
-            let evaluator = try Evaluator(files: sources, index: index, options: options)
-            let configuration = try evaluator.configuration(ofWidget: index.types[chosen]!)
+            let (evaluator, configuration) = try chosenConfiguration ?? {
+                let evaluator = try Evaluator(files: sources, index: index, options: options)
+                return (evaluator, try evaluator.configuration(ofWidget: index.types[chosen]!))
+            }()
             let (entries, origin) = try self.entries(of: chosen, configuration, preview: wantedPreview, catalog: catalog,
                                                      evaluator: evaluator, options: options)
             return WidgetListing(widgets: widgets, previews: previews, chosen: chosen, origin: origin.description,
