@@ -34,7 +34,7 @@ public struct AngularGradientModel: GradientShading, Equatable, Hashable, Sendab
     }
 }
 
-public struct AngularGradientView: SceneViewKind {
+public struct AngularGradientView: GradientViewKind {
     public static let kindID = SceneViewKindID.angularGradient
     public var gradient: AngularGradientModel
 
@@ -57,10 +57,6 @@ public struct AngularGradientView: SceneViewKind {
     }
 
     public var view: SceneView { .angularGradient(gradient) }
-
-    public func size(_ proposal: ProposedViewSize, _ layout: some ViewSizing) throws -> ViewSize { ViewSize.takingAll(proposal) }
-
-    public func draw(in rect: ViewRect, _ canvas: some ViewCanvas) throws { try canvas.fill(rect, with: gradient) }
 }
 
 extension AngularGradientView {

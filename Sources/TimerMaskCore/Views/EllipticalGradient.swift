@@ -23,7 +23,7 @@ public struct EllipticalGradientModel: GradientShading, Equatable, Hashable, Sen
     }
 }
 
-public struct EllipticalGradientView: SceneViewKind {
+public struct EllipticalGradientView: GradientViewKind {
     public static let kindID = SceneViewKindID.ellipticalGradient
     public var gradient: EllipticalGradientModel
 
@@ -46,10 +46,6 @@ public struct EllipticalGradientView: SceneViewKind {
     }
 
     public var view: SceneView { .ellipticalGradient(gradient) }
-
-    public func size(_ proposal: ProposedViewSize, _ layout: some ViewSizing) throws -> ViewSize { ViewSize.takingAll(proposal) }
-
-    public func draw(in rect: ViewRect, _ canvas: some ViewCanvas) throws { try canvas.fill(rect, with: gradient) }
 }
 
 extension EllipticalGradientView {

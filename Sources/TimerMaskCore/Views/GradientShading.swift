@@ -9,6 +9,17 @@ public protocol GradientShading: Sendable {
     func position(x: Double, y: Double, width: Double, height: Double) -> Double
 }
 
+/// A view kind that is a gradient: it takes all it is offered, as a `Color` does, and fills it.
+public protocol GradientViewKind: SceneViewKind {
+    associatedtype Shading: GradientShading
+    var gradient: Shading { get }
+}
+
+extension GradientViewKind {
+    public func size(_ proposal: ProposedViewSize, _ layout: some ViewSizing) throws -> ViewSize { ViewSize.takingAll(proposal) }
+    public func draw(in rect: ViewRect, _ canvas: some ViewCanvas) throws { try canvas.fill(rect, with: gradient) }
+}
+
 /// One colour of a gradient and where it sits, 0…1.
 public struct GradientStop: Equatable, Hashable, Sendable {
     public var color: SceneColorValue

@@ -33,7 +33,7 @@ public struct LinearGradientModel: GradientShading, Equatable, Hashable, Sendabl
     }
 }
 
-public struct LinearGradientView: SceneViewKind {
+public struct LinearGradientView: GradientViewKind {
     public static let kindID = SceneViewKindID.linearGradient
     public var gradient: LinearGradientModel
 
@@ -56,14 +56,6 @@ public struct LinearGradientView: SceneViewKind {
     }
 
     public var view: SceneView { .linearGradient(gradient) }
-
-    public func size(_ proposal: ProposedViewSize, _ layout: some ViewSizing) throws -> ViewSize {
-        ViewSize.takingAll(proposal)
-    }
-
-    public func draw(in rect: ViewRect, _ canvas: some ViewCanvas) throws {
-        try canvas.fill(rect, with: gradient)
-    }
 }
 
 extension LinearGradientView {

@@ -24,7 +24,7 @@ public struct RadialGradientModel: GradientShading, Equatable, Hashable, Sendabl
     }
 }
 
-public struct RadialGradientView: SceneViewKind {
+public struct RadialGradientView: GradientViewKind {
     public static let kindID = SceneViewKindID.radialGradient
     public var gradient: RadialGradientModel
 
@@ -47,14 +47,6 @@ public struct RadialGradientView: SceneViewKind {
     }
 
     public var view: SceneView { .radialGradient(gradient) }
-
-    public func size(_ proposal: ProposedViewSize, _ layout: some ViewSizing) throws -> ViewSize {
-        ViewSize.takingAll(proposal)
-    }
-
-    public func draw(in rect: ViewRect, _ canvas: some ViewCanvas) throws {
-        try canvas.fill(rect, with: gradient)
-    }
 }
 
 extension RadialGradientView {
