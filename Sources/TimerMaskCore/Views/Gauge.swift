@@ -124,23 +124,16 @@ public struct GaugeView: SceneViewKind {
             let side = GaugeMetrics.ringSide(proposal)
             return ViewSize(width: side, height: side)
         }
-        let rows = try linearRows(width: proposal.width, layout)
-        let width = proposal.width ?? rows.map(\.width).max() ?? 0
-        return ViewSize(width: width, height: rows.map(\.height).reduce(0, +) + GaugeMetrics.spacing * Double(max(0, rows.count - 1)))
+        return try column(layout).size(proposal, layout)
     }
 
-    /// A linear style's rows top to bottom: the label (capacity styles), the bar's row, the
-    /// current value label (capacity styles).
-    func linearRows(width: Double?, _ layout: some ViewSizing) throws -> [ViewSize] {
-        let offer = ProposedViewSize(width: width, height: nil)
-        var rows: [ViewSize] = []
+    /// A linear style's column: the label above and the current value label below (capacity
+    /// styles), the bar's row as tall as the bar or the labels at its ends.
+    func column(_ layout: some ViewSizing) throws -> MeterColumn {
         let capacity = model.style != .accessoryLinear
-        if capacity, let i = index(.label) { rows.append(try layout.childSize(i, offer)) }
         var barRow = GaugeMetrics.barHeight
         for i in try barRowLabels() { barRow = max(barRow, try layout.childSize(i, ProposedViewSize(width: nil, height: nil)).height) }
-        rows.append(ViewSize(width: width ?? 0, height: barRow))
-        if capacity, let i = index(.currentValueLabel) { rows.append(try layout.childSize(i, offer)) }
-        return rows
+        return MeterColumn(above: capacity ? index(.label) : nil, below: capacity ? index(.currentValueLabel) : nil, barRow: barRow)
     }
 
     /// The labels beside the bar, leading first: minimum and maximum; for accessoryLinear with
@@ -171,9 +164,8 @@ public struct GaugeView: SceneViewKind {
         try MeterDrawing.arc(1, from: GaugeMetrics.openArcStart, sweep: GaugeMetrics.openArcSweep, in: square, lineWidth: line,
                              tint: model.tint, track: model.tint, canvas)
         let p = MeterDrawing.point(model.fraction, from: GaugeMetrics.openArcStart, sweep: GaugeMetrics.openArcSweep, in: square, lineWidth: line)
-        let dot = ViewRect(x: p.x - line * 0.6, y: p.y - line * 0.6, width: line * 1.2, height: line * 1.2)
-        try canvas.draw(.circle, .fill(.system("systemBackground")), in: dot)
-        try canvas.draw(.circle, .stroke(.system("primary"), StrokeSettings(lineWidth: SceneLength(max(1, line / 4)))), in: dot)
+        try MeterDrawing.marker(in: ViewRect(x: p.x - line * 0.6, y: p.y - line * 0.6, width: line * 1.2, height: line * 1.2),
+                                ring: max(1, line / 4), canvas)
         if let current = index(.currentValueLabel) { try GaugeMetrics.drawCentred(current, in: square, inside: side - 2 * line, canvas) }
         // The gap at the bottom: minimum at its leading side, maximum at its trailing side, else the label centred.
         let gapTop = square.y + side - line * 2.5
@@ -192,15 +184,8 @@ public struct GaugeView: SceneViewKind {
     }
 
     func drawLinear(in rect: ViewRect, _ canvas: some ViewCanvas) throws {
-        let rows = try linearRows(width: rect.width, canvas)
-        let capacity = model.style != .accessoryLinear
-        var y = rect.y, k = 0
-        if capacity, let i = index(.label) {
-            try canvas.drawChild(i, in: ViewRect(x: rect.x, y: y, width: rows[k].width, height: rows[k].height))
-            y += rows[k].height + GaugeMetrics.spacing; k += 1
-        }
         // The bar's row: labels at its ends, the bar between them.
-        let row = ViewRect(x: rect.x, y: y, width: rect.width, height: rows[k].height)
+        let row = try column(canvas).draw(in: rect, canvas)
         var barX = row.x, barEnd = row.x + row.width
         let sides = try barRowLabels()
         let leading = sides.first { $0 == index(.minimumValueLabel) || $0 == index(.currentValueLabel) }
@@ -216,19 +201,13 @@ public struct GaugeView: SceneViewKind {
             barEnd -= size.width + GaugeMetrics.spacing
         }
         let bar = ViewRect(x: barX, y: row.y + (row.height - GaugeMetrics.barHeight) / 2, width: max(0, barEnd - barX), height: GaugeMetrics.barHeight)
-        if capacity {
+        if model.style != .accessoryLinear {
             try MeterDrawing.bar(model.fraction, in: bar, tint: model.tint, track: GaugeMetrics.track, canvas)
         } else {
             try canvas.draw(.capsule, .fill(model.tint), in: bar)
             let side = GaugeMetrics.barHeight * 2
             let x = bar.x + bar.width * model.fraction - side / 2
-            let dot = ViewRect(x: x, y: bar.y + (bar.height - side) / 2, width: side, height: side)
-            try canvas.draw(.circle, .fill(.system("systemBackground")), in: dot)
-            try canvas.draw(.circle, .stroke(.system("primary"), StrokeSettings(lineWidth: SceneLength(1.5))), in: dot)
-        }
-        y += rows[k].height + GaugeMetrics.spacing; k += 1
-        if capacity, let i = index(.currentValueLabel) {
-            try canvas.drawChild(i, in: ViewRect(x: rect.x, y: y, width: rows[k].width, height: rows[k].height))
+            try MeterDrawing.marker(in: ViewRect(x: x, y: bar.y + (bar.height - side) / 2, width: side, height: side), ring: 1.5, canvas)
         }
     }
 

@@ -93,41 +93,22 @@ public struct ProgressViewView: SceneViewKind {
     public func size(_ proposal: ProposedViewSize, _ layout: some ViewSizing) throws -> ViewSize {
         switch model.style {
         case .linear:
-            let parts = try linearParts(width: proposal.width, layout)
-            let width = proposal.width ?? parts.map(\.width).max() ?? 0
-            return ViewSize(width: width, height: parts.map(\.height).reduce(0, +) + ProgressViewModel.spacing * Double(max(0, parts.count - 1)))
+            return try column.size(proposal, layout)
         case .circular:
             let side = GaugeMetrics.ringSide(proposal)
             return ViewSize(width: side, height: side)
         }
     }
 
-    /// The label's, the bar's and the current value label's sizes, in that order (those given).
-    func linearParts(width: Double?, _ layout: some ViewSizing) throws -> [ViewSize] {
-        let offer = ProposedViewSize(width: width, height: nil)
-        var parts: [ViewSize] = []
-        if let i = labelIndex { parts.append(try layout.childSize(i, offer)) }
-        parts.append(ViewSize(width: width ?? 0, height: ProgressViewModel.barHeight))
-        if let i = currentValueIndex { parts.append(try layout.childSize(i, offer)) }
-        return parts
-    }
+    /// The linear style's column: the label, the bar, the current value label.
+    var column: MeterColumn { MeterColumn(above: labelIndex, below: currentValueIndex, barRow: ProgressViewModel.barHeight) }
 
     public func draw(in rect: ViewRect, _ canvas: some ViewCanvas) throws {
         let fraction = canvas.fraction(of: model.value)
         switch model.style {
         case .linear:
-            let parts = try linearParts(width: rect.width, canvas)
-            var y = rect.y, k = 0
-            if let i = labelIndex {
-                try canvas.drawChild(i, in: ViewRect(x: rect.x, y: y, width: parts[k].width, height: parts[k].height))
-                y += parts[k].height + ProgressViewModel.spacing; k += 1
-            }
-            try MeterDrawing.bar(fraction, in: ViewRect(x: rect.x, y: y, width: rect.width, height: ProgressViewModel.barHeight),
-                                 tint: model.tint, track: ProgressViewModel.track, canvas)
-            y += ProgressViewModel.barHeight + ProgressViewModel.spacing; k += 1
-            if let i = currentValueIndex {
-                try canvas.drawChild(i, in: ViewRect(x: rect.x, y: y, width: parts[k].width, height: parts[k].height))
-            }
+            let bar = try column.draw(in: rect, canvas)
+            try MeterDrawing.bar(fraction, in: bar, tint: model.tint, track: ProgressViewModel.track, canvas)
         case .circular:
             try GaugeMetrics.drawCapacityRing(fraction, in: rect, tint: model.tint, centre: currentValueIndex ?? labelIndex, canvas)
         }
