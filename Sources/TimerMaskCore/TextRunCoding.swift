@@ -53,10 +53,16 @@ extension TextPiece: Codable {
 }
 
 extension SceneNode {
-    /// Refuses a timer piece whose instants cannot hold together once resolved against
-    /// `reference` (an interval that ends before it starts), naming its JSON path.
+    /// Refuses a timer piece or a live progress view whose instants cannot hold together once
+    /// resolved against `reference` (an interval that ends before it starts, which Swift's
+    /// `ClosedRange` traps on), naming its JSON path.
     func checkTimerFormats(reference: Instant, path: String = "root") throws {
         try walk(path: path) { node, path in
+            if case .progressView(let model, _) = node.content, case .interval(let start, let end, _) = model.value,
+               end.resolved(reference: reference) < start.resolved(reference: reference) {
+                throw DecodingError.dataCorrupted(.init(codingPath: [AnyCodingKey(stringValue: "\(path).timerInterval")],
+                                                        debugDescription: "the interval ends (\(end)) before it starts (\(start))"))
+            }
             guard case .text(let text) = node.content else { return }
             for (i, piece) in text.runs.enumerated() {
                 guard case .timer(let spec) = piece, !spec.dependsOnEntry,

@@ -62,4 +62,14 @@ struct ProgressViewTests {
         let steps = try JitteredTimers(.none, scene: scene).changeInstants(in: scene, from: scene.reference, to: scene.reference + Rational(1))
         #expect(steps.count == 40 && steps.first == scene.reference + Rational(100, 4096))
     }
+
+    @Test func aProgressIntervalThatEndsBeforeItStartsOrReadsAnEntryIsRefused() throws {
+        func refusal(_ interval: String) -> String {
+            let json = #"{"format": 2, "width": 100, "height": 20, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": {"type": "progressView", "timerInterval": \#(interval)}}"#
+            do { _ = try SceneFile.decode(Data(json.utf8), source: "p.json"); return "accepted" } catch { return "\(error)" }
+        }
+        #expect(refusal(#"{"start": "10", "end": "0"}"#).contains("root.timerInterval: the interval ends (R+0s) before it starts (R+10s)"))
+        #expect(refusal(#"{"start": "now", "end": "60"}"#).contains("root.timerInterval.start: a progressView's interval takes an ISO-8601 date-time or seconds from the reference"))
+        #expect(refusal(#"{"start": "0", "end": "60"}"#) == "accepted")
+    }
 }

@@ -52,8 +52,13 @@ public struct ProgressViewView: SceneViewKind {
                         total: try c.numberIfPresent(.total, in: -SceneLimits.length...SceneLimits.length) ?? 1)
         case (false, true):
             let range = try c.strictNested(IntervalKeys.self, forKey: .timerInterval, what: "a progress interval")
-            value = .interval(start: try range.decode(InstantSpec.self, forKey: .start), end: try range.decode(InstantSpec.self, forKey: .end),
-                              countsDown: try range.decodeIfPresent(Bool.self, forKey: .countsDown) ?? true)
+            let start = try range.decode(InstantSpec.self, forKey: .start), end = try range.decode(InstantSpec.self, forKey: .end)
+            // Entry scenes fix only timer texts' entry instants: an entry's instant here would read the reference.
+            if let entryBound = [(IntervalKeys.start, start), (.end, end)].first(where: { $0.1.dependsOnEntry }) {
+                throw DecodingError.dataCorruptedError(forKey: entryBound.0, in: range,
+                    debugDescription: "a progressView's interval takes an ISO-8601 date-time or seconds from the reference, not a timeline entry's instant")
+            }
+            value = .interval(start: start, end: end, countsDown: try range.decodeIfPresent(Bool.self, forKey: .countsDown) ?? true)
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                 debugDescription: "a progressView shows either \"value\" (with \"total\", 1 when left out) or \"timerInterval\" ({\"start\", \"end\", \"countsDown\"})"))
