@@ -104,40 +104,6 @@ final class InstantEvaluation {
         ctx.masks.append(MaskRaster(coverage: mask, timers: [], bounds: window))
     }
 
-    /// `body`'s ops composited apart, then drawn as one picture at `opacity` (SwiftUI's group
-    /// opacity). The picture covers only the pixels the group's ops can touch, and lives only as
-    /// an op of this instant.
-    func drawGroup(opacity: Double, _ ctx: Context, path: String, _ body: (Context) throws -> Void) throws {
-        let outer = ops
-        ops = []
-        try body(ctx)
-        let inner = ops
-        ops = outer
-        guard opacity > 0, !inner.isEmpty else { return }
-        let a = UInt8((opacity * 255).rounded())
-        // One unmasked colour alone: the group is that colour at the group's alpha, exactly as
-        // the picture would be (source-over on clear leaves the colour, then each channel × a).
-        if inner.count == 1, case .color(let c) = inner[0].source, inner[0].masks.isEmpty {
-            let faded = opacity < 1 ? RGBA(r: Premultiply.multiply(c.r, a), g: Premultiply.multiply(c.g, a),
-                                           b: Premultiply.multiply(c.b, a), a: Premultiply.multiply(c.a, a)) : c
-            ops.append(DrawOp(source: .color(faded), clip: inner[0].clip.intersection(ctx.clip), masks: [], layers: inner[0].layers))
-            return
-        }
-        let bounds = inner.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $1.drawsNothing ? $0 : $0.union($1.region) }
-            .intersection(canvas)
-        guard !bounds.isEmpty else { return }
-        try budget.allocate(width: bounds.width, height: bounds.height, bytesPerPixel: 4, for: path)
-        try budget.spend(pixels: bounds.width * bounds.height, for: path)
-        var (picture, contributing) = try renderer.composite(inner, in: bounds)
-        if opacity < 1 {
-            picture.withUnsafeMutablePixels { p in
-                for i in p.indices { p[i] = Premultiply.multiply(p[i], a) }
-            }
-        }
-        ops.append(DrawOp(source: .image(picture, x: bounds.x, y: bounds.y, opaque: false), clip: ctx.clip, masks: [],
-                          layers: contributing.sorted()))
-    }
-
     // MARK: - Views
 
     /// The view itself, drawn by its kind (TimerMaskCore's `Views/`) through this instant's canvas.

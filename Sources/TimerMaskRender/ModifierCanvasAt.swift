@@ -40,7 +40,22 @@ struct ModifierCanvasAt: ModifierCanvas {
 
     func drawContent(in rect: Rect, opacity: Double) throws {
         if evaluation.probe != nil { return try drawContent(in: rect) }   // layout only: nothing to fade
-        try evaluation.drawGroup(opacity: opacity, ctx, path: path) { try evaluation.draw(view, level: level - 1, in: rect, $0) }
+        try evaluation.drawFaded(opacity: opacity, ctx, path: path) { try evaluation.draw(view, level: level - 1, in: rect, $0) }
+    }
+
+    func drawContent(in rect: Rect, filter: LayerFilter) throws {
+        if evaluation.probe != nil { return try drawContent(in: rect) }   // layout only: nothing to filter
+        try evaluation.drawFiltered(filter, in: rect, ctx, path: path) { try evaluation.draw(view, level: level - 1, in: rect, $0) }
+    }
+
+    func drawContent(in rect: Rect, shadow: ShadowStyle) throws {
+        if evaluation.probe != nil { return try drawContent(in: rect) }   // layout only: no shadow to place
+        try evaluation.drawShadowed(shadow, ctx, path: path) { try evaluation.draw(view, level: level - 1, in: rect, $0) }
+    }
+
+    func drawContentComposited(in rect: Rect) throws {
+        if evaluation.probe != nil { return try drawContent(in: rect) }   // layout only: nothing to composite
+        try evaluation.drawComposited(ctx, path: path) { try evaluation.draw(view, level: level - 1, in: rect, $0) }
     }
 
     private func transformed(_ transform: Transform2D) -> ModifierCanvasAt {

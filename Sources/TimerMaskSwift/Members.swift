@@ -478,9 +478,10 @@ extension Evaluator {
             approximate(Self.calledName(e), undrawn.warning)
             return view
         }
+        if let effect = EffectModifier(rawValue: name) { return try effectModifier(effect, on: view, args, e) }
         guard let modifier = BuiltinModifier(rawValue: name) else {
             throw unsupported(e, "the modifier .\(name)(…)",
-                              notes: ["the modifiers TimerMask draws: \(BuiltinModifier.allCases.map { "." + $0.rawValue }.joined(separator: ", ")); it ignores \(IgnoredModifier.allCases.map { "." + $0.rawValue }.joined(separator: ", ")), and accepts without drawing (with a warning) \(UndrawnModifier.allCases.map { "." + $0.rawValue }.joined(separator: ", "))"])
+                              notes: ["the modifiers TimerMask draws: \((BuiltinModifier.allCases.map(\.rawValue) + EffectModifier.allCases.map(\.rawValue)).map { "." + $0 }.joined(separator: ", ")); it ignores \(IgnoredModifier.allCases.map { "." + $0.rawValue }.joined(separator: ", ")), and accepts without drawing (with a warning) \(UndrawnModifier.allCases.map { "." + $0.rawValue }.joined(separator: ", "))"])
         }
         switch modifier {
         case .frame:

@@ -21,7 +21,7 @@ struct SwiftSourceCommandTests {
         let dir = try Fixtures.temporaryDirectory()
         let cases: [(String, [String], String)] = [
             ("struct V: View {\n  var body: some View { Text(\"a\" }\n}\n", [], "Error: Bad.swift:2:"),
-            ("struct V: View { var body: some View { Color.red.blur(radius: 2) } }", [], "Error: Bad.swift:1:"),
+            ("struct V: View { var body: some View { Color.red.rotation3DEffect(.degrees(2), axis: (x: 1, y: 0, z: 0)) } }", [], "Error: Bad.swift:1:"),
             ("struct V: View { var entry: E\n var body: some View { Text(entry.name) } }", [], "Error: Bad.swift:1:22: 'entry.name' has no value"),
             ("struct V: View { var body: some View { Text(\"1\").font(.custom(\"Missing\", size: 4)) } }", [], "Error: Bad.swift:1:"),
             ("struct V: View { func f(_ n: Int) -> Int { f(n) }\n var body: some View { Color.red.opacity(Double(f(1))) } }", [], "Error: Bad.swift:"),
@@ -90,8 +90,8 @@ struct SwiftSourceCommandTests {
             var body: some View {
                 VStack {
                     Map()
-                    Text("a").blur(radius: 2)
-                    Circle().fill(.red).grayscale(1)
+                    Text("a").rotation3DEffect(.degrees(2), axis: (x: 1, y: 0, z: 0))
+                    Circle().fill(.red).rotation3DEffect(.degrees(1), axis: (x: 1, y: 0, z: 0))
                 }
             }
         }
@@ -196,14 +196,14 @@ struct SwiftSourceCommandTests {
     /// alike; the picture is still written and swift-check still says it simulates.
     @Test func anUndrawnModifierIsAWarningNotASilence() throws {
         let dir = try Fixtures.temporaryDirectory()
-        try Data("struct V: View {\n  var body: some View { Color.red.drawingGroup() }\n}\n".utf8).write(to: dir.appendingPathComponent("W.swift"))
+        try Data("struct V: View {\n  var body: some View { Color.red.allowsTightening(true) }\n}\n".utf8).write(to: dir.appendingPathComponent("W.swift"))
         let render = try CLI.run(["render", "--swift", "W.swift", "--at", "0", "-o", "w.png"], in: dir)
         #expect(render.status == 0, "\(render.stderr)")
-        #expect(render.stderr == "warning: W.swift:2:35: .drawingGroup(…) is not drawn: iOS draws the content flattened before it is blended; TimerMask blends each view\n")
+        #expect(render.stderr == "warning: W.swift:2:35: .allowsTightening(…) is not drawn: iOS draws shrinking or tightening text to fit; TimerMask wraps and truncates it at its size\n")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("w.png").path))
         let check = try CLI.run(["swift-check", "W.swift"], in: dir)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
-        #expect(check.stdout.contains("W.swift:2:35: warning: .drawingGroup(…) is not drawn"), "\(check.stdout)")
+        #expect(check.stdout.contains("W.swift:2:35: warning: .allowsTightening(…) is not drawn"), "\(check.stdout)")
         #expect(check.stdout.contains("simulates: yes"), "\(check.stdout)")
     }
 }

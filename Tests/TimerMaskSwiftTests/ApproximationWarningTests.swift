@@ -48,7 +48,7 @@ struct ApproximationWarningTests {
         let bundle = try load("""
         struct V: View {
             var body: some View {
-                HStack { ForEach(0..<5) { _ in Color.red.compositingGroup() } }
+                HStack { ForEach(0..<5) { _ in Color.red.allowsTightening(true) } }
             }
         }
         """)
@@ -66,7 +66,8 @@ struct SupportTableCoverageTests {
             table.range(of: "(^|[^A-Za-z_])" + NSRegularExpression.escapedPattern(for: word) + "($|[^A-Za-z_])", options: .regularExpression) != nil
         }
         for type in BuiltinType.allCases { #expect(named(type.rawValue), "the type \(type.rawValue) is not in docs/SUPPORT.md") }
-        for name in BuiltinModifier.allCases.map(\.rawValue) + IgnoredModifier.allCases.map(\.rawValue) + UndrawnModifier.allCases.map(\.rawValue) {
+        for name in BuiltinModifier.allCases.map(\.rawValue) + EffectModifier.allCases.map(\.rawValue) + IgnoredModifier.allCases.map(\.rawValue)
+                + UndrawnModifier.allCases.map(\.rawValue) {
             #expect(named("." + name), "the modifier .\(name) is not in docs/SUPPORT.md")
         }
         for name in TextMethod.allCases.map(\.rawValue) { #expect(named("." + name), "the Text method .\(name) is not in docs/SUPPORT.md") }

@@ -15,7 +15,7 @@ struct DiagnosticsTests {
 
     /// Where each construct of the fixture starts: its line, and the text it starts with there.
     static let constructs: [(line: Int, starts: String)] = [
-        (9, "Toggle"), (10, ".blur(radius: 2)"), (11, "#if DEBUG"), (14, "Map()"), (15, ".reversed()"),
+        (9, "Toggle"), (10, ".rotation3DEffect(.degrees(2), axis: (x: 1, y: 0, z: 0))"), (11, "#if DEBUG"), (14, "Map()"), (15, ".reversed()"),
         (16, ".utf8"), (17, "Text(Date(), style: .relative)"), (18, "\\(3.5, privacy:"), (19, "#line"), (26, "repeat"),
     ]
 
@@ -61,9 +61,9 @@ struct DiagnosticsTests {
             var body: some View {
                 VStack {
                     Toggle(isOn: true)
-                    Text("b").blur(radius: 1)
+                    Text("b").rotation3DEffect(.degrees(1), axis: (x: 1, y: 0, z: 0))
                 }
-                .saturation(0.5)
+                .rotation3DEffect(.degrees(5), axis: (x: 1, y: 0, z: 0))
             }
         }
         """)
@@ -82,13 +82,13 @@ struct DiagnosticsTests {
     }
 
     @Test func theCaretLineIsUnderTheModifier() throws {
-        let report = try check("struct V: View {\n    var body: some View { Color.red.blur(radius: 3) }\n}")
+        let report = try check("struct V: View {\n    var body: some View { Color.red.rotation3DEffect(.degrees(3), axis: (x: 1, y: 0, z: 0)) }\n}")
         let problem = try #require(report.problems.first)
         let lines = problem.swiftcText.split(separator: "\n").map(String.init)
         #expect(lines.prefix(3).joined(separator: "\n") == """
-        Widget.swift:2:36: error: the modifier .blur(…), which TimerMask cannot simulate
-            var body: some View { Color.red.blur(radius: 3) }
-                                           ^~~~~~~~~~~~~~~~
+        Widget.swift:2:36: error: the modifier .rotation3DEffect(…), which TimerMask cannot simulate
+            var body: some View { Color.red.rotation3DEffect(.degrees(3), axis: (x: 1, y: 0, z: 0)) }
+                                           ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
         """)
         // A note names what is drawn instead, at the same place.
         #expect(lines.count == 4 && lines[3].hasPrefix("Widget.swift:2:36: note: the modifiers TimerMask draws: .frame, .padding"), "\(lines)")
@@ -106,11 +106,11 @@ struct DiagnosticsTests {
     }
 
     @Test func aProblemCarriesItsSyntaxNodeAsASwiftSyntaxDiagnostic() throws {
-        let report = try check("struct V: View {\n    var body: some View { Color.red.blur(radius: 3) }\n}")
+        let report = try check("struct V: View {\n    var body: some View { Color.red.rotation3DEffect(.degrees(3), axis: (x: 1, y: 0, z: 0)) }\n}")
         let problem = try #require(report.problems.first)
         let diagnostic = try #require(problem.diagnostic)
         #expect(diagnostic.message == problem.message)
-        #expect(diagnostic.node.trimmedDescription == "Color.red.blur(radius: 3)")
+        #expect(diagnostic.node.trimmedDescription == "Color.red.rotation3DEffect(.degrees(3), axis: (x: 1, y: 0, z: 0))")
         #expect(problem.severity == .error)
     }
 

@@ -21,9 +21,9 @@ struct ImportErrorTests {
     }
 
     @Test func unsupportedConstructIsNamedWithItsPlace() throws {
-        let e = try #require(error("struct V: View {\n    var body: some View { Color.red.blur(radius: 3) }\n}"))
+        let e = try #require(error("struct V: View {\n    var body: some View { Color.red.rotation3DEffect(.degrees(3), axis: (x: 1, y: 0, z: 0)) }\n}"))
         #expect(e.kind == .unsupported)
-        #expect(e.description == "Widget.swift:2:36: the modifier .blur(…), which TimerMask cannot simulate")
+        #expect(e.description == "Widget.swift:2:36: the modifier .rotation3DEffect(…), which TimerMask cannot simulate")
     }
 
     @Test func missingLetNamesTheValueItsPlaceAndTheFlag() throws {

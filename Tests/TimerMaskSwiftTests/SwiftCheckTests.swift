@@ -13,7 +13,7 @@ struct SwiftCheckTests {
             var body: some View {
                 VStack {
                     Map()
-                    Text("a").blur(radius: 2)
+                    Text("a").rotation3DEffect(.degrees(2), axis: (x: 1, y: 0, z: 0))
                     Text(entry.title)
                     Text("b").font(.custom("Nowhere", size: 12))
                     Color.red.frame(width: 10, height: 10)
@@ -47,7 +47,7 @@ struct SwiftCheckTests {
             var body: some View {
                 ZStack {
                     Color.red.opacity(Double(weird.compute()) * 2)
-                    Color.blue.saturation(0.5)
+                    Color.blue.rotation3DEffect(.degrees(5), axis: (x: 1, y: 0, z: 0))
                 }
             }
         }

@@ -1,4 +1,6 @@
-/// `.opacity(o)`: the whole view composited apart, then at that opacity.
+/// `.opacity(o)`: every view inside drawn at that opacity. SwiftUI fades a container's views one
+/// by one, so where two overlap the lower one shows through; after `.compositingGroup()` the
+/// group is one picture and fades whole.
 public struct OpacityModifier: SceneModifierKind {
     public static let kindID = SceneModifierKindID.opacity
     public var opacity: Double
@@ -25,7 +27,7 @@ public struct OpacityModifier: SceneModifierKind {
 
 extension OpacityModifier {
     public static let support = [
-        SupportEntry("`.opacity(_:)`", .full, "The content is composited apart, then faded, as SwiftUI groups it.",
-                     pinnedBy: ["StackAndGroupRenderTests.opacityOnAStackShowsOnlyTheTopColourWhereTheyOverlap", "RenderBudgetTests.opacityGroupsHoldPicturesOfTheirContentOnly"]),
+        SupportEntry("`.opacity(_:)`", .full, "Every view inside faded one by one, as SwiftUI does (Apple's `compositingGroup()` documentation); after `.compositingGroup()` the group fades whole.",
+                     pinnedBy: ["StackAndGroupRenderTests.opacityOnAStackFadesEachViewSoTheLowerShowsThrough", "LayerEffectTests.opacityAfterACompositingGroupFadesTheGroupWhole"]),
     ]
 }

@@ -31,6 +31,12 @@ public protocol SceneModifierKind: Sendable {
     static var support: [SupportEntry] { get }
 }
 
+/// What a group effect does to its content's composited picture.
+public enum LayerFilter: Equatable, Sendable {
+    case color(ColorEffect)
+    case blur(radius: Double, opaque: Bool)
+}
+
 extension SceneModifierKind {
     public var heldView: (String, SceneNode)? { nil }
     /// Most modifiers leave the size alone.
@@ -53,8 +59,15 @@ public protocol ModifierSizing {
 public protocol ModifierCanvas: ModifierSizing {
     /// Draws the content in `rect`.
     func drawContent(in rect: ViewRect) throws
-    /// Draws the content in `rect` composited apart, then at `opacity` (SwiftUI's group opacity).
+    /// Draws the content in `rect` with every view inside at `opacity`, as SwiftUI fades a
+    /// container's views one by one (a compositing group inside is one view).
     func drawContent(in rect: ViewRect, opacity: Double) throws
+    /// Draws the content in `rect` composited apart into one picture, then filtered.
+    func drawContent(in rect: ViewRect, filter: LayerFilter) throws
+    /// Draws the content in `rect` with a shadow under every view inside.
+    func drawContent(in rect: ViewRect, shadow: ShadowStyle) throws
+    /// Draws the content in `rect` composited apart into one picture (`.compositingGroup()`).
+    func drawContentComposited(in rect: ViewRect) throws
     /// This canvas moved by (x, y) points.
     func translated(x: Double, y: Double) -> Self
     /// This canvas turned `degrees` clockwise about `anchor` of `rect`.

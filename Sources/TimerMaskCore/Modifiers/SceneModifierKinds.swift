@@ -21,8 +21,16 @@ public indirect enum SceneModifier: Equatable, Sendable {
     case rotation(degrees: Double, anchor: UnitPointValue)
     /// `.scaleEffect(x:y:anchor:)`.
     case scale(x: Double, y: Double, anchor: UnitPointValue)
-    /// `.opacity(o)`: the whole view composited at that opacity.
+    /// `.opacity(o)`: every view inside drawn at that opacity (one picture after a compositing group).
     case opacity(Double)
+    /// A colour effect (`.brightness`, `.saturation`, `.colorMultiply`…) on the view composited apart.
+    case colorEffect(ColorEffect)
+    /// `.blur(radius:opaque:)` of the view composited apart.
+    case blur(radius: Double, opaque: Bool)
+    /// `.shadow(…)` under every view inside.
+    case shadow(ShadowStyle)
+    /// `.compositingGroup()`: the view one picture to the effects after it.
+    case compositingGroup
     /// `.clipped()`: nothing outside the view's frame.
     case clipped
     /// `.clipShape(shape)`: nothing outside the shape laid in the view's frame.
@@ -48,6 +56,10 @@ public indirect enum SceneModifier: Equatable, Sendable {
         case .rotation(let degrees, let anchor): RotationEffectModifier(degrees: degrees, anchor: anchor)
         case .scale(let x, let y, let anchor): ScaleEffectModifier(x: x, y: y, anchor: anchor)
         case .opacity(let opacity): OpacityModifier(opacity: opacity)
+        case .colorEffect(let effect): ColorEffectModifier(effect: effect)
+        case .blur(let radius, let opaque): BlurModifier(radius: radius, opaque: opaque)
+        case .shadow(let style): ShadowModifier(style: style)
+        case .compositingGroup: CompositingGroupModifier()
         case .clipped: ClippedModifier()
         case .clipShape(let shape): ClipShapeModifier(shape: shape)
         case .background(let view, let alignment): BackgroundModifier(view: view, alignment: alignment)
@@ -63,7 +75,8 @@ public indirect enum SceneModifier: Equatable, Sendable {
 
 /// Every modifier kind, one line each, in the order scene files' messages list their names.
 public enum SceneModifierKindID: CaseIterable, Sendable {
-    case frame, flexibleFrame, padding, offset, position, fixedSize, rotation, scale, opacity, clipped, clipShape
+    case frame, flexibleFrame, padding, offset, position, fixedSize, rotation, scale, opacity, colorEffect, blur, shadow, compositingGroup
+    case clipped, clipShape
     case background, overlay, mask, clockHandRotation
 
     public var type: any SceneModifierKind.Type {
@@ -77,6 +90,10 @@ public enum SceneModifierKindID: CaseIterable, Sendable {
         case .rotation: RotationEffectModifier.self
         case .scale: ScaleEffectModifier.self
         case .opacity: OpacityModifier.self
+        case .colorEffect: ColorEffectModifier.self
+        case .blur: BlurModifier.self
+        case .shadow: ShadowModifier.self
+        case .compositingGroup: CompositingGroupModifier.self
         case .clipped: ClippedModifier.self
         case .clipShape: ClipShapeModifier.self
         case .background: BackgroundModifier.self

@@ -153,7 +153,7 @@ public enum SwiftSupport {
         SupportEntry("`.kerning`, `.tracking`, `.fontDesign`, `.monospaced()` on a `Text`; `.strikethrough`, `.underline` on a `Text`", .approximated,
                      "Accepted and not drawn (the font is drawn as named), with a warning naming each place.",
                      pinnedBy: ["ApproximationWarningTests.anUndrawnModifierIsAWarningAtItsNameAndTheViewStillRenders"]),
-        SupportEntry("`.minimumScaleFactor`, `.allowsTightening`, `.fixedSize`, `.environment`, `.ignoresSafeArea`, `.edgesIgnoringSafeArea`, `.drawingGroup`, `.compositingGroup`, `.luminanceToAlpha`, `.shadow`, `.labelStyle`, `.buttonStyle`", .approximated,
+        SupportEntry("`.minimumScaleFactor`, `.allowsTightening`, `.fixedSize`, `.environment`, `.ignoresSafeArea`, `.edgesIgnoringSafeArea`, `.labelStyle`, `.buttonStyle`", .approximated,
                      "Accepted and not drawn, with a warning naming each place and what iOS draws instead.",
                      pinnedBy: ["SwiftSourceCommandTests.anUndrawnModifierIsAWarningNotASilence", "ApproximationWarningTests.aWarningIsGivenOncePerPlaceThoughTheViewIsBuiltManyTimes"]),
         SupportEntry("`.multilineTextAlignment(_:)`", .full, "Aligns each line of the text in its frame.", pinnedBy: ["ConstructTests.timerTextInAGeometryReaderReadsTheWidgetSize"]),

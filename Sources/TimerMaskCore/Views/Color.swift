@@ -30,6 +30,6 @@ public struct ColorView: SceneViewKind {
 extension ColorView {
     public static let support = [
         SupportEntry("`Color` (named, system, `red:green:blue:opacity:`, `white:`)", .full, "System colours take their light or dark value from `--color-scheme`; no wide-gamut colour spaces.",
-                     pinnedBy: ["StackAndGroupRenderTests.opacityOnAStackShowsOnlyTheTopColourWhereTheyOverlap", "MoreConstructTests.environmentReadsTheWidgetFamilyAndALightAppearance"]),
+                     pinnedBy: ["StackAndGroupRenderTests.opacityOnAStackFadesEachViewSoTheLowerShowsThrough", "MoreConstructTests.environmentReadsTheWidgetFamilyAndALightAppearance"]),
     ]
 }

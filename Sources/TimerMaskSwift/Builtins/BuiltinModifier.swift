@@ -53,7 +53,7 @@ enum IgnoredModifier: String, CaseIterable {
 /// accepted, so the rest of the view renders, each with a warning naming its place.
 enum UndrawnModifier: String, CaseIterable {
     case minimumScaleFactor, allowsTightening
-    case environment, ignoresSafeArea, edgesIgnoringSafeArea, drawingGroup, compositingGroup, luminanceToAlpha, shadow
+    case environment, ignoresSafeArea, edgesIgnoringSafeArea
     case labelStyle, buttonStyle
 
     /// What iOS draws that TimerMask does not.
@@ -62,9 +62,6 @@ enum UndrawnModifier: String, CaseIterable {
         case .minimumScaleFactor, .allowsTightening: "shrinking or tightening text to fit; TimerMask wraps and truncates it at its size"
         case .environment: "the environment value it sets for the views inside; TimerMask keeps the widget's"
         case .ignoresSafeArea, .edgesIgnoringSafeArea: "the view reaching past the widget's margins; TimerMask draws no margins"
-        case .drawingGroup, .compositingGroup: "the content flattened before it is blended; TimerMask blends each view"
-        case .luminanceToAlpha: "the luminance as alpha; TimerMask draws the colours"
-        case .shadow: "a blurred shadow behind the view; TimerMask draws no shadow"
         case .labelStyle: "the label in that style (icon only, title only); TimerMask draws its icon and title"
         case .buttonStyle: "the button in that style (bordered, prominent); TimerMask draws its label plainly, as .plain does"
         }

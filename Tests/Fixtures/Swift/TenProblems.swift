@@ -7,7 +7,7 @@ struct TenProblems: View {
     var body: some View {
         VStack {
             Toggle(isOn: true) { Text("toggle") }
-            Text("a").blur(radius: 2)
+            Text("a").rotation3DEffect(.degrees(2), axis: (x: 1, y: 0, z: 0))
             #if DEBUG
             Text("debug")
             #endif
