@@ -52,6 +52,12 @@ struct SwiftSourceOptions: ParsableArguments {
     @Option(name: .customLong("widget-corners"), parsing: .unconditional, help: ArgumentHelp("The Home Screen widget's corner radius in points (0…60), which ContainerRelativeShape is concentric with. Default: 22 (Apple publishes none; iPhone mock-ups use 22).", valueName: "points"))
     var widgetCornersText: Double?
 
+    @Option(name: .customLong("rendering-mode"), help: ArgumentHelp("How WidgetKit renders the widget: full-color; accented (each view in its group's colour at its own alpha: white, and --accent-color for widgetAccentable views; no container background); vibrant (the Lock Screen: white at the content's luminance). Default: vibrant in the accessory families, full-color otherwise.", valueName: "mode"))
+    var renderingModeText: Parsed<ChoiceText<RenderingModeName>>?
+
+    @Option(name: .customLong("accent-color"), help: ArgumentHelp("The accent group's colour in --rendering-mode accented: #RRGGBB or a name. Default: #0A84FF (iOS's blue, standing in for the colour the user picks).", valueName: "color"))
+    var accentColorText: Parsed<ColourText>?
+
     @Option(name: .customLong("dynamic-type-size"), help: ArgumentHelp("The reader's text size, which sizes the text styles (.body, .headline…) by Apple's table: \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")). Default: large.", valueName: "size"))
     var dynamicTypeSizeText: Parsed<ChoiceText<DynamicTypeSize>>?
 
@@ -65,7 +71,8 @@ struct SwiftSourceOptions: ParsableArguments {
     var givenFlags: [String] {
         [("--view", view != nil), ("--locale", localeText != nil), ("--defaults", defaultsFile != nil), ("--widget", widget != nil), ("--preview", preview != nil), ("--entry", entry != nil), ("--family", familyText != nil), ("--device", deviceText != nil),
          ("--widget-size", widgetSize != nil), ("--font-dir", !fontDirectories.isEmpty), ("--let", !lets.isEmpty),
-         ("--launch-skew", launchSkewText != nil), ("--timeline", timeline != nil), ("--content-margins", contentMarginsText != nil), ("--dynamic-type-size", dynamicTypeSizeText != nil), ("--widget-corners", widgetCornersText != nil)].filter(\.1).map(\.0)
+         ("--launch-skew", launchSkewText != nil), ("--timeline", timeline != nil), ("--content-margins", contentMarginsText != nil), ("--dynamic-type-size", dynamicTypeSizeText != nil), ("--widget-corners", widgetCornersText != nil),
+         ("--rendering-mode", renderingModeText != nil), ("--accent-color", accentColorText != nil)].filter(\.1).map(\.0)
     }
 
     func validate() throws {
@@ -83,6 +90,13 @@ struct SwiftSourceOptions: ParsableArguments {
         }
         _ = try letValues()
         _ = try dynamicTypeSizeText?.value("--dynamic-type-size")
+        _ = try renderingModeText?.value("--rendering-mode")
+        if let accent = try accentColorText?.value("--accent-color") {
+            if accent.a == 0 { throw ValidationError("--accent-color: a clear accent draws the accent group invisible; give a visible colour") }
+            if try renderingModeText?.value("--rendering-mode") != .accented {
+                throw ValidationError("--accent-color colours the accent group of --rendering-mode accented; give --rendering-mode accented too")
+            }
+        }
         if let r = widgetCornersText, !(r.isFinite && r >= 0 && r <= 60) {
             throw ValidationError("--widget-corners: '\(r)' is not a radius in points from 0 to 60")
         }
@@ -169,6 +183,8 @@ struct SwiftSourceOptions: ParsableArguments {
         options.contentMargins = contentMarginsText
         if let r = widgetCornersText { options.widgetCornerRadius = r }
         if let size = try dynamicTypeSizeText?.value("--dynamic-type-size") { options.dynamicTypeSize = size }
+        options.renderingMode = try renderingModeText?.value("--rendering-mode").mode
+        if let accent = try accentColorText?.value("--accent-color") { options.accentColor = .fixed(accent) }
         if let entry {
             options.entryFile = EntryFile(name: entry, data: try readInput(entry, flag: "--entry", kind: "entry file"))
         }
@@ -201,5 +217,18 @@ enum DeviceText: ArgumentReading {
             throw CLIError("'\(text)' is not in the table (\(WidgetSizes.deviceNames.joined(separator: ", ")))")
         }
         return screen
+    }
+}
+
+/// `--rendering-mode`'s words for WidgetKit's rendering modes.
+enum RenderingModeName: String, CaseIterable, Sendable {
+    case fullColor = "full-color", accented, vibrant
+
+    var mode: WidgetRenderingMode {
+        switch self {
+        case .fullColor: .fullColor
+        case .accented: .accented
+        case .vibrant: .vibrant
+        }
     }
 }

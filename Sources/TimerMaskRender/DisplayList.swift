@@ -67,6 +67,8 @@ struct DrawOp {
     /// The image layers this op belongs to (an image's background or picture, or a group
     /// holding them), for explanations.
     var layers: [Int] = []
+    /// Already drawn in its accent group's colour (accented rendering), so an outer group leaves it.
+    var grouped = false
 
     /// The pixels the source can touch.
     var region: PixelRect {

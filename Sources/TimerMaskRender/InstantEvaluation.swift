@@ -59,6 +59,8 @@ final class InstantEvaluation {
         var clip: PixelRect
         var masks: [MaskRaster]
         var geo: Size?
+        /// The two groups' colours (premultiplied) while the widget renders accented.
+        var accented: (defaultGroup: RGBA, accent: RGBA)? = nil
     }
 
     var scale: Double { renderer.scene.displayScale }

@@ -87,6 +87,8 @@ extension InstantEvaluation {
     /// (an opaque blur stays inside it).
     func drawFiltered(_ filter: LayerFilter, in rect: Rect, _ ctx: Context, path: String, _ body: (Context) throws -> Void) throws {
         switch filter {
+        case .vibrant:
+            try drawFiltered(.vibrant, ctx, path: path, body)
         case .color(let effect):
             guard var (picture, area, layers) = try composited(ctx, path: path, body) else { return }
             let matrix = effect.matrix(renderer.environment.colorScheme)
@@ -111,6 +113,19 @@ extension InstantEvaluation {
             let blurred = GaussianBlur.blurred(picture, sigma: sigma, clampEdges: opaque)
             ops.append(DrawOp(source: .image(blurred, x: area.x, y: area.y, opaque: false), clip: ctx.clip, masks: [], layers: layers))
         }
+    }
+
+    /// The content composited apart, then each pixel white at its luminance's opacity (vibrant).
+    func drawFiltered(_ vibrant: LayerFilter, _ ctx: Context, path: String, _ body: (Context) throws -> Void) throws {
+        guard var (picture, area, layers) = try composited(ctx, path: path, body) else { return }
+        try budget.spend(pixels: area.width * area.height, for: path)
+        picture.withUnsafeMutablePixels { p in
+            for i in stride(from: 0, to: p.count, by: 4) {
+                let l = Self.luminance(RGBA(r: p[i], g: p[i + 1], b: p[i + 2], a: p[i + 3]))
+                p[i] = l; p[i + 1] = l; p[i + 2] = l; p[i + 3] = l
+            }
+        }
+        ops.append(DrawOp(source: .image(picture, x: area.x, y: area.y, opaque: false), clip: ctx.clip, masks: [], layers: layers))
     }
 
     /// `.shadow(…)`: under every op the content makes, its alpha blurred, moved and coloured,

@@ -53,6 +53,16 @@ struct ModifierCanvasAt: ModifierCanvas {
         try evaluation.drawShadowed(shadow, ctx, path: path) { try evaluation.draw(view, level: level - 1, in: rect, $0) }
     }
 
+    func drawContent(in rect: Rect, renderingMode: WidgetRenderingMode, colors: AccentedColors) throws {
+        if evaluation.probe != nil { return try drawContent(in: rect) }   // layout only: nothing to recolour
+        try evaluation.drawRendered(renderingMode, colors: colors, ctx, path: path) { try evaluation.draw(view, level: level - 1, in: rect, $0) }
+    }
+
+    func drawContent(in rect: Rect, accentGroup: AccentGroup) throws {
+        if evaluation.probe != nil { return try drawContent(in: rect) }   // layout only: nothing to recolour
+        try evaluation.drawAccentGroup(accentGroup, ctx, path: path) { try evaluation.draw(view, level: level - 1, in: rect, $0) }
+    }
+
     func drawContentComposited(in rect: Rect) throws {
         if evaluation.probe != nil { return try drawContent(in: rect) }   // layout only: nothing to composite
         try evaluation.drawComposited(ctx, path: path) { try evaluation.draw(view, level: level - 1, in: rect, $0) }

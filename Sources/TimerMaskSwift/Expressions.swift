@@ -495,9 +495,9 @@ extension Evaluator {
         case "widgetFamily": return .member(options.family.rawValue, [])
         case "colorScheme": return .member(options.colorScheme.rawValue, [])
         case "displayScale": return .real(Real(double: options.displayScale))
-        case "widgetRenderingMode": return .member("fullColor", [])
+        case "widgetRenderingMode": return .member(options.effectiveRenderingMode.rawValue, [])
         // The Lock Screen's families show no container background.
-        case "showsWidgetContainerBackground": return .bool(!options.family.isAccessory)
+        case "showsWidgetContainerBackground": return .bool(showsContainerBackground)
         // The margins WidgetChrome pads by (those of the family; the configuration may disable them).
         case "widgetContentMargins":
             let m = Real(double: contentMargins(disabled: false))

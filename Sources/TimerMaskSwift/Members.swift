@@ -621,6 +621,16 @@ extension Evaluator {
             return view
         case .clockHandRotationEffect, ._clockHandRotationEffect:
             return view.adding(.plain(.clockHandRotation(try clockHand(args, e))))
+        case .widgetAccentable:
+            let accentable = try bool(argument(args, nil), default: true, e)
+            return view.adding(.plain(.accentGroup(accentable ? .accented : .default)))
+        case .widgetAccentedRenderingMode:
+            switch try args.first.map({ try known($0.value) }) {
+            case .none?: return view
+            case .member(let name, _)? where AccentGroup(rawValue: name) != nil && name != "default":
+                return view.adding(.plain(.accentGroup(AccentGroup(rawValue: name)!)))
+            case let other: throw runtime(e, ".widgetAccentedRenderingMode needs .accented, .fullColor, .desaturated, .accentedDesaturated or nil, not \(other?.typeDescription ?? "nothing")")
+            }
         }
     }
 

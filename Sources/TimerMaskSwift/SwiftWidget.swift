@@ -64,6 +64,16 @@ public struct SwiftWidgetOptions: Sendable {
     public var widgetCornerRadius: Double = 22
     /// The reader's text size (`--dynamic-type-size`): the text styles' points. Large by default.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// How WidgetKit renders the widget (`--rendering-mode`); nil: as iPhone does for the
+    /// family, vibrant on the Lock Screen (the accessory families), full colour on the Home Screen.
+    public var renderingMode: WidgetRenderingMode?
+    /// The accent group's colour in accented mode (`--accent-color`).
+    public var accentColor: SceneColorValue = AccentedColors.defaultAccent
+
+    /// The rendering mode this render uses.
+    public var effectiveRenderingMode: WidgetRenderingMode {
+        renderingMode ?? (family.isAccessory ? .vibrant : .fullColor)
+    }
 
     /// The default launch skew: a few milliseconds, the order of an extension's start-up.
     public static let defaultLaunchSkew = Rational(5, 1000)

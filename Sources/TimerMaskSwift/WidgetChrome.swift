@@ -11,9 +11,14 @@ import TimerMaskCore
 ///   by 16 pt in the system families, `--content-margins` to change it. The Lock Screen uses
 ///   "smaller margins" with no number given: TimerMask uses 0 pt in the accessory families.
 /// - Container background: drawn filling the widget. Accessory families show none
-///   (`showsWidgetContainerBackground` is false there: the Lock Screen shows through). A widget
-///   with none in a system family is drawn on the system background, with a warning (iOS 17
-///   overlays a request to adopt the API during development).
+///   (`showsWidgetContainerBackground` is false there: the Lock Screen shows through), nor does
+///   a widget rendered accented or vibrant (the system removes it). A widget with none in a
+///   system family is drawn on the system background, with a warning (iOS 17 overlays a request
+///   to adopt the API during development).
+/// - The widget's shape: the Home Screen clips a widget to a rounded rectangle of
+///   `--widget-corners` (22 pt; Apple publishes none), accessoryCircular to a circle.
+/// - The rendering mode (`WidgetRenderingModifier`): vibrant in the accessory families, full
+///   colour otherwise, or `--rendering-mode`.
 extension Evaluator {
     /// The margins TimerMask pads a family's content by when no flag says otherwise.
     static func defaultContentMargins(_ family: WidgetSizes.Family) -> Double {
@@ -25,6 +30,26 @@ extension Evaluator {
         disabled ? 0 : options.contentMargins ?? Self.defaultContentMargins(options.family)
     }
 
+    /// Whether the widget shows its container background: not on the Lock Screen, not when the
+    /// system renders it accented or vibrant.
+    var showsContainerBackground: Bool {
+        !options.family.isAccessory && options.effectiveRenderingMode == .fullColor
+    }
+
+    /// The widget's shape as the screen clips it, and its rendering mode, on the whole widget.
+    func widgetModifiers() -> [SceneModifier] {
+        var modifiers: [SceneModifier] = []
+        switch options.family {
+        case .accessoryCircular: modifiers.append(.clipShape(.circle))
+        case .accessoryRectangular: break
+        case .systemSmall, .systemMedium, .systemLarge:
+            if options.widgetCornerRadius > 0 { modifiers.append(.clipShape(.roundedRectangle(cornerRadius: SceneLength(options.widgetCornerRadius)))) }
+        }
+        let mode = options.effectiveRenderingMode
+        if mode != .fullColor { modifiers.append(.widgetRendering(mode, AccentedColors(accent: options.accentColor))) }
+        return modifiers
+    }
+
     /// `view` (an entry's view) inside its widget: a centred ZStack of the container background,
     /// flexible to the widget's size, and the view padded by the content margins.
     func assembleWidget(_ view: ViewValue, marginsDisabled: Bool, configuration node: Syntax) throws -> Assembled {
@@ -34,7 +59,13 @@ extension Evaluator {
         var content = try assembleRoot(view)
         let margins = contentMargins(disabled: marginsDisabled)
         if margins > 0 { content.node.modifiers.append(.padding(edges: .all, length: SceneLength(margins))) }
-        guard !options.family.isAccessory else { return content }
+        guard showsContainerBackground else {
+            // The widget's frame stays its whole size, so its clip and rendering cover it.
+            let whole = SceneModifier.flexibleFrame(FlexibleFrame(maxWidth: SceneLength(.infinity), maxHeight: SceneLength(.infinity)))
+            content.node = SceneNode(.zStack(alignment: .center, children: [content.node]), [whole] + widgetModifiers())
+            content.holes = Assembled.childHoles([content])
+            return content
+        }
         var background: Assembled
         if let declared = containerBackground {
             background = declared
@@ -43,7 +74,7 @@ extension Evaluator {
             background = Assembled(node: SceneNode(.color(.system("systemBackground"))), holes: [])
         }
         background.node.modifiers.append(.flexibleFrame(FlexibleFrame(maxWidth: SceneLength(.infinity), maxHeight: SceneLength(.infinity))))
-        return Assembled(node: SceneNode(.zStack(alignment: .center, children: [background.node, content.node])),
+        return Assembled(node: SceneNode(.zStack(alignment: .center, children: [background.node, content.node]), widgetModifiers()),
                          holes: Assembled.childHoles([background, content]))
     }
 }

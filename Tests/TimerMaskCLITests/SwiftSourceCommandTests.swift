@@ -10,7 +10,7 @@ struct SwiftSourceCommandTests {
 
     @Test func renderingTheSwiftSourceWritesThePresetsPicture() throws {
         let dir = try Fixtures.temporaryDirectory()
-        let swift = try CLI.run(["render", "--swift", Self.keyring, "--let", "entry.customFrames=frames", "--at", "0.5", "-o", "swift.png"], in: dir)
+        let swift = try CLI.run(["render", "--swift", Self.keyring, "--let", "entry.customFrames=frames", "--widget-corners", "0", "--at", "0.5", "-o", "swift.png"], in: dir)
         #expect(swift.status == 0, "\(swift.stderr)")
         let preset = try CLI.run(["render", "--at", "0.5", "-o", "preset.png"], in: dir)
         #expect(preset.status == 0, "\(preset.stderr)")
@@ -205,5 +205,30 @@ struct SwiftSourceCommandTests {
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         #expect(check.stdout.contains("W.swift:2:35: warning: .allowsTightening(…) is not drawn"), "\(check.stdout)")
         #expect(check.stdout.contains("simulates: yes"), "\(check.stdout)")
+    }
+
+    /// The widget-chrome flags refuse what they cannot mean, naming the flag, and write nothing.
+    @Test func theWidgetFlagsRefuseBadValuesByName() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        try Data("""
+        struct Provider: TimelineProvider {}
+        struct V: View { var body: some View { Text("a").widgetAccentable().containerBackground(.red, for: .widget) } }
+        struct W: Widget {
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: Provider()) { _ in V() } }
+        }
+        """.utf8).write(to: dir.appendingPathComponent("W.swift"))
+        for (flags, expected) in [(["--rendering-mode", "tinted"], "Error: --rendering-mode: 'tinted' is not one of full-color, accented, vibrant"),
+                                  (["--accent-color", "#FF0000"], "Error: --accent-color colours the accent group of --rendering-mode accented; give --rendering-mode accented too"),
+                                  (["--rendering-mode", "accented", "--accent-color", "clear"], "Error: --accent-color: a clear accent draws the accent group invisible; give a visible colour"),
+                                  (["--rendering-mode", "accented", "--accent-color", "teal"], "Error: --accent-color: 'teal' is not a colour"),
+                                  (["--widget-corners", "-1"], "Error: --widget-corners: '-1.0' is not a radius in points from 0 to 60"),
+                                  (["--content-margins", "nan"], "Error: --content-margins: 'nan' is not a length in points from 0 to 60"),
+                                  (["--dynamic-type-size", "huge"], "Error: --dynamic-type-size: 'huge' is not one of")] {
+            let r = try CLI.run(["render", "--swift", "W.swift", "--at", "0", "-o", "w.png"] + flags, in: dir)
+            #expect(r.status != 0 && CLI.errorLine(r).hasPrefix(expected), "\(flags): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("w.png").path))
+        }
+        let accented = try CLI.run(["render", "--swift", "W.swift", "--at", "0", "--rendering-mode", "accented", "--accent-color", "#FF0000", "-o", "w.png"], in: dir)
+        #expect(accented.status == 0, "\(accented.stderr)")
     }
 }

@@ -46,7 +46,7 @@ struct MeterSourceTests {
         #expect(root == SceneNode(.zStack(alignment: .center, children: [
             SceneNode(.color(.system("red")), [flexible]),
             SceneNode(.color(.system("blue")), [.padding(edges: .all, length: SceneLength(16))]),
-        ])))
+        ]), [.clipShape(.roundedRectangle(cornerRadius: SceneLength(22)))]))
         // --content-margins sets them; .contentMarginsDisabled() removes them.
         var options = ConstructTests.options
         options.contentMargins = 11
@@ -54,10 +54,21 @@ struct MeterSourceTests {
         #expect(eleven.content.children[1].modifiers == [.padding(edges: .all, length: SceneLength(11))])
         let disabled = try SwiftWidgetSource.parse(source.replacingOccurrences(of: "Shown() }", with: "Shown() }.contentMarginsDisabled()")).scene(ConstructTests.options).root
         #expect(disabled.content.children[1].modifiers.isEmpty)
-        // The Lock Screen's families: no container background, no margins.
+        // --widget-corners 0: no clip.
+        options = ConstructTests.options
+        options.widgetCornerRadius = 0
+        #expect(try SwiftWidgetSource.parse(source).scene(options).root.modifiers.isEmpty)
+        // The Lock Screen's families: no container background, no margins; the widget clipped to
+        // its circle and rendered vibrant, over the whole widget.
         options = ConstructTests.options
         options.family = .accessoryCircular
         (options.width, options.height) = (76, 76)
-        #expect(try SwiftWidgetSource.parse(source).scene(options).root == SceneNode(.color(.system("blue"))))
+        #expect(try SwiftWidgetSource.parse(source).scene(options).root == SceneNode(.zStack(alignment: .center, children: [SceneNode(.color(.system("blue")))]),
+            [flexible, .clipShape(.circle), .widgetRendering(.vibrant, AccentedColors())]))
+        // Accented on the Home Screen: no container background either.
+        options = ConstructTests.options
+        options.renderingMode = .accented
+        let accented = try SwiftWidgetSource.parse(source).scene(options).root
+        #expect(accented.content.children.count == 1 && accented.modifiers.last == .widgetRendering(.accented, AccentedColors()))
     }
 }

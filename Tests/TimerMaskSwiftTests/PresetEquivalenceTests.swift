@@ -7,7 +7,8 @@ import TimerMaskRender
 import TimerMaskSwift
 
 /// Each preset written as a developer writes the widget (Examples/) renders to the very pixels
-/// of the preset, at a seeded spread of instants over two loops.
+/// of the preset, at a seeded spread of instants over two loops. The presets draw the widget's
+/// whole rectangle, so the Home Screen's rounded clip is off here (`widgetCornerRadius` 0).
 struct PresetEquivalenceTests {
     static func example(_ path: String) -> URL { Fixtures.packageRoot.appendingPathComponent("Examples/\(path)") }
 
@@ -29,14 +30,16 @@ struct PresetEquivalenceTests {
     }
 
     @Test func blinkMaskStackMatchesThePreset() throws {
-        let options = SwiftWidgetOptions(lets: ["entry.customFrames": .frames])
+        var options = SwiftWidgetOptions(lets: ["entry.customFrames": .frames])
+        options.widgetCornerRadius = 0
         let swift = try SceneBundle.load(swift: [Self.example("BlinkMaskStack/KeyringWidget.swift")], options: options).renderer()
         let preset = try SceneBundle.widgetnimation().renderer()
         try expectSamePixels(swift, preset, at: Self.instants(count: 12, span: 4, seed: 1) + [Rational(1, 2), Rational(7, 15) + Rational(1, 100)])
     }
 
     @Test func arcMaskWidgetMatchesThePreset() throws {
-        let options = SwiftWidgetOptions(lets: ["entry.customFrames": .frames])
+        var options = SwiftWidgetOptions(lets: ["entry.customFrames": .frames])
+        options.widgetCornerRadius = 0
         let swift = try SceneBundle.load(swift: [Self.example("ArcMask/ArcMaskWidget.swift")], options: options).renderer()
         let preset = try SceneBundle.widgetnimationArc(pingPong: false).renderer()
         try expectSamePixels(swift, preset, at: Self.instants(count: 10, span: 4, seed: 2))

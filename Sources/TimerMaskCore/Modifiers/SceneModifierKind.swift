@@ -35,6 +35,8 @@ public protocol SceneModifierKind: Sendable {
 public enum LayerFilter: Equatable, Sendable {
     case color(ColorEffect)
     case blur(radius: Double, opaque: Bool)
+    /// WidgetKit's vibrant rendering, as TimerMask models it: white at the luminance's opacity.
+    case vibrant
 }
 
 extension SceneModifierKind {
@@ -68,6 +70,10 @@ public protocol ModifierCanvas: ModifierSizing {
     func drawContent(in rect: ViewRect, shadow: ShadowStyle) throws
     /// Draws the content in `rect` composited apart into one picture (`.compositingGroup()`).
     func drawContentComposited(in rect: ViewRect) throws
+    /// Draws the content in `rect` as WidgetKit renders a widget in `renderingMode`.
+    func drawContent(in rect: ViewRect, renderingMode: WidgetRenderingMode, colors: AccentedColors) throws
+    /// Draws the content in `rect` in `accentGroup` when the widget renders accented.
+    func drawContent(in rect: ViewRect, accentGroup: AccentGroup) throws
     /// This canvas moved by (x, y) points.
     func translated(x: Double, y: Double) -> Self
     /// This canvas turned `degrees` clockwise about `anchor` of `rect`.

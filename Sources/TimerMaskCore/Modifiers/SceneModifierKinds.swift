@@ -31,6 +31,10 @@ public indirect enum SceneModifier: Equatable, Sendable {
     case shadow(ShadowStyle)
     /// `.compositingGroup()`: the view one picture to the effects after it.
     case compositingGroup
+    /// The widget drawn in a WidgetKit rendering mode (the Swift importer puts it at the root).
+    case widgetRendering(WidgetRenderingMode, AccentedColors)
+    /// `.widgetAccentable()` / `.widgetAccentedRenderingMode(_:)`: the view's group in accented mode.
+    case accentGroup(AccentGroup)
     /// `.clipped()`: nothing outside the view's frame.
     case clipped
     /// `.clipShape(shape)`: nothing outside the shape laid in the view's frame.
@@ -60,6 +64,8 @@ public indirect enum SceneModifier: Equatable, Sendable {
         case .blur(let radius, let opaque): BlurModifier(radius: radius, opaque: opaque)
         case .shadow(let style): ShadowModifier(style: style)
         case .compositingGroup: CompositingGroupModifier()
+        case .widgetRendering(let mode, let colors): WidgetRenderingModifier(mode: mode, colors: colors)
+        case .accentGroup(let group): AccentGroupModifier(group: group)
         case .clipped: ClippedModifier()
         case .clipShape(let shape): ClipShapeModifier(shape: shape)
         case .background(let view, let alignment): BackgroundModifier(view: view, alignment: alignment)
@@ -77,7 +83,7 @@ public indirect enum SceneModifier: Equatable, Sendable {
 public enum SceneModifierKindID: CaseIterable, Sendable {
     case frame, flexibleFrame, padding, offset, position, fixedSize, rotation, scale, opacity, colorEffect, blur, shadow, compositingGroup
     case clipped, clipShape
-    case background, overlay, mask, clockHandRotation
+    case background, overlay, mask, clockHandRotation, widgetRendering, accentGroup
 
     public var type: any SceneModifierKind.Type {
         switch self {
@@ -100,6 +106,8 @@ public enum SceneModifierKindID: CaseIterable, Sendable {
         case .overlay: OverlayModifier.self
         case .mask: MaskModifier.self
         case .clockHandRotation: ClockHandRotationModifier.self
+        case .widgetRendering: WidgetRenderingModifier.self
+        case .accentGroup: AccentGroupModifier.self
         }
     }
 

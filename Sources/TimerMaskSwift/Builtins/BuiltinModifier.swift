@@ -4,6 +4,7 @@ enum BuiltinModifier: String, CaseIterable {
     case frame, padding, offset, rotationEffect, scaleEffect, opacity, clipped, clipShape, background, overlay
     case containerBackground, mask, font, multilineTextAlignment, foregroundColor, foregroundStyle, tint
     case clockHandRotationEffect, _clockHandRotationEffect, modifier, position, fixedSize, progressViewStyle, gaugeStyle, lineLimit, truncationMode, bold, italic, fontWeight, monospacedDigit, redacted, unredacted
+    case widgetAccentable, widgetAccentedRenderingMode
 
     /// What TimerMask reads of it, in one line (for the support table).
     var summary: String {
@@ -35,6 +36,8 @@ enum BuiltinModifier: String, CaseIterable {
         case .truncationMode: ".tail; .head and .middle are drawn as .tail, with a warning"
         case .gaugeStyle: "the widget styles (.accessoryCircular, .accessoryCircularCapacity, .accessoryLinear, .accessoryLinearCapacity, .linearCapacity) and .automatic"
         case .clockHandRotationEffect, ._clockHandRotationEffect: "a period, a time zone and an anchor"
+        case .widgetAccentable: "a Bool (true by default): the view's group when the widget renders accented"
+        case .widgetAccentedRenderingMode: ".accented, .fullColor, .desaturated, .accentedDesaturated or nil"
         }
     }
 }
@@ -42,7 +45,7 @@ enum BuiltinModifier: String, CaseIterable {
 /// The SwiftUI view modifiers that change no pixel of a full-colour Home Screen widget:
 /// accepted and ignored (README, "Swift sources").
 enum IgnoredModifier: String, CaseIterable {
-    case widgetURL, id, accessibilityLabel, accessibilityHidden, privacySensitive, widgetAccentable
+    case widgetURL, id, accessibilityLabel, accessibilityHidden, privacySensitive
     case invalidatableContent, contentTransition, transaction, widgetLabel
 
     /// What TimerMask does with it, in one line (for the support table).
@@ -61,7 +64,7 @@ enum UndrawnModifier: String, CaseIterable {
         switch self {
         case .minimumScaleFactor, .allowsTightening: "shrinking or tightening text to fit; TimerMask wraps and truncates it at its size"
         case .environment: "the environment value it sets for the views inside; TimerMask keeps the widget's"
-        case .ignoresSafeArea, .edgesIgnoringSafeArea: "the view reaching past the widget's margins; TimerMask draws no margins"
+        case .ignoresSafeArea, .edgesIgnoringSafeArea: "the view reaching past the safe area; TimerMask keeps it inside the widget's content margins"
         case .labelStyle: "the label in that style (icon only, title only); TimerMask draws its icon and title"
         case .buttonStyle: "the button in that style (bordered, prominent); TimerMask draws its label plainly, as .plain does"
         }
