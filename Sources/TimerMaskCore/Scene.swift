@@ -163,11 +163,21 @@ public struct TextContent: Codable, Equatable, Sendable {
     public var monospacedDigit: Bool
     /// `.redacted(reason: .placeholder)`: drawn as placeholder bars where its lines would be.
     public var redacted: Bool
+    /// `.tracking(_:)`/`.kerning(_:)`: points added after each character.
+    public var tracking: Double
+    /// `.lineSpacing(_:)`: points between one line's box and the next.
+    public var lineSpacing: Double
+    /// `.minimumScaleFactor(_:)`: how far the text may shrink to fit before it is truncated (1: not at all).
+    public var minimumScaleFactor: Double
 
     public init(runs: [TextPiece], font: String = FontReference.builtInBlinkMask, size: Double,
                 alignment: TextAlignmentSetting = .leading, color: SceneColorValue = .fixed(.black),
-                expected: TextExpectation? = nil, lineLimit: Int? = nil, monospacedDigit: Bool = false, redacted: Bool = false) {
+                expected: TextExpectation? = nil, lineLimit: Int? = nil, monospacedDigit: Bool = false, redacted: Bool = false,
+                tracking: Double = 0, lineSpacing: Double = 0, minimumScaleFactor: Double = 1) {
         self.redacted = redacted
+        self.tracking = tracking
+        self.lineSpacing = lineSpacing
+        self.minimumScaleFactor = minimumScaleFactor
         self.lineLimit = lineLimit
         self.monospacedDigit = monospacedDigit
         self.runs = runs

@@ -6,6 +6,8 @@ public enum SceneLimits {
     public static let lineLimit = 500
     /// Largest widget side, in points.
     public static let widgetSide = 10_000.0
+    /// Largest magnitude of a text's tracking or line spacing, in points.
+    public static let textSpacing = 1_000.0
     /// Largest blur or shadow radius, in points (a blur's cost does not grow with it; its reach does).
     public static let blurRadius = 1_000.0
     /// Largest magnitude of any length (frames, offsets, paddings, radii, path points), in points.

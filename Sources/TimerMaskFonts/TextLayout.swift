@@ -18,11 +18,14 @@ public struct TextRun: Sendable {
     public var pointSize: Double
     /// Digits of one advance (the font's `tnum` feature), as `.monospacedDigit()` asks.
     public var tabularDigits: Bool
-    public init(_ text: String, font: FontFace, pointSize: Double, tabularDigits: Bool = false) {
+    /// Points added after each character cluster (`.tracking`, `.kerning`), the last one too.
+    public var tracking: Double
+    public init(_ text: String, font: FontFace, pointSize: Double, tabularDigits: Bool = false, tracking: Double = 0) {
         self.text = text
         self.font = font
         self.pointSize = pointSize
         self.tabularDigits = tabularDigits
+        self.tracking = tracking
     }
 }
 
@@ -60,8 +63,11 @@ public struct TextLine: Sendable {
             ascent = max(ascent, Double(font.ascender) * unit)
             descent = max(descent, Double(-font.descender) * unit)
             gap = max(gap, Double(font.lineHeight - font.ascender + font.descender) * unit)
-            for g in font.shape(run.text, tabularDigits: run.tabularDigits) {
-                let advance = Double(g.xAdvance) * unit
+            let shaped = font.shape(run.text, tabularDigits: run.tabularDigits)
+            for (k, g) in shaped.enumerated() {
+                // Tracking goes after the last glyph of each cluster (a ligature or a base with its marks).
+                let endsCluster = run.tracking != 0 && (k + 1 == shaped.count || shaped[k + 1].cluster != g.cluster)
+                let advance = Double(g.xAdvance) * unit + (endsCluster ? run.tracking : 0)
                 glyphs.append(PlacedGlyph(runIndex: index, glyph: g, x: pen + Double(g.xOffset) * unit,
                                           advance: advance, y: -Double(g.yOffset) * unit))
                 pen += advance

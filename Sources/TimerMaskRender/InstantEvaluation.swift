@@ -293,14 +293,39 @@ final class InstantEvaluation {
     /// each line measured as it is drawn; one line when it fits, is offered no width, or holds
     /// timers (live text keeps one line).
     func wrapped(_ text: TextContent, width: Double?, height: Double?, path: String) throws -> WrappedText {
+        let full = try wrappedAtSize(text, width: width, height: height, path: path)
+        // `.minimumScaleFactor`: a text cut short shrinks, down to the factor, until it is whole
+        // (the largest size that fits, found to 1/64 of the range by halving).
+        guard text.minimumScaleFactor < 1, full.truncated else { return full.wrapped }
+        func at(_ scale: Double) throws -> (wrapped: WrappedText, truncated: Bool) {
+            var smaller = text
+            smaller.size = text.size * scale
+            smaller.tracking = text.tracking * scale
+            return try wrappedAtSize(smaller, width: width, height: height, path: path)
+        }
+        let smallest = try at(text.minimumScaleFactor)
+        if smallest.truncated { return smallest.wrapped }
+        var low = text.minimumScaleFactor, high = 1.0, best = smallest.wrapped
+        for _ in 0..<6 {
+            let mid = (low + high) / 2
+            let tried = try at(mid)
+            if tried.truncated { high = mid } else { low = mid; best = tried.wrapped }
+        }
+        return best
+    }
+
+    /// `text` broken into lines at its own size, and whether any of it was cut off.
+    private func wrappedAtSize(_ text: TextContent, width: Double?, height: Double?, path: String) throws -> (wrapped: WrappedText, truncated: Bool) {
         let whole = try textLine(text, path: path).line
         let limit = text.lineLimit ?? TextWrapping.lineLimit
-        let oneLine = WrappedText(lines: [text], lineHeight: whole.height, width: whole.width)
-        guard let width, !text.containsTimer, whole.height > 0 else { return oneLine }
-        let byHeight = height.map { max(1, Int(min(Double(TextWrapping.lineLimit), ($0 + 1e-9) / whole.height))) } ?? TextWrapping.lineLimit
+        let spacing = text.lineSpacing
+        let oneLine = WrappedText(lines: [text], lineHeight: whole.height, width: whole.width, lineSpacing: spacing)
+        guard let width, !text.containsTimer, whole.height > 0 else { return (oneLine, false) }
+        let pitch = max(whole.height + spacing, 1e-9)
+        let byHeight = height.map { max(1, Int(min(Double(TextWrapping.lineLimit), ($0 + spacing + 1e-9) / pitch))) } ?? TextWrapping.lineLimit
         let maxLines = min(limit, byHeight)
         let string = text.runs.map { if case .literal(let s) = $0 { s } else { "" } }.joined()
-        if whole.width <= width + 1e-9, !string.contains(where: \.isNewline) { return oneLine }
+        if whole.width <= width + 1e-9, !string.contains(where: \.isNewline) { return (oneLine, false) }
         func line(_ s: String) -> TextContent {
             var one = text
             one.runs = [.literal(s)]
@@ -309,7 +334,9 @@ final class InstantEvaluation {
         }
         let lines = try TextWrapping.lines(string, width: width, maxLines: maxLines) { try textLine(line($0), path: path).line.width }
         let widths = try lines.map { try textLine(line($0), path: path).line.width }
-        return WrappedText(lines: lines.map(line), lineHeight: whole.height, width: widths.max() ?? 0)
+        // Cut off: what the lines hold is not all the text holds (spaces and breaks aside).
+        let kept = lines.joined().filter { !$0.isWhitespace }, all = string.filter { !$0.isWhitespace }
+        return (WrappedText(lines: lines.map(line), lineHeight: whole.height, width: widths.max() ?? 0, lineSpacing: spacing), kept != all)
     }
 
     func drawText(_ text: TextContent, in rect: Rect, _ ctx: Context, path: String) throws {

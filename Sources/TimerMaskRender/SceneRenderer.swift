@@ -295,7 +295,7 @@ public final class SceneRenderer: @unchecked Sendable {
             case .timer(let spec): return clock.string(for: spec, reference: scene.reference, at: t)
             }
         }
-        let key = LineKey(font: text.font, size: text.size, tabular: text.monospacedDigit, strings: strings)
+        let key = LineKey(font: text.font, size: text.size, tabular: text.monospacedDigit, tracking: text.tracking, strings: strings)
         lock.lock()
         if let hit = lineCache[key] { lock.unlock(); return (hit.0, key, strings) }
         lock.unlock()
@@ -303,9 +303,9 @@ public final class SceneRenderer: @unchecked Sendable {
         // Emoji the font has no glyph for come from the emoji font, as iOS falls back to its own.
         let emoji = try? fonts.face(FontReference.emoji)
         let line = TextLine(runs: strings.flatMap { string -> [TextRun] in
-            guard let emoji else { return [TextRun(string, font: face, pointSize: text.size, tabularDigits: text.monospacedDigit)] }
+            guard let emoji else { return [TextRun(string, font: face, pointSize: text.size, tabularDigits: text.monospacedDigit, tracking: text.tracking)] }
             return EmojiFallback.pieces(string, face: face).map {
-                TextRun($0.text, font: $0.emoji ? emoji : face, pointSize: text.size, tabularDigits: text.monospacedDigit)
+                TextRun($0.text, font: $0.emoji ? emoji : face, pointSize: text.size, tabularDigits: text.monospacedDigit, tracking: text.tracking)
             }
         })
         lock.lock()
@@ -315,7 +315,7 @@ public final class SceneRenderer: @unchecked Sendable {
         return (line, key, strings)
     }
 
-    struct LineKey: Hashable { let font: String; let size: Double; let tabular: Bool; let strings: [String] }
+    struct LineKey: Hashable { let font: String; let size: Double; let tabular: Bool; let tracking: Double; let strings: [String] }
     struct VisibleKey: Hashable { let line: LineKey; let placement: TextPlacement; let clip: PixelRect }
 
     /// The coverage a mask view draws, laid out in `rect` under `transform`, cached twice: by

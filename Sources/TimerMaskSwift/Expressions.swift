@@ -448,7 +448,7 @@ extension Evaluator {
             if let functions = index.functions[name] { return try callFunction(functions, args, selfValue: nil, typeName: nil, e) }
             // In an `extension View` method, `modifier(X())` or `padding()` is a modifier of `self`.
             if let box = scope.selfBox, isViewLike(box.value),
-               BuiltinModifier(rawValue: name) != nil || EffectModifier(rawValue: name) != nil || IgnoredModifier(rawValue: name) != nil || UndrawnModifier(rawValue: name) != nil {
+               BuiltinModifier(rawValue: name) != nil || EffectModifier(rawValue: name) != nil || TextModifier(rawValue: name) != nil || IgnoredModifier(rawValue: name) != nil || UndrawnModifier(rawValue: name) != nil {
                 return try method(name, of: box.value, args, e, scope)
             }
             return try builtinCall(name, args, e, scope)

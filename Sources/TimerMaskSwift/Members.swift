@@ -171,8 +171,13 @@ extension Evaluator {
             case .monospacedDigit?:
                 text.monospacedDigit = true
                 return .text(text)
-            case .kerning?, .tracking?, .fontDesign?, .monospaced?:
-                approximate(Self.calledName(e), ".\(name)(…) on a Text is not drawn: iOS changes the text's weight, slant, spacing or design; TimerMask draws the font as named")
+            case .kerning?, .tracking?:
+                let points = try double(args.first?.value, e, "the \(name)")
+                guard abs(points) <= SceneLimits.textSpacing else { throw runtime(e, "the \(name) \(points) is outside ±\(Int(SceneLimits.textSpacing)) pt") }
+                text.tracking = points
+                return .text(text)
+            case .fontDesign?, .monospaced?:
+                approximate(Self.calledName(e), ".\(name)(…) on a Text is not drawn: iOS changes the text's design; TimerMask draws the font as named")
                 return .text(text)
             case nil: break
             }
@@ -479,9 +484,10 @@ extension Evaluator {
             return view
         }
         if let effect = EffectModifier(rawValue: name) { return try effectModifier(effect, on: view, args, e) }
+        if let setting = TextModifier(rawValue: name) { return try textModifier(setting, on: view, args, e) }
         guard let modifier = BuiltinModifier(rawValue: name) else {
             throw unsupported(e, "the modifier .\(name)(…)",
-                              notes: ["the modifiers TimerMask draws: \((BuiltinModifier.allCases.map(\.rawValue) + EffectModifier.allCases.map(\.rawValue)).map { "." + $0 }.joined(separator: ", ")); it ignores \(IgnoredModifier.allCases.map { "." + $0.rawValue }.joined(separator: ", ")), and accepts without drawing (with a warning) \(UndrawnModifier.allCases.map { "." + $0.rawValue }.joined(separator: ", "))"])
+                              notes: ["the modifiers TimerMask draws: \((BuiltinModifier.allCases.map(\.rawValue) + EffectModifier.allCases.map(\.rawValue) + TextModifier.allCases.map(\.rawValue)).map { "." + $0 }.joined(separator: ", ")); it ignores \(IgnoredModifier.allCases.map { "." + $0.rawValue }.joined(separator: ", ")), and accepts without drawing (with a warning) \(UndrawnModifier.allCases.map { "." + $0.rawValue }.joined(separator: ", "))"])
         }
         switch modifier {
         case .frame:

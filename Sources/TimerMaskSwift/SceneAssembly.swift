@@ -16,6 +16,11 @@ extension Evaluator {
         var weight: SystemFontStyle.Weight?
         var italic = false
         var monospacedDigit = false
+        var tracking: Double?
+        var lineSpacing: Double?
+        var minimumScaleFactor: Double?
+        /// `.textCase`: upper (true) or lower (false) case, nil as written.
+        var textCase: Bool??
         /// The axis of the stack the view is laid out in (nil outside a VStack or HStack): a
         /// `Divider`'s direction.
         var stackAxis: StackAxis?
@@ -44,6 +49,10 @@ extension Evaluator {
                 if italic { copy.italic = true }
             case .progressViewStyle(let style): copy.progressStyle = .some(style)
             case .gaugeStyle(let style): copy.gaugeStyle = .some(style)
+            case .text(.tracking(let t)): copy.tracking = t
+            case .text(.lineSpacing(let s)): copy.lineSpacing = s
+            case .text(.minimumScaleFactor(let f)): copy.minimumScaleFactor = f
+            case .text(.textCase(let upper)): copy.textCase = .some(upper)
             default: break
             }
             return copy
@@ -106,7 +115,7 @@ extension Evaluator {
         for (i, modifier) in view.modifiers.enumerated() {
             switch modifier {
             case .plain(let m): chain.append(m)
-            case .font, .textAlignment, .foreground, .timeZone, .tint, .progressViewStyle, .gaugeStyle, .lineLimit, .fontStyle, .monospacedDigit, .redacted: break
+            case .font, .textAlignment, .foreground, .timeZone, .tint, .progressViewStyle, .gaugeStyle, .lineLimit, .fontStyle, .monospacedDigit, .redacted, .text: break
             case .clipCustomShape(let instance, let origin):
                 holes.append(SceneHole(.clipShape(instance, modifier: chain.count), origin: origin, file: view.file))
                 chain.append(.clipShape(.path([])))
@@ -211,15 +220,22 @@ extension Evaluator {
                 return try assembleContent(ViewValue(content: .text(body), origin: view.origin, file: view.file), env)
             }
             let group = env.inMask ? "masks" : "frames"
+            let textCase = text.symbol == nil ? env.textCase ?? nil : nil
             let runs: [TextPiece] = text.runs.map {
-                guard case .timer(var spec) = $0 else { return $0 }
-                if spec.group == nil { spec.group = group }
-                return .timer(spec)
+                switch $0 {
+                case .timer(var spec):
+                    if spec.group == nil { spec.group = group }
+                    return .timer(spec)
+                case .literal(let s) where textCase != nil: return .literal(textCase! ? s.uppercased() : s.lowercased())
+                default: return $0
+                }
             }
             return (.text(TextContent(runs: runs, font: font.reference, size: font.size, alignment: env.alignment ?? .leading,
                                       color: text.color ?? env.color ?? .system("primary"), lineLimit: env.lineLimit ?? nil,
                                       monospacedDigit: text.monospacedDigit || font.monospacedDigit || env.monospacedDigit,
-                                      redacted: env.redacted && text.symbol == nil)), [])
+                                      redacted: env.redacted && text.symbol == nil,
+                                      tracking: text.tracking ?? env.tracking ?? 0, lineSpacing: env.lineSpacing ?? 0,
+                                      minimumScaleFactor: env.minimumScaleFactor ?? 1)), [])
         case .shape(let shape):
             let paint = shape.paint ?? .fill(env.color ?? .system("primary"))
             switch shape.kind {

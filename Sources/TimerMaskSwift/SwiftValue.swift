@@ -262,6 +262,8 @@ struct TextValue {
     var italic = false
     /// `.monospacedDigit()` on the text.
     var monospacedDigit = false
+    /// `.tracking(_:)`/`.kerning(_:)` on the text.
+    var tracking: Double? = nil
     /// Runs that write a date once (`Text(date, style: .time)`), by index, with the date and
     /// style: rewritten for the `.environment(\.timeZone, …)` around the text when it is laid out.
     var dates: [Int: (instant: Instant, style: String)] = [:]

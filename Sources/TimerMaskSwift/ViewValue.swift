@@ -55,6 +55,8 @@ struct ViewValue {
         /// `.lineLimit(n)`: the texts inside wrap to at most n lines (nil: no limit).
         case lineLimit(Int?)
         case gaugeStyle(GaugeModel.Style?)
+        /// `.tracking`, `.lineSpacing`, `.minimumScaleFactor`, `.textCase`: how the texts inside are set.
+        case text(TextSetting)
         /// `.clipShape(MyShape())`: the shape's `path(in:)` runs once the clipped view's size is known.
         case clipCustomShape(Instance, Syntax)
     }

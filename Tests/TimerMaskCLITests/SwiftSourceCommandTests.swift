@@ -199,7 +199,7 @@ struct SwiftSourceCommandTests {
         try Data("struct V: View {\n  var body: some View { Color.red.allowsTightening(true) }\n}\n".utf8).write(to: dir.appendingPathComponent("W.swift"))
         let render = try CLI.run(["render", "--swift", "W.swift", "--at", "0", "-o", "w.png"], in: dir)
         #expect(render.status == 0, "\(render.stderr)")
-        #expect(render.stderr == "warning: W.swift:2:35: .allowsTightening(…) is not drawn: iOS draws shrinking or tightening text to fit; TimerMask wraps and truncates it at its size\n")
+        #expect(render.stderr == "warning: W.swift:2:35: .allowsTightening(…) is not drawn: iOS draws tightening text to fit; TimerMask wraps and truncates it at its spacing\n")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("w.png").path))
         let check = try CLI.run(["swift-check", "W.swift"], in: dir)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")

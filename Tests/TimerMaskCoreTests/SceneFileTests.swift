@@ -73,7 +73,7 @@ struct SceneFileTests {
 
     @Test(arguments: [
         (#"{\#(header), "root": {"type": "zstack", "children": [{"type": "color", "color": "white"}, {"type": "color", "color": "black"}, {"type": "text", "runs": [{"text": "1"}], "size": 10, "color": "black"}]}}"#,
-         "widget.json: root.children[2]: unknown key 'color' (a text view takes background, clipped, expect, font, frame, lineLimit, mask, modifiers, monospacedDigit, offset, redacted, runs, size, textAlignment, textColor, type)"),
+         "widget.json: root.children[2]: unknown key 'color' (a text view takes background, clipped, expect, font, frame, lineLimit, lineSpacing, mask, minimumScaleFactor, modifiers, monospacedDigit, offset, redacted, runs, size, textAlignment, textColor, tracking, type)"),
         (#"{\#(header), "root": {"type": "color", "color": "white", "frame": {"widht": 3}}}"#,
          "widget.json: root.frame: unknown key 'widht' (a frame takes height, width)"),
         (#"{\#(header), "scale": 2, "root": {"type": "color", "color": "white"}}"#,

@@ -18,13 +18,13 @@ struct ApproximationWarningTests {
 
     @Test func anUndrawnModifierIsAWarningAtItsNameAndTheViewStillRenders() throws {
         let text = #"Text("12").font(.custom("BlinkMask", size: 10))"#
-        let bundle = try load("struct V: View {\n    var body: some View {\n        \(text).kerning(1).minimumScaleFactor(0.5).widgetURL(nil)\n    }\n}\n")
+        let bundle = try load("struct V: View {\n    var body: some View {\n        \(text).fontDesign(.rounded).allowsTightening(true).widgetURL(nil)\n    }\n}\n")
         let plain = try load("struct V: View {\n    var body: some View {\n        \(text)\n    }\n}\n")
         #expect(bundle.scene == plain.scene)
         let column = "        \(text).".count + 1
         #expect(bundle.warnings.count == 2, "\(bundle.warnings)")
-        #expect(bundle.warnings.first?.hasSuffix("W.swift:3:\(column): .kerning(…) on a Text is not drawn: iOS changes the text's weight, slant, spacing or design; TimerMask draws the font as named") == true, "\(bundle.warnings)")
-        #expect(bundle.warnings.last?.contains(".minimumScaleFactor(…) is not drawn: iOS draws shrinking or tightening text to fit") == true)
+        #expect(bundle.warnings.first?.hasSuffix("W.swift:3:\(column): .fontDesign(…) on a Text is not drawn: iOS changes the text's design; TimerMask draws the font as named") == true, "\(bundle.warnings)")
+        #expect(bundle.warnings.last?.contains(".allowsTightening(…) is not drawn: iOS draws tightening text to fit") == true)
         // A modifier that changes no pixel of a full-colour widget is no warning.
         #expect(!bundle.warnings.joined().contains("widgetURL"))
         #expect(plain.warnings.isEmpty)
@@ -66,7 +66,7 @@ struct SupportTableCoverageTests {
             table.range(of: "(^|[^A-Za-z_])" + NSRegularExpression.escapedPattern(for: word) + "($|[^A-Za-z_])", options: .regularExpression) != nil
         }
         for type in BuiltinType.allCases { #expect(named(type.rawValue), "the type \(type.rawValue) is not in docs/SUPPORT.md") }
-        for name in BuiltinModifier.allCases.map(\.rawValue) + EffectModifier.allCases.map(\.rawValue) + IgnoredModifier.allCases.map(\.rawValue)
+        for name in BuiltinModifier.allCases.map(\.rawValue) + EffectModifier.allCases.map(\.rawValue) + TextModifier.allCases.map(\.rawValue) + IgnoredModifier.allCases.map(\.rawValue)
                 + UndrawnModifier.allCases.map(\.rawValue) {
             #expect(named("." + name), "the modifier .\(name) is not in docs/SUPPORT.md")
         }

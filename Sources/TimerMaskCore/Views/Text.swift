@@ -5,7 +5,7 @@ public struct TextView: SceneViewKind {
     public var text: TextContent
 
     public static let sceneTypes = [(type: "text", keys: Keys.allCases.map(\.stringValue))]
-    enum Keys: String, CodingKey, CaseIterable { case runs, font, size, textAlignment, textColor, expect, lineLimit, monospacedDigit, redacted }
+    enum Keys: String, CodingKey, CaseIterable { case runs, font, size, textAlignment, textColor, expect, lineLimit, monospacedDigit, redacted, tracking, lineSpacing, minimumScaleFactor }
 
     public static func decode(type: String, from decoder: Decoder) throws -> SceneView {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -18,7 +18,10 @@ public struct TextView: SceneViewKind {
             expected: try c.decodeIfPresent(TextExpectation.self, forKey: .expect),
             lineLimit: try c.numberIfPresent(.lineLimit, in: 1...Double(SceneLimits.lineLimit)).map { Int($0) },
             monospacedDigit: try c.decodeIfPresent(Bool.self, forKey: .monospacedDigit) ?? false,
-            redacted: try c.decodeIfPresent(Bool.self, forKey: .redacted) ?? false))
+            redacted: try c.decodeIfPresent(Bool.self, forKey: .redacted) ?? false,
+            tracking: try c.numberIfPresent(.tracking, in: -SceneLimits.textSpacing...SceneLimits.textSpacing) ?? 0,
+            lineSpacing: try c.numberIfPresent(.lineSpacing, in: -SceneLimits.textSpacing...SceneLimits.textSpacing) ?? 0,
+            minimumScaleFactor: try c.numberIfPresent(.minimumScaleFactor, in: 0.01...1) ?? 1))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -32,6 +35,9 @@ public struct TextView: SceneViewKind {
         try c.encodeIfPresent(text.lineLimit, forKey: .lineLimit)
         if text.monospacedDigit { try c.encode(true, forKey: .monospacedDigit) }
         if text.redacted { try c.encode(true, forKey: .redacted) }
+        if text.tracking != 0 { try c.encode(text.tracking, forKey: .tracking) }
+        if text.lineSpacing != 0 { try c.encode(text.lineSpacing, forKey: .lineSpacing) }
+        if text.minimumScaleFactor != 1 { try c.encode(text.minimumScaleFactor, forKey: .minimumScaleFactor) }
     }
 
     public var view: SceneView { .text(text) }
@@ -51,7 +57,7 @@ public struct TextView: SceneViewKind {
         guard wrapped.lines.count > 1 else { return try canvas.drawText(wrapped.lines.first ?? text, in: rect) }
         // Each line in its own row of the frame, placed across it by the multiline alignment.
         for (i, line) in wrapped.lines.enumerated() {
-            try canvas.drawText(line, in: ViewRect(x: rect.x, y: rect.y + wrapped.lineHeight * Double(i), width: rect.width, height: wrapped.lineHeight))
+            try canvas.drawText(line, in: ViewRect(x: rect.x, y: rect.y + wrapped.rowPitch * Double(i), width: rect.width, height: wrapped.lineHeight))
         }
     }
 
@@ -67,7 +73,7 @@ public struct TextView: SceneViewKind {
             let width = text.containsTimer ? rect.width : try canvas.lineSize(line).width
             let height = wrapped.lineHeight * 0.7
             let x = rect.x + (rect.width - width) * (text.alignment == .leading ? 0 : text.alignment == .center ? 0.5 : 1)
-            let y = rect.y + wrapped.lineHeight * Double(i) + (wrapped.lineHeight - height) / 2
+            let y = rect.y + wrapped.rowPitch * Double(i) + (wrapped.lineHeight - height) / 2
             try canvas.draw(.roundedRectangle(cornerRadius: SceneLength(height / 4)), .fill(bar),
                             in: ViewRect(x: x, y: y, width: width, height: height))
         }
@@ -80,7 +86,7 @@ public struct TextView: SceneViewKind {
 
 extension TextView {
     public static let support = [
-        SupportEntry("`Text(string)`, `Text + Text`", .partial, "One font and size; wrapped at the Unicode line-break opportunities (libunibreak) to the width offered, as many lines as the height offered holds, the last cut with \"…\"; no kerning or styled runs.",
+        SupportEntry("`Text(string)`, `Text + Text`", .partial, "One font and size; wrapped at the Unicode line-break opportunities (libunibreak) to the width offered, as many lines as the height offered holds, the last cut with \"…\"; no styled runs.",
                      pinnedBy: ["TimerTextWidthTests.aLiteralTextKeepsItsNaturalWidth", "ConstructTests.textPlusTextKeepsBothRunsLive", "TextWrappingTests.aLongTextWrapsAtWordsToTheWidthOffered"]),
         SupportEntry("`.lineLimit(_:)`, `.truncationMode(.tail)`", .partial, "At most that many lines, the last cut at its tail with \"…\"; `.head` and `.middle` are drawn as `.tail`, with a warning; a range's upper bound is the limit.",
                      pinnedBy: ["TextWrappingTests.aLineLimitCutsTheLastLineWithAnEllipsis"]),

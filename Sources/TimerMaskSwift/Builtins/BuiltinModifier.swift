@@ -55,14 +55,14 @@ enum IgnoredModifier: String, CaseIterable {
 /// The SwiftUI view modifiers that change what iOS draws but that TimerMask does not draw yet:
 /// accepted, so the rest of the view renders, each with a warning naming its place.
 enum UndrawnModifier: String, CaseIterable {
-    case minimumScaleFactor, allowsTightening
+    case allowsTightening
     case environment, ignoresSafeArea, edgesIgnoringSafeArea
     case labelStyle, buttonStyle
 
     /// What iOS draws that TimerMask does not.
     var summary: String {
         switch self {
-        case .minimumScaleFactor, .allowsTightening: "shrinking or tightening text to fit; TimerMask wraps and truncates it at its size"
+        case .allowsTightening: "tightening text to fit; TimerMask wraps and truncates it at its spacing"
         case .environment: "the environment value it sets for the views inside; TimerMask keeps the widget's"
         case .ignoresSafeArea, .edgesIgnoringSafeArea: "the view reaching past the safe area; TimerMask keeps it inside the widget's content margins"
         case .labelStyle: "the label in that style (icon only, title only); TimerMask draws its icon and title"
