@@ -169,12 +169,15 @@ public struct TextContent: Codable, Equatable, Sendable {
     public var lineSpacing: Double
     /// `.minimumScaleFactor(_:)`: how far the text may shrink to fit before it is truncated (1: not at all).
     public var minimumScaleFactor: Double
+    /// Each run's own style in `Text + Text` (empty when no run has one; else one per run).
+    public var runStyles: [TextRunStyle]
 
     public init(runs: [TextPiece], font: String = FontReference.builtInBlinkMask, size: Double,
                 alignment: TextAlignmentSetting = .leading, color: SceneColorValue = .fixed(.black),
                 expected: TextExpectation? = nil, lineLimit: Int? = nil, monospacedDigit: Bool = false, redacted: Bool = false,
-                tracking: Double = 0, lineSpacing: Double = 0, minimumScaleFactor: Double = 1) {
+                tracking: Double = 0, lineSpacing: Double = 0, minimumScaleFactor: Double = 1, runStyles: [TextRunStyle] = []) {
         self.redacted = redacted
+        self.runStyles = runStyles.contains { !$0.isEmpty } ? runStyles : []
         self.tracking = tracking
         self.lineSpacing = lineSpacing
         self.minimumScaleFactor = minimumScaleFactor

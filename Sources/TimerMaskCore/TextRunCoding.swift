@@ -4,7 +4,10 @@ extension TextPiece: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable { case text, value, timer, timerInterval, timerFormat, stopwatch }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.strictContainer(CodingKeys.self, what: "a text run")
+        // A run's own style (`TextRunStyle`) is read beside it.
+        try decoder.rejectUnknownKeys(allowed: (CodingKeys.allCases.map(\.stringValue) + TextRunStyle.CodingKeys.allCases.map(\.stringValue)).sorted(),
+                                      what: "a text run")
+        let c = try decoder.container(keyedBy: CodingKeys.self)
         let present = CodingKeys.allCases.filter(c.contains)
         guard present.count == 1, let key = present.first else {
             let kinds = "\"text\" (a literal), \"value\" (a timeline entry's string), \"timer\", \"timerInterval\", \"timerFormat\" or \"stopwatch\" (live timers)"

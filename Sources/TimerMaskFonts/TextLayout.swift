@@ -20,7 +20,10 @@ public struct TextRun: Sendable {
     public var tabularDigits: Bool
     /// Points added after each character cluster (`.tracking`, `.kerning`), the last one too.
     public var tracking: Double
-    public init(_ text: String, font: FontFace, pointSize: Double, tabularDigits: Bool = false, tracking: Double = 0) {
+    /// Which of its text's runs this piece is (emoji fallback splits one run into pieces).
+    public var tag: Int
+    public init(_ text: String, font: FontFace, pointSize: Double, tabularDigits: Bool = false, tracking: Double = 0, tag: Int = 0) {
+        self.tag = tag
         self.text = text
         self.font = font
         self.pointSize = pointSize
@@ -51,6 +54,17 @@ public struct TextLine: Sendable {
     public let lineGap: Double
     /// The line box: ascent + descent + line gap.
     public var height: Double { ascent + descent + lineGap }
+
+    init(runs: [TextRun], glyphs: [PlacedGlyph], width: Double, ascent: Double, descent: Double, lineGap: Double) {
+        self.runs = runs; self.glyphs = glyphs; self.width = width
+        self.ascent = ascent; self.descent = descent; self.lineGap = lineGap
+    }
+
+    /// This line with only the glyphs of the runs `keep` picks, each where it was, and the
+    /// line's measures unchanged: one colour's part of a line of several.
+    public func keeping(runs keep: (Int) -> Bool) -> TextLine {
+        TextLine(runs: runs, glyphs: glyphs.filter { keep($0.runIndex) }, width: width, ascent: ascent, descent: descent, lineGap: lineGap)
+    }
 
     public init(runs: [TextRun]) {
         self.runs = runs

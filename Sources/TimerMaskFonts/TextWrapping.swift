@@ -9,6 +9,14 @@ public enum TextWrapping {
     /// `text` broken into lines no wider than `width` by `measure` (a line's width, trailing
     /// spaces left out by the caller's trimming here), at most `maxLines`.
     public static func lines(_ text: String, width: Double, maxLines: Int, measure: (String) throws -> Double) rethrows -> [String] {
+        try placedLines(text, width: width, maxLines: maxLines) { _, s in try measure(s) }.map(\.text)
+    }
+
+    /// The lines of `lines(_:width:maxLines:measure:)`, each with the UTF-8 offset in `text` it
+    /// starts at; `measure` is told the offset each string it measures starts at (a line of
+    /// styled runs is measured in its runs' fonts).
+    public static func placedLines(_ text: String, width: Double, maxLines: Int,
+                                   measure: (Int, String) throws -> Double) rethrows -> [(start: Int, text: String)] {
         let utf8 = Array(text.utf8)
         let breaks = LineBreaks.opportunities(in: text)
         let limit = max(1, min(maxLines, lineLimit))
@@ -18,17 +26,18 @@ public enum TextWrapping {
             while let last = s.last, last == " " || last == "\n" || last == "\t" || last == "\r" || last == "\u{2028}" { s = s.dropLast() }
             return String(s)
         }
-        func fits(_ s: String) throws -> Bool { try measure(trimmed(s)) <= width + 1e-9 }
-        var lines: [String] = []
         var start = 0
+        func fits(_ s: String) throws -> Bool { try measure(start, trimmed(s)) <= width + 1e-9 }
+        var lines: [(start: Int, text: String)] = []
         while start < utf8.count {
             if lines.count == limit - 1 {
                 // The last line allowed: the rest, truncated if it does not fit or goes on past a forced break.
                 let rest = piece(start, utf8.count)
                 let forced = breaks.first { $0.offset > start && $0.kind == .mandatory }
                 let line = forced.map { piece(start, $0.offset) } ?? rest
-                if forced == nil || forced!.offset == utf8.count, try fits(line) { lines.append(trimmed(line)); return lines }
-                lines.append(try truncated(trimmed(line), goesOn: forced != nil, width: width, measure: measure))
+                if forced == nil || forced!.offset == utf8.count, try fits(line) { lines.append((start, trimmed(line))); return lines }
+                let from = start
+                lines.append((start, try truncated(trimmed(line), goesOn: forced != nil, width: width) { try measure(from, $0) }))
                 return lines
             }
             // Candidate ends: the break opportunities after `start` up to the first mandatory one, and the end.
@@ -50,12 +59,13 @@ public enum TextWrapping {
                 end = ends[best]
             } else {
                 // Not even the first word fits: break it between characters (at least one).
-                end = try characterBreak(from: start, to: ends[0], utf8: utf8, width: width, measure: measure)
+                let from = start
+                end = try characterBreak(from: start, to: ends[0], utf8: utf8, width: width) { try measure(from, $0) }
             }
-            lines.append(trimmed(piece(start, end)))
+            lines.append((start, trimmed(piece(start, end))))
             start = end
         }
-        return lines.isEmpty ? [""] : lines
+        return lines.isEmpty ? [(0, "")] : lines
     }
 
     /// The furthest character boundary in (from, to] whose text from `from` fits, at least one character.

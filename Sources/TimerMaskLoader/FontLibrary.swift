@@ -68,9 +68,11 @@ public final class FontLibrary: @unchecked Sendable {
         guard scene.nestingOverLimitInTrees() == nil else { return SceneFonts() }
         var resolved: [String: Result<FontFace, any Error>] = [:]
         var shared: Set<String> = []
-        for (_, text) in scene.allTexts where resolved[text.font] == nil {
-            resolved[text.font] = Result { try face(text.font) }
-            if (try? builtIn(text.font)) != nil { shared.insert(text.font) }
+        for (_, text) in scene.allTexts {
+            for font in text.fonts where resolved[font] == nil {
+                resolved[font] = Result { try face(font) }
+                if (try? builtIn(font)) != nil { shared.insert(font) }
+            }
         }
         // Emoji are drawn from Noto Color Emoji where a text's own font has none.
         let literals = scene.allTexts.flatMap { $0.text.runs.compactMap { if case .literal(let s) = $0 { s } else { nil } } }

@@ -326,17 +326,47 @@ final class InstantEvaluation {
         let maxLines = min(limit, byHeight)
         let string = text.runs.map { if case .literal(let s) = $0 { s } else { "" } }.joined()
         if whole.width <= width + 1e-9, !string.contains(where: \.isNewline) { return (oneLine, false) }
-        func line(_ s: String) -> TextContent {
+        let utf8 = Array(string.utf8)
+        // Each run's UTF-8 range in the joined string, for a styled text's lines to keep their runs' styles.
+        var bounds: [Range<Int>] = []
+        for piece in text.runs {
+            let count = if case .literal(let s) = piece { s.utf8.count } else { 0 }
+            bounds.append((bounds.last?.upperBound ?? 0)..<((bounds.last?.upperBound ?? 0) + count))
+        }
+        /// The line of `s`, which starts at UTF-8 offset `start` of the text (and may end in an
+        /// added "…"), in its runs' styles.
+        func line(_ start: Int, _ s: String) -> TextContent {
             var one = text
-            one.runs = [.literal(s)]
             one.expected = nil
+            guard text.isStyled else { one.runs = [.literal(s)]; return one }
+            var body = Array(s.utf8), ellipsis = false
+            if !(start + body.count <= utf8.count && Array(utf8[start..<(start + body.count)]) == body), s.hasSuffix("…") {
+                body.removeLast("…".utf8.count)
+                ellipsis = true
+            }
+            let end = start + body.count
+            var runs: [TextPiece] = [], styles: [TextRunStyle] = []
+            for (i, range) in bounds.enumerated() where max(range.lowerBound, start) < min(range.upperBound, end) {
+                runs.append(.literal(String(decoding: utf8[max(range.lowerBound, start)..<min(range.upperBound, end)], as: UTF8.self)))
+                styles.append(i < text.runStyles.count ? text.runStyles[i] : TextRunStyle())
+            }
+            if ellipsis {
+                // The "…" takes the style of the text it ends.
+                if case .literal(let last)? = runs.last { runs[runs.count - 1] = .literal(last + "…") } else {
+                    runs = [.literal("…")]
+                    styles = [bounds.indices.last { bounds[$0].lowerBound <= start }.map { text.runStyles[$0] } ?? TextRunStyle()]
+                }
+            }
+            one.runs = runs.isEmpty ? [.literal("")] : runs
+            one.runStyles = runs.isEmpty || styles.allSatisfy(\.isEmpty) ? [] : styles
             return one
         }
-        let lines = try TextWrapping.lines(string, width: width, maxLines: maxLines) { try textLine(line($0), path: path).line.width }
-        let widths = try lines.map { try textLine(line($0), path: path).line.width }
+        let lines = try TextWrapping.placedLines(string, width: width, maxLines: maxLines) { try textLine(line($0, $1), path: path).line.width }
+        let widths = try lines.map { try textLine(line($0.start, $0.text), path: path).line.width }
         // Cut off: what the lines hold is not all the text holds (spaces and breaks aside).
-        let kept = lines.joined().filter { !$0.isWhitespace }, all = string.filter { !$0.isWhitespace }
-        return (WrappedText(lines: lines.map(line), lineHeight: whole.height, width: widths.max() ?? 0, lineSpacing: spacing), kept != all)
+        let kept = lines.map(\.text).joined().filter { !$0.isWhitespace }, all = string.filter { !$0.isWhitespace }
+        return (WrappedText(lines: lines.map { line($0.start, $0.text) }, lineHeight: whole.height, width: widths.max() ?? 0, lineSpacing: spacing),
+                kept != all)
     }
 
     func drawText(_ text: TextContent, in rect: Rect, _ ctx: Context, path: String) throws {
@@ -349,8 +379,26 @@ final class InstantEvaluation {
                                                                             glyph: line.glyphs.last?.glyph.glyphID,
                                                                             face: line.runs.last?.font))
         }
-        let color = RGBA(text.color.resolved(renderer.environment.colorScheme))
         let alignment = LineAlignment(rawValue: text.alignment.rawValue)!
+        let scheme = renderer.environment.colorScheme
+        guard text.isStyled else {
+            return try drawLine(line, key: key, RGBA(text.color.resolved(scheme)), alignment, in: rect, ctx, path: path)
+        }
+        // Runs of several colours: each colour's glyphs drawn as a line of their own, in place.
+        var colours: [SceneColorValue] = []
+        for i in text.runs.indices where !colours.contains(text.resolvedRun(i).color) { colours.append(text.resolvedRun(i).color) }
+        for (part, colour) in colours.enumerated() {
+            let pieces = Set(text.runs.indices.filter { text.resolvedRun($0).color == colour })
+            var partKey = key
+            partKey.part = part
+            try drawLine(colours.count == 1 ? line : line.keeping { pieces.contains(line.runs[$0].tag) }, key: partKey,
+                         RGBA(colour.resolved(scheme)), alignment, in: rect, ctx, path: path)
+        }
+    }
+
+    /// One shaped line in one colour, placed in `rect` by `alignment`.
+    private func drawLine(_ line: TextLine, key: SceneRenderer.LineKey, _ color: RGBA, _ alignment: LineAlignment, in rect: Rect,
+                          _ ctx: Context, path: String) throws {
         let T = ctx.transform
         if T.isAxisAligned, T.a == T.d {
             let s = T.a

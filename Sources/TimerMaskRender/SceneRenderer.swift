@@ -130,7 +130,9 @@ public final class SceneRenderer: @unchecked Sendable {
                     throw RenderError(.missingImage, "\(path) names image '\(name)', which was not loaded (\(images.names.count) images are: \(images.names.prefix(4).joined(separator: ", "))\(images.names.count > 4 ? ", …" : ""))")
                 }
             case .text(let text):
-                do { _ = try fonts.face(text.font) } catch { throw RenderError(.font, "\(path): \(error)") }
+                for font in text.fonts {
+                    do { _ = try fonts.face(font) } catch { throw RenderError(.font, "\(path): \(error)") }
+                }
             default: break
             }
         }
@@ -295,19 +297,25 @@ public final class SceneRenderer: @unchecked Sendable {
             case .timer(let spec): return clock.string(for: spec, reference: scene.reference, at: t)
             }
         }
-        let key = LineKey(font: text.font, size: text.size, tabular: text.monospacedDigit, tracking: text.tracking, strings: strings)
+        let key = LineKey(font: text.font, size: text.size, tabular: text.monospacedDigit, tracking: text.tracking, styles: text.runStyles, strings: strings)
         lock.lock()
         if let hit = lineCache[key] { lock.unlock(); return (hit.0, key, strings) }
         lock.unlock()
-        let face = try fonts.face(text.font)
         // Emoji the font has no glyph for come from the emoji font, as iOS falls back to its own.
         let emoji = try? fonts.face(FontReference.emoji)
-        let line = TextLine(runs: strings.flatMap { string -> [TextRun] in
-            guard let emoji else { return [TextRun(string, font: face, pointSize: text.size, tabularDigits: text.monospacedDigit, tracking: text.tracking)] }
-            return EmojiFallback.pieces(string, face: face).map {
-                TextRun($0.text, font: $0.emoji ? emoji : face, pointSize: text.size, tabularDigits: text.monospacedDigit, tracking: text.tracking)
+        var runs: [TextRun] = []
+        for (i, string) in strings.enumerated() {
+            let run = text.resolvedRun(i)
+            let face = try fonts.face(run.font)
+            guard let emoji else {
+                runs.append(TextRun(string, font: face, pointSize: run.size, tabularDigits: run.monospacedDigit, tracking: run.tracking, tag: i))
+                continue
             }
-        })
+            runs += EmojiFallback.pieces(string, face: face).map {
+                TextRun($0.text, font: $0.emoji ? emoji : face, pointSize: run.size, tabularDigits: run.monospacedDigit, tracking: run.tracking, tag: i)
+            }
+        }
+        let line = TextLine(runs: runs)
         lock.lock()
         if lineCache.count >= Self.lineCacheLimit { lineCache.removeAll(keepingCapacity: true); visibleCache.removeAll() }
         lineCache[key] = (line, strings)
@@ -315,7 +323,7 @@ public final class SceneRenderer: @unchecked Sendable {
         return (line, key, strings)
     }
 
-    struct LineKey: Hashable { let font: String; let size: Double; let tabular: Bool; let tracking: Double; let strings: [String] }
+    struct LineKey: Hashable { let font: String; let size: Double; let tabular: Bool; let tracking: Double; let styles: [TextRunStyle]; let strings: [String]; var part = -1 }
     struct VisibleKey: Hashable { let line: LineKey; let placement: TextPlacement; let clip: PixelRect }
 
     /// The coverage a mask view draws, laid out in `rect` under `transform`, cached twice: by

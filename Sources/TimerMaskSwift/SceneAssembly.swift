@@ -230,12 +230,14 @@ extension Evaluator {
                 default: return $0
                 }
             }
-            return (.text(TextContent(runs: runs, font: font.reference, size: font.size, alignment: env.alignment ?? .leading,
+            var content = TextContent(runs: runs, font: font.reference, size: font.size, alignment: env.alignment ?? .leading,
                                       color: text.color ?? env.color ?? .system("primary"), lineLimit: env.lineLimit ?? nil,
                                       monospacedDigit: text.monospacedDigit || font.monospacedDigit || env.monospacedDigit,
                                       redacted: env.redacted && text.symbol == nil,
                                       tracking: text.tracking ?? env.tracking ?? 0, lineSpacing: env.lineSpacing ?? 0,
-                                      minimumScaleFactor: env.minimumScaleFactor ?? 1)), [])
+                                      minimumScaleFactor: env.minimumScaleFactor ?? 1)
+            content.runStyles = try runStyles(text, content, env, view.origin)
+            return (.text(content), [])
         case .shape(let shape):
             let paint = shape.paint ?? .fill(env.color ?? .system("primary"))
             switch shape.kind {
@@ -244,5 +246,33 @@ extension Evaluator {
                 return (.shape(.path([]), paint), [SceneHole(.shape(instance), origin: origin, file: view.file)])
             }
         }
+    }
+
+    /// The runs of a joined text that differ from `content` (its settings for the whole text):
+    /// each run's font (a symbol in the symbol font, a weight or slant picking the system face),
+    /// size, colour, tracking and digits; empty when none differs.
+    func runStyles(_ text: TextValue, _ content: TextContent, _ env: Environment, _ origin: Syntax) throws -> [TextRunStyle] {
+        guard !text.runStyles.isEmpty else { return [] }
+        let body = options.dynamicTypeSize.body
+        var styles: [TextRunStyle] = []
+        for i in text.runs.indices {
+            let own = i < text.runStyles.count ? text.runStyles[i] : TextRunStyleValue()
+            let declared = own.font ?? text.font ?? env.font
+            var font: FontValue
+            if let symbol = own.symbol, let symbolFont = options.fonts.symbolFont {
+                font = FontValue(reference: symbolFont, size: (declared?.size ?? body) * symbol.scale)
+            } else if let declared {
+                font = try restyled(declared, weight: own.weight ?? text.weight ?? env.weight, italic: own.italic || text.italic || env.italic, origin)
+            } else {
+                font = try restyled(systemFont(body, origin), weight: own.weight ?? text.weight ?? env.weight, italic: own.italic || text.italic || env.italic, origin)
+            }
+            let color = own.color ?? text.color ?? env.color ?? .system("primary")
+            let tracking = own.tracking ?? text.tracking ?? env.tracking ?? 0
+            let digits = own.monospacedDigit || text.monospacedDigit || font.monospacedDigit || env.monospacedDigit
+            styles.append(TextRunStyle(font: font.reference == content.font ? nil : font.reference, size: font.size == content.size ? nil : font.size,
+                                       color: color == content.color ? nil : color, tracking: tracking == content.tracking ? nil : tracking,
+                                       monospacedDigit: digits == content.monospacedDigit ? nil : digits))
+        }
+        return styles.allSatisfy(\.isEmpty) ? [] : styles
     }
 }

@@ -271,13 +271,41 @@ struct TextValue {
     /// `imageScale` factor; it takes the size of the font around it, in the symbol font.
     var symbol: (name: String, scale: Double)?
 
-    /// `a + b`: the runs joined, each run's date kept at its new place.
+    /// Each run's own style in `Text + Text` (empty until texts are joined; then one per run).
+    var runStyles: [TextRunStyleValue] = []
+
+    /// `a + b`: the runs joined, each keeping what its own text set (font, colour, weight, slant,
+    /// digits, tracking, a symbol) as SwiftUI keeps each operand's modifiers; what is set on the
+    /// joined text afterwards reaches the runs that set nothing of their own. Each run's date is
+    /// kept at its new place.
     static func joined(_ a: TextValue, _ b: TextValue) -> TextValue {
-        var out = TextValue(runs: a.runs + b.runs, font: a.font ?? b.font, color: a.color ?? b.color)
+        var out = TextValue(runs: a.runs + b.runs, font: nil, color: nil)
+        out.runStyles = a.ownRunStyles + b.ownRunStyles
         out.dates = a.dates
         for (i, date) in b.dates { out.dates[a.runs.count + i] = date }
         return out
     }
+
+    /// Each run's style with what this text sets under it.
+    var ownRunStyles: [TextRunStyleValue] {
+        runs.indices.map { i in
+            let own = i < runStyles.count ? runStyles[i] : TextRunStyleValue()
+            return TextRunStyleValue(font: own.font ?? font, color: own.color ?? color, weight: own.weight ?? weight,
+                                     italic: own.italic || italic, monospacedDigit: own.monospacedDigit || monospacedDigit,
+                                     tracking: own.tracking ?? tracking, symbol: own.symbol ?? symbol)
+        }
+    }
+}
+
+/// What one operand of `Text + Text` set on itself.
+struct TextRunStyleValue {
+    var font: FontValue?
+    var color: SceneColorValue?
+    var weight: SystemFontStyle.Weight?
+    var italic = false
+    var monospacedDigit = false
+    var tracking: Double?
+    var symbol: (name: String, scale: Double)?
 }
 
 /// A shape and how it is painted (`nil`: filled with the foreground style).

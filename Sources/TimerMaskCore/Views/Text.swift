@@ -21,12 +21,23 @@ public struct TextView: SceneViewKind {
             redacted: try c.decodeIfPresent(Bool.self, forKey: .redacted) ?? false,
             tracking: try c.numberIfPresent(.tracking, in: -SceneLimits.textSpacing...SceneLimits.textSpacing) ?? 0,
             lineSpacing: try c.numberIfPresent(.lineSpacing, in: -SceneLimits.textSpacing...SceneLimits.textSpacing) ?? 0,
-            minimumScaleFactor: try c.numberIfPresent(.minimumScaleFactor, in: 0.01...1) ?? 1))
+            minimumScaleFactor: try c.numberIfPresent(.minimumScaleFactor, in: 0.01...1) ?? 1,
+            runStyles: try c.decode([TextRunStyle].self, forKey: .runs)))
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(text.runs, forKey: .runs)
+        if text.runStyles.isEmpty {
+            try c.encode(text.runs, forKey: .runs)
+        } else {
+            // Each run's style beside it, in the run's own object.
+            var runs = c.nestedUnkeyedContainer(forKey: .runs)
+            for (piece, style) in zip(text.runs, text.runStyles) {
+                let run = runs.superEncoder()
+                try piece.encode(to: run)
+                try style.encode(to: run)
+            }
+        }
         try c.encode(text.font, forKey: .font)
         try c.encode(text.size, forKey: .size)
         try c.encode(text.alignment, forKey: .textAlignment)
@@ -86,8 +97,9 @@ public struct TextView: SceneViewKind {
 
 extension TextView {
     public static let support = [
-        SupportEntry("`Text(string)`, `Text + Text`", .partial, "One font and size; wrapped at the Unicode line-break opportunities (libunibreak) to the width offered, as many lines as the height offered holds, the last cut with \"…\"; no styled runs.",
-                     pinnedBy: ["TimerTextWidthTests.aLiteralTextKeepsItsNaturalWidth", "ConstructTests.textPlusTextKeepsBothRunsLive", "TextWrappingTests.aLongTextWrapsAtWordsToTheWidthOffered"]),
+        SupportEntry("`Text(string)`, `Text + Text`", .full, "Wrapped at the Unicode line-break opportunities (libunibreak) to the width offered, as many lines as the height offered holds, the last cut with \"…\"; each run of `Text + Text` in its own font, size, colour, weight, tracking and digits (scene files: a run's `font`, `size`, `textColor`, `tracking`, `monospacedDigit`), on one baseline, kept through wrapping.",
+                     pinnedBy: ["TimerTextWidthTests.aLiteralTextKeepsItsNaturalWidth", "ConstructTests.textPlusTextKeepsBothRunsLive", "TextWrappingTests.aLongTextWrapsAtWordsToTheWidthOffered",
+                                "StyledRunTests.eachRunIsDrawnInItsOwnColourOnOneLine", "StyledRunTests.aWrappedStyledTextKeepsEachRunsColourOnItsLine", "TextRunStyleSourceTests.eachOperandKeepsItsFontColourAndWeight"]),
         SupportEntry("`.lineLimit(_:)`, `.truncationMode(.tail)`", .partial, "At most that many lines, the last cut at its tail with \"…\"; `.head` and `.middle` are drawn as `.tail`, with a warning; a range's upper bound is the limit.",
                      pinnedBy: ["TextWrappingTests.aLineLimitCutsTheLastLineWithAnEllipsis"]),
         SupportEntry("`Text(date, style: .timer)`, `Text(timerInterval:…)`, `.timer(…)`/`.stopwatch(…)` formats", .full, "A live timer takes the whole width it is offered (domain.md section 4); its string follows the clock model and jitter.",
