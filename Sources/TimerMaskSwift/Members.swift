@@ -197,14 +197,13 @@ extension Evaluator {
                 return base   // images are always resizable and resampled with Lanczos-3 (README)
             case .scaledToFill?, .scaledToFit?, .aspectRatio?:
                 var mode: ImageContentMode = method == .scaledToFit ? .fit : .fill
+                var ratio: Double? = nil
                 if method == .aspectRatio {
-                    guard argument(args, nil) == nil else { throw unsupported(e, "aspectRatio with a ratio") }
-                    guard case .member(let m, _)? = argument(args, "contentMode"), let parsed = ImageContentMode(rawValue: m) else {
-                        throw runtime(e, "aspectRatio needs contentMode: .fill or .fit")
-                    }
-                    mode = parsed
+                    (ratio, mode) = try aspectRatioArguments(args, e)
                 }
-                return .view(ViewValue(content: .image(imageName, mode), origin: Syntax(e), file: currentFile))
+                let image = ViewValue(content: .image(imageName, mode), origin: Syntax(e), file: currentFile)
+                // With a ratio, the image is framed to it; within the frame it fills or fits as it would.
+                return .view(ratio.map { image.adding(.plain(.aspectRatio($0, contentMode: mode))) } ?? image)
             case nil: break
             }
         case .view(let v):
@@ -627,6 +626,11 @@ extension Evaluator {
             return view
         case .clockHandRotationEffect, ._clockHandRotationEffect:
             return view.adding(.plain(.clockHandRotation(try clockHand(args, e))))
+        case .aspectRatio:
+            let (ratio, mode) = try aspectRatioArguments(args, e)
+            return view.adding(.plain(.aspectRatio(ratio, contentMode: mode)))
+        case .scaledToFit, .scaledToFill:
+            return view.adding(.plain(.aspectRatio(nil, contentMode: modifier == .scaledToFit ? .fit : .fill)))
         case .widgetAccentable:
             let accentable = try bool(argument(args, nil), default: true, e)
             return view.adding(.plain(.accentGroup(accentable ? .accented : .default)))

@@ -197,6 +197,15 @@ extension Evaluator {
             let parts = given.map(\.1)
             return (.gauge(GaugeModel(fraction: fraction, style: style, tint: env.tint ?? ProgressViewModel.accent,
                                       labels: Set(given.map(\.0))), children: parts.map(\.node)), Assembled.childHoles(parts))
+        case .viewThatFits(let axes, let views):
+            let (made, holes) = try children(views)
+            return (.viewThatFits(axes: axes, children: made), holes)
+        case .grid(let model, let views):
+            return try assembleGrid(model, views, env)
+        case .gridRow(let a, let views):
+            // Outside a grid, a row of cells side by side.
+            let (made, holes) = try children(views, axis: .horizontal)
+            return (.hStack(alignment: a ?? .center, spacing: nil, children: made), holes)
         case .geometryReader(let closure):
             return (.geometryReader(children: []), [SceneHole(.geometryReader(closure, env), origin: view.origin, file: view.file)])
         case .text(var text):

@@ -26,6 +26,11 @@ struct ViewValue {
         case gauge(Double, labels: [(GaugeModel.Label, ViewValue)])
         /// `Divider()`: a hairline across the stack it is laid out in.
         case divider
+        /// `ViewThatFits(in:)`: the first view whose ideal size fits.
+        case viewThatFits(ViewThatFitsView.FitAxes, [ViewValue])
+        /// `Grid` (its rows are set when it is assembled) and `GridRow`.
+        case grid(GridModel, [ViewValue])
+        case gridRow(VerticalEdgeAlignment?, [ViewValue])
         /// Several views from one builder; they join the stack they are in.
         case group([ViewValue])
     }

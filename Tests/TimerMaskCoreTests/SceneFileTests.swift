@@ -53,7 +53,7 @@ struct SceneFileTests {
         #expect { try SceneFile.decode(Data(badWidth.utf8), source: "b.json") } throws: { "\($0)" == "b.json: width: expected a number, found a string" }
         let badType = #"{"width": 1, "height": 10, "displayScale": 1, "reference": "2026-01-01T00:00:00Z", "root": {"type": "triangle"}}"#
         #expect { try SceneFile.decode(Data(badType.utf8), source: "c.json") } throws: {
-            "\($0)" == "c.json: root.type: 'triangle' is not a view type (angularGradient, capsule, circle, color, ellipse, ellipticalGradient, gauge, geometryReader, hstack, image, linearGradient, path, progressView, radialGradient, rectangle, roundedRectangle, spacer, text, vstack, zstack)"
+            "\($0)" == "c.json: root.type: 'triangle' is not a view type (angularGradient, capsule, circle, color, ellipse, ellipticalGradient, gauge, geometryReader, grid, hstack, image, linearGradient, path, progressView, radialGradient, rectangle, roundedRectangle, spacer, text, viewThatFits, vstack, zstack)"
         }
         #expect { try SceneFile.decode(Data("{".utf8), source: "d.json") } throws: {
             "\($0)".hasPrefix("d.json is not valid JSON: ") && "\($0)".hasSuffix("(the text ends at line 1, column 2)")

@@ -24,9 +24,9 @@ struct SceneValidationTests {
 
     @Test(arguments: [
         (scene(root: #"{"type": "zstack", "children": [{"type": "color", "color": "white"}, {"type": "triangle"}]}"#),
-         "w.json: root.children[1].type: 'triangle' is not a view type (angularGradient, capsule, circle, color, ellipse, ellipticalGradient, gauge, geometryReader, hstack, image, linearGradient, path, progressView, radialGradient, rectangle, roundedRectangle, spacer, text, vstack, zstack)"),
+         "w.json: root.children[1].type: 'triangle' is not a view type (angularGradient, capsule, circle, color, ellipse, ellipticalGradient, gauge, geometryReader, grid, hstack, image, linearGradient, path, progressView, radialGradient, rectangle, roundedRectangle, spacer, text, viewThatFits, vstack, zstack)"),
         (modified(#"{"blendMode": "multiply"}"#),
-         "w.json: root.modifiers[0]: 'blendMode' is not a modifier (modifiers: frame, padding, offset, position, fixedSize, rotationEffect, scaleEffect, opacity, brightness, contrast, saturation, grayscale, hueRotation, colorMultiply, colorInvert, luminanceToAlpha, blur, shadow, compositingGroup, clipped, clipShape, background, overlay, mask, clockHandRotationEffect, widgetRenderingMode, widgetAccentable, widgetAccentedRenderingMode)"),
+         "w.json: root.modifiers[0]: 'blendMode' is not a modifier (modifiers: frame, padding, offset, position, fixedSize, aspectRatio, rotationEffect, scaleEffect, opacity, brightness, contrast, saturation, grayscale, hueRotation, colorMultiply, colorInvert, luminanceToAlpha, blur, shadow, compositingGroup, clipped, clipShape, background, overlay, mask, clockHandRotationEffect, widgetRenderingMode, widgetAccentable, widgetAccentedRenderingMode)"),
         (modified(#"{"rotationEffect": "30deg", "blendMode": "multiply"}"#),
          "w.json: root.modifiers[0]: unknown key 'blendMode' (a rotationEffect modifier takes anchor, rotationEffect)"),
         (modified(#"{"rotationEffect": "30deg", "blur": 3}"#),

@@ -34,6 +34,10 @@ public indirect enum SceneView: Equatable, Sendable {
     case progressView(ProgressViewModel, children: [SceneNode])
     /// A value in a range shown as a ring, an open ring or a bar, with its labels.
     case gauge(GaugeModel, children: [SceneNode])
+    /// The first child whose ideal size fits the offer along `axes`.
+    case viewThatFits(axes: ViewThatFitsView.FitAxes, children: [SceneNode])
+    /// Cells in rows and columns (`Grid` of `GridRow`s).
+    case grid(GridModel, children: [SceneNode])
 
     /// The kind that knows this view's coding, size and drawing.
     public var kind: any SceneViewKind {
@@ -53,6 +57,8 @@ public indirect enum SceneView: Equatable, Sendable {
         case .ellipticalGradient(let gradient): EllipticalGradientView(gradient: gradient)
         case .progressView(let model, let children): ProgressViewView(model: model, children: children)
         case .gauge(let model, let children): GaugeView(model: model, children: children)
+        case .viewThatFits(let axes, let children): ViewThatFitsView(axes: axes, children: children)
+        case .grid(let model, let children): GridView(model: model, children: children)
         }
     }
 
@@ -73,6 +79,7 @@ public indirect enum SceneView: Equatable, Sendable {
 /// Every view kind, one line each, in the order the support table lists them.
 public enum SceneViewKindID: CaseIterable, Sendable {
     case zStack, vStack, hStack, spacer, geometryReader, color, image, text, shape, linearGradient, radialGradient, angularGradient, ellipticalGradient, progressView, gauge
+    case viewThatFits, grid
 
     public var type: any SceneViewKind.Type {
         switch self {
@@ -91,6 +98,8 @@ public enum SceneViewKindID: CaseIterable, Sendable {
         case .ellipticalGradient: EllipticalGradientView.self
         case .progressView: ProgressViewView.self
         case .gauge: GaugeView.self
+        case .viewThatFits: ViewThatFitsView.self
+        case .grid: GridView.self
         }
     }
 
