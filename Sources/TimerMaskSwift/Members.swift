@@ -13,6 +13,13 @@ extension Evaluator {
     }
 
     func property(_ name: String, of base: SwiftValue, _ e: some SyntaxProtocol) throws -> SwiftValue {
+        if name == "gradient" {
+            switch base {
+            case .color(let c): return colorGradient(c, e)
+            case .member(let n, let payload) where payload.isEmpty: if let c = Builtins.color(n) { return colorGradient(c, e) }
+            default: break
+            }
+        }
         switch base {
         case .unknown(let path, let node):
             let extended = "\(path).\(name)"

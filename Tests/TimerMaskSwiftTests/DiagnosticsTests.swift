@@ -15,7 +15,7 @@ struct DiagnosticsTests {
 
     /// Where each construct of the fixture starts: its line, and the text it starts with there.
     static let constructs: [(line: Int, starts: String)] = [
-        (9, "Toggle"), (10, ".rotation3DEffect(.degrees(2), axis: (x: 1, y: 0, z: 0))"), (11, "#if DEBUG"), (14, "Map()"), (15, ".reversed()"),
+        (9, "Stepper"), (10, ".rotation3DEffect(.degrees(2), axis: (x: 1, y: 0, z: 0))"), (11, "#if DEBUG"), (14, "Map()"), (15, ".reversed()"),
         (16, ".utf8"), (17, "Text(Date(), style: .relative)"), (18, "\\(3.5, privacy:"), (19, "#line"), (26, "repeat"),
     ]
 
@@ -60,7 +60,7 @@ struct DiagnosticsTests {
         struct V: View {
             var body: some View {
                 VStack {
-                    Toggle(isOn: true)
+                    Stepper(isOn: true)
                     Text("b").rotation3DEffect(.degrees(1), axis: (x: 1, y: 0, z: 0))
                 }
                 .rotation3DEffect(.degrees(5), axis: (x: 1, y: 0, z: 0))
@@ -95,12 +95,12 @@ struct DiagnosticsTests {
     }
 
     @Test func aConstructGoingOnPastItsLineIsMarkedToTheLineEnd() throws {
-        let report = try check("struct V: View {\n    var body: some View {\n        Toggle(\n            isOn: true) }\n}")
+        let report = try check("struct V: View {\n    var body: some View {\n        Stepper(\n            isOn: true) }\n}")
         let problem = try #require(report.problems.first)
         #expect(problem.swiftcText.split(separator: "\n").prefix(3).joined(separator: "\n") == """
-        Widget.swift:3:9: error: the call 'Toggle(…)' (not declared in the files given, and not a SwiftUI view or function TimerMask knows), which TimerMask cannot simulate
-                Toggle(
-                ^~~~~~
+        Widget.swift:3:9: error: the call 'Stepper(…)' (not declared in the files given, and not a SwiftUI view or function TimerMask knows), which TimerMask cannot simulate
+                Stepper(
+                ^~~~~~~
         """)
         #expect(problem.notes.first?.hasPrefix("the SwiftUI and Foundation types TimerMask knows: ZStack, VStack") == true, "\(problem.notes)")
     }

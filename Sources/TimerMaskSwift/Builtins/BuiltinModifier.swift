@@ -59,7 +59,7 @@ enum IgnoredModifier: String, CaseIterable {
 enum UndrawnModifier: String, CaseIterable {
     case allowsTightening
     case environment, ignoresSafeArea, edgesIgnoringSafeArea
-    case labelStyle, buttonStyle
+    case labelStyle, buttonStyle, toggleStyle
 
     /// What iOS draws that TimerMask does not.
     var summary: String {
@@ -68,6 +68,7 @@ enum UndrawnModifier: String, CaseIterable {
         case .environment: "the environment value it sets for the views inside; TimerMask keeps the widget's"
         case .ignoresSafeArea, .edgesIgnoringSafeArea: "the view reaching past the safe area; TimerMask keeps it inside the widget's content margins"
         case .labelStyle: "the label in that style (icon only, title only); TimerMask draws its icon and title"
+        case .toggleStyle: "the toggle in that style (a button); TimerMask draws the switch style"
         case .buttonStyle: "the button in that style (bordered, prominent); TimerMask draws its label plainly, as .plain does"
         }
     }

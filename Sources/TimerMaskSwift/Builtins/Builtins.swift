@@ -431,6 +431,8 @@ extension Evaluator {
             return try gridRowCall(args, content, e)
         case .viewThatFits:
             return try viewThatFitsCall(args, content, e)
+        case .toggle:
+            return try toggleCall(args, e)
         case .gridItem:
             return try gridItem(args, e)
         case .button:
@@ -842,7 +844,7 @@ extension Evaluator {
         case .font, .angle, .unitPoint, .alignment, .text, .image:
             return .member(name, [])   // read where it is used, as `.name` is
         case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
-             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .optional, .url, .label, .button, .lazyVGrid, .lazyHGrid, .gridItem, .linearGradient, .radialGradient, .gradient, .progressView, .gauge, .angularGradient, .ellipticalGradient, .containerRelativeShape, .divider, .grid, .gridRow, .viewThatFits, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .optional, .url, .label, .button, .lazyVGrid, .lazyHGrid, .gridItem, .linearGradient, .radialGradient, .gradient, .progressView, .gauge, .angularGradient, .ellipticalGradient, .containerRelativeShape, .divider, .grid, .gridRow, .viewThatFits, .toggle, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
             break
         }
         throw unsupported(node, "\(type.rawValue).\(name)")

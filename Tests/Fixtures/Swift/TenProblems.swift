@@ -6,7 +6,7 @@ import WidgetKit
 struct TenProblems: View {
     var body: some View {
         VStack {
-            Toggle(isOn: true) { Text("toggle") }
+            Stepper(isOn: true) { Text("step") }
             Text("a").rotation3DEffect(.degrees(2), axis: (x: 1, y: 0, z: 0))
             #if DEBUG
             Text("debug")
