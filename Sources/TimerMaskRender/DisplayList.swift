@@ -69,6 +69,8 @@ struct DrawOp {
     var layers: [Int] = []
     /// Already drawn in its accent group's colour (accented rendering), so an outer group leaves it.
     var grouped = false
+    /// `.blendMode`: blended with what is under it, never covering it (nil: source-over).
+    var blendMode: PixelBlendMode? = nil
 
     /// The pixels the source can touch.
     var region: PixelRect {
@@ -98,6 +100,7 @@ struct DrawOp {
     /// A quick verdict without touching pixels where possible. Placed images are read first.
     func alphaKind() -> Alpha {
         if drawsNothing { return .empty }
+        if blendMode != nil { return .partial }
         let masksFull = masks.allSatisfy(\.isFull)
         switch source {
         case .color(let c):
@@ -132,6 +135,18 @@ struct DrawOp {
     /// (a group's bounds), so every position here is moved by it.
     func draw(on canvas: inout RGBAImage, origin: (x: Int, y: Int) = (0, 0)) {
         let (dx, dy) = origin
+        if let blendMode {
+            // Its own pixels first, alone on clear, then blended with what is under.
+            var alone = self
+            alone.blendMode = nil
+            let area = region
+            guard !area.isEmpty else { return }
+            var source = RGBAImage(width: area.width, height: area.height)
+            alone.draw(on: &source, origin: (area.x, area.y))
+            blendMode.blend(source, onto: &canvas, atX: area.x - dx, y: area.y - dy,
+                            clip: PixelRect(x: area.x - dx, y: area.y - dy, width: area.width, height: area.height))
+            return
+        }
         let clip = PixelRect(x: self.clip.x - dx, y: self.clip.y - dy, width: self.clip.width, height: self.clip.height)
         let partialMasks = masks.filter { !$0.isFull }
         var combined: CoverageMask? = nil

@@ -63,6 +63,18 @@ struct ModifierCanvasAt: ModifierCanvas {
         try evaluation.drawAccentGroup(accentGroup, ctx, path: path) { try evaluation.draw(view, level: level - 1, in: rect, $0) }
     }
 
+    func drawContent(in rect: Rect, blendMode: SceneBlendMode) throws {
+        if evaluation.probe != nil { return try drawContent(in: rect) }   // layout only: nothing to blend
+        let start = evaluation.ops.count
+        try evaluation.draw(view, level: level - 1, in: rect, ctx)
+        guard blendMode != .normal else { return }
+        let mode = PixelBlendMode(rawValue: blendMode.rawValue)!
+        for index in start..<evaluation.ops.count where evaluation.ops[index].blendMode == nil {
+            evaluation.ops[index] = try evaluation.materialised(evaluation.ops[index], path: path)
+            evaluation.ops[index].blendMode = mode
+        }
+    }
+
     func drawContentComposited(in rect: Rect) throws {
         if evaluation.probe != nil { return try drawContent(in: rect) }   // layout only: nothing to composite
         try evaluation.drawComposited(ctx, path: path) { try evaluation.draw(view, level: level - 1, in: rect, $0) }

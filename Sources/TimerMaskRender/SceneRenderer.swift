@@ -409,7 +409,7 @@ public final class SceneRenderer: @unchecked Sendable {
     /// The alpha one unmasked shape leaves on a clear canvas, read from its coverage (times its
     /// colour's alpha, inside its clip) without drawing it: an arc band's mask, say.
     static func loneInkAlpha(_ ops: [DrawOp], canvas: PixelRect) -> CoverageMask? {
-        guard ops.count == 1, ops[0].masks.isEmpty, case .ink(let color, let coverage, 0, 0) = ops[0].source,
+        guard ops.count == 1, ops[0].masks.isEmpty, ops[0].blendMode == nil, case .ink(let color, let coverage, 0, 0) = ops[0].source,
               coverage.width == canvas.width, coverage.height == canvas.height else { return nil }
         let clip = ops[0].clip.intersection(canvas)
         if clip == canvas && color.a == 255 { return coverage }
@@ -484,6 +484,11 @@ public final class SceneRenderer: @unchecked Sendable {
                 var seen = false
                 let region = op.region.intersection(area)
                 if region.isEmpty { continue }
+                if op.blendMode != nil, !op.drawsNothing {
+                    // A blend reads what is under it and covers nothing.
+                    if !Self.isCovered(region, covered, area: area) { visible[index] = true; contributing.formUnion(op.layers) }
+                    continue
+                }
                 switch op.alphaKind() {
                 case .empty:
                     continue
@@ -586,7 +591,7 @@ public final class SceneRenderer: @unchecked Sendable {
     /// The picture itself when `op` draws an opaque image exactly over `canvas`, unmasked:
     /// source-over onto a clear canvas leaves exactly its pixels.
     private static func wholeCanvasPicture(_ op: DrawOp, canvas: PixelRect) -> RGBAImage? {
-        guard case .image(let picture, let x, let y, opaque: true) = op.source, x == canvas.x, y == canvas.y,
+        guard op.blendMode == nil, case .image(let picture, let x, let y, opaque: true) = op.source, x == canvas.x, y == canvas.y,
               picture.width == canvas.width,
               picture.height == canvas.height, op.clip.contains(canvas), op.masks.allSatisfy(\.isFull) else { return nil }
         return picture

@@ -150,7 +150,7 @@ struct RenderCommandTests {
     @Test(arguments: [
         (#"{"type": "hexagon"}}"#, "Error: widget.json: root.type: 'hexagon' is not a view type"),
         (#"{"type": "color", "color": "red", "modifiers": [{"blur": 3, "opaque": "yes"}]}}"#, "Error: widget.json: root.modifiers[0].opaque: expected true or false, found a string"),
-        (#"{"type": "color", "color": "red", "modifiers": [{"blendMode": "multiply"}]}}"#, "Error: widget.json: root.modifiers[0]: 'blendMode' is not a modifier"),
+        (#"{"type": "color", "color": "red", "modifiers": [{"rotation3DEffect": 30}]}}"#, "Error: widget.json: root.modifiers[0]: 'rotation3DEffect' is not a modifier"),
         (#"{"type": "color", "color": "red", "modifiers": [{"blur": 1e9}]}}"#, "Error: widget.json: root.modifiers[0].blur: 1000000000 is outside [0, 1000]"),
         (#"{"type": "color", "color": "red", "modifiers": [{"shadow": {"radius": 2, "spread": 1}}]}}"#, "Error: widget.json: root.modifiers[0].shadow: "),
         (#"{"type": "color", "color": "red", "modifiers": [{"grayscale": 2}]}}"#, "Error: widget.json: root.modifiers[0].grayscale: 2 is outside [0, 1]"),

@@ -44,4 +44,10 @@ struct EffectModifierTests {
             do { _ = try built(modifiers) } catch { #expect("\(error)".contains("W.swift:2:") && "\(error)".contains(message), "\(error)") }
         }
     }
+
+    @Test func blendModeTakesAnyOfItsModes() throws {
+        #expect(try built(".blendMode(.multiply)").modifiers == [.blendMode(.multiply)])
+        #expect(try built(".blendMode(.destinationOut)").modifiers == [.blendMode(.destinationOut)])
+        #expect(throws: (any Error).self) { try built(".blendMode(.sparkle)") }
+    }
 }

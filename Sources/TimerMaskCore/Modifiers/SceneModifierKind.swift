@@ -68,6 +68,8 @@ public protocol ModifierCanvas: ModifierSizing {
     func drawContent(in rect: ViewRect, filter: LayerFilter) throws
     /// Draws the content in `rect` with a shadow under every view inside.
     func drawContent(in rect: ViewRect, shadow: ShadowStyle) throws
+    /// Draws the content in `rect` with every view inside blended with what is under it.
+    func drawContent(in rect: ViewRect, blendMode: SceneBlendMode) throws
     /// Draws the content in `rect` composited apart into one picture (`.compositingGroup()`).
     func drawContentComposited(in rect: ViewRect) throws
     /// Draws the content in `rect` as WidgetKit renders a widget in `renderingMode`.

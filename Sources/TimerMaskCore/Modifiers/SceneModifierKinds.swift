@@ -33,6 +33,8 @@ public indirect enum SceneModifier: Equatable, Sendable {
     case shadow(ShadowStyle)
     /// `.compositingGroup()`: the view one picture to the effects after it.
     case compositingGroup
+    /// `.blendMode(_:)`: every view inside blended with what is under it.
+    case blendMode(SceneBlendMode)
     /// The widget drawn in a WidgetKit rendering mode (the Swift importer puts it at the root).
     case widgetRendering(WidgetRenderingMode, AccentedColors)
     /// `.widgetAccentable()` / `.widgetAccentedRenderingMode(_:)`: the view's group in accented mode.
@@ -67,6 +69,7 @@ public indirect enum SceneModifier: Equatable, Sendable {
         case .blur(let radius, let opaque): BlurModifier(radius: radius, opaque: opaque)
         case .shadow(let style): ShadowModifier(style: style)
         case .compositingGroup: CompositingGroupModifier()
+        case .blendMode(let mode): BlendModeModifier(mode: mode)
         case .widgetRendering(let mode, let colors): WidgetRenderingModifier(mode: mode, colors: colors)
         case .accentGroup(let group): AccentGroupModifier(group: group)
         case .clipped: ClippedModifier()
@@ -84,7 +87,7 @@ public indirect enum SceneModifier: Equatable, Sendable {
 
 /// Every modifier kind, one line each, in the order scene files' messages list their names.
 public enum SceneModifierKindID: CaseIterable, Sendable {
-    case frame, flexibleFrame, padding, offset, position, fixedSize, aspectRatio, rotation, scale, opacity, colorEffect, blur, shadow, compositingGroup
+    case frame, flexibleFrame, padding, offset, position, fixedSize, aspectRatio, rotation, scale, opacity, colorEffect, blur, shadow, compositingGroup, blendMode
     case clipped, clipShape
     case background, overlay, mask, clockHandRotation, widgetRendering, accentGroup
 
@@ -104,6 +107,7 @@ public enum SceneModifierKindID: CaseIterable, Sendable {
         case .blur: BlurModifier.self
         case .shadow: ShadowModifier.self
         case .compositingGroup: CompositingGroupModifier.self
+        case .blendMode: BlendModeModifier.self
         case .clipped: ClippedModifier.self
         case .clipShape: ClipShapeModifier.self
         case .background: BackgroundModifier.self

@@ -6,7 +6,7 @@ import TimerMaskCore
 /// `ColorEffect.swift`, `CompositingGroup.swift`).
 enum EffectModifier: String, CaseIterable {
     case shadow, blur, brightness, contrast, saturation, grayscale, hueRotation, colorMultiply, colorInvert, luminanceToAlpha
-    case compositingGroup, drawingGroup
+    case compositingGroup, drawingGroup, blendMode
 
     /// What TimerMask reads of it, in one line (for the support table).
     var summary: String {
@@ -18,6 +18,7 @@ enum EffectModifier: String, CaseIterable {
         case .colorMultiply: "a Color"
         case .colorInvert, .luminanceToAlpha: "no arguments"
         case .compositingGroup, .drawingGroup: "the content as one picture to the effects after it (drawingGroup's options change nothing drawn)"
+        case .blendMode: "any of BlendMode's 21 modes"
         }
     }
 
@@ -28,7 +29,7 @@ enum EffectModifier: String, CaseIterable {
         case .blur: ".blur(…) is approximated: a Gaussian whose standard deviation is the radius (Core Image's convention; SwiftUI's is not published)"
         case .brightness, .contrast, .saturation, .grayscale, .hueRotation, .luminanceToAlpha:
             ".\(rawValue)(…) is approximated by the W3C Filter Effects colour matrix (SwiftUI's numbers are not published)"
-        case .colorMultiply, .colorInvert, .compositingGroup, .drawingGroup: nil
+        case .colorMultiply, .colorInvert, .compositingGroup, .drawingGroup, .blendMode: nil
         }
     }
 }
@@ -69,6 +70,11 @@ extension Evaluator {
         case .colorInvert: return view.adding(.plain(.colorEffect(.colorInvert)))
         case .luminanceToAlpha: return view.adding(.plain(.colorEffect(.luminanceToAlpha)))
         case .compositingGroup, .drawingGroup: return view.adding(.plain(.compositingGroup))
+        case .blendMode:
+            guard case .member(let name, _)? = try argument(args, nil).map(known), let mode = SceneBlendMode(rawValue: name) else {
+                throw runtime(e, ".blendMode takes one of \(SceneBlendMode.allCases.map { "." + $0.rawValue }.joined(separator: ", "))")
+            }
+            return view.adding(.plain(.blendMode(mode)))
         }
     }
 }
