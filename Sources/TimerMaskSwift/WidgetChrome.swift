@@ -41,7 +41,7 @@ extension Evaluator {
         var modifiers: [SceneModifier] = []
         switch options.family {
         case .accessoryCircular: modifiers.append(.clipShape(.circle))
-        case .accessoryRectangular: break
+        case .accessoryRectangular, .accessoryInline: break
         case .systemSmall, .systemMedium, .systemLarge:
             if options.widgetCornerRadius > 0 { modifiers.append(.clipShape(.roundedRectangle(cornerRadius: SceneLength(options.widgetCornerRadius)))) }
         }
@@ -57,6 +57,7 @@ extension Evaluator {
         containerBackground = nil
         defer { collectsContainerBackground = false; containerBackground = nil }
         var content = try assembleRoot(view)
+        if options.family == .accessoryInline { content = try inlineWidget(content, node) }
         let margins = contentMargins(disabled: marginsDisabled)
         if margins > 0 { content.node.modifiers.append(.padding(edges: .all, length: SceneLength(margins))) }
         guard showsContainerBackground else {

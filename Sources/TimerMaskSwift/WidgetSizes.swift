@@ -9,7 +9,7 @@
 /// A GeometryReader at the top of a widget reads these sizes.
 public enum WidgetSizes {
     public enum Family: String, CaseIterable, Sendable {
-        case systemSmall, systemMedium, systemLarge, accessoryCircular, accessoryRectangular
+        case systemSmall, systemMedium, systemLarge, accessoryCircular, accessoryRectangular, accessoryInline
     }
 
     /// One row of the table: a portrait screen size and its widgets.
@@ -21,28 +21,29 @@ public enum WidgetSizes {
     }
 
     static func row(_ w: Int, _ h: Int, _ devices: [String], small: Double, medium: (Double, Double), large: (Double, Double),
-                    circular: Double, rectangular: (Double, Double)) -> Screen {
+                    circular: Double, rectangular: (Double, Double), inline: Double) -> Screen {
         Screen(screen: (w, h), devices: devices, sizes: [.systemSmall: (small, small), .systemMedium: medium, .systemLarge: large,
-                                                         .accessoryCircular: (circular, circular), .accessoryRectangular: rectangular])
+                                                         .accessoryCircular: (circular, circular), .accessoryRectangular: rectangular,
+                                                         .accessoryInline: (inline, 26)])
     }
 
     public static let screens: [Screen] = [
         row(430, 932, ["iPhone 16 Pro Max", "iPhone 16 Plus", "iPhone 15 Pro Max", "iPhone 15 Plus", "iPhone 14 Pro Max"],
-            small: 170, medium: (364, 170), large: (364, 382), circular: 76, rectangular: (172, 76)),
+            small: 170, medium: (364, 170), large: (364, 382), circular: 76, rectangular: (172, 76), inline: 257),
         row(428, 926, ["iPhone 14 Plus", "iPhone 13 Pro Max", "iPhone 12 Pro Max"],
-            small: 170, medium: (364, 170), large: (364, 382), circular: 76, rectangular: (172, 76)),
+            small: 170, medium: (364, 170), large: (364, 382), circular: 76, rectangular: (172, 76), inline: 257),
         row(414, 896, ["iPhone 11 Pro Max", "iPhone 11", "iPhone XS Max", "iPhone XR"],
-            small: 169, medium: (360, 169), large: (360, 379), circular: 76, rectangular: (160, 72)),
+            small: 169, medium: (360, 169), large: (360, 379), circular: 76, rectangular: (160, 72), inline: 248),
         row(393, 852, ["iPhone 16 Pro", "iPhone 16", "iPhone 15 Pro", "iPhone 15", "iPhone 14 Pro"],
-            small: 158, medium: (338, 158), large: (338, 354), circular: 72, rectangular: (160, 72)),
+            small: 158, medium: (338, 158), large: (338, 354), circular: 72, rectangular: (160, 72), inline: 234),
         row(390, 844, ["iPhone 14", "iPhone 13 Pro", "iPhone 13", "iPhone 12 Pro", "iPhone 12"],
-            small: 158, medium: (338, 158), large: (338, 354), circular: 72, rectangular: (160, 72)),
+            small: 158, medium: (338, 158), large: (338, 354), circular: 72, rectangular: (160, 72), inline: 234),
         row(375, 812, ["iPhone 13 mini", "iPhone 12 mini", "iPhone 11 Pro", "iPhone XS", "iPhone X"],
-            small: 155, medium: (329, 155), large: (329, 345), circular: 72, rectangular: (157, 72)),
+            small: 155, medium: (329, 155), large: (329, 345), circular: 72, rectangular: (157, 72), inline: 225),
         row(414, 736, ["iPhone 8 Plus"],
-            small: 159, medium: (348, 157), large: (348, 357), circular: 76, rectangular: (170, 76)),
+            small: 159, medium: (348, 157), large: (348, 357), circular: 76, rectangular: (170, 76), inline: 248),
         row(375, 667, ["iPhone SE (3rd generation)", "iPhone SE (2nd generation)", "iPhone 8"],
-            small: 148, medium: (321, 148), large: (321, 324), circular: 68, rectangular: (153, 68)),
+            small: 148, medium: (321, 148), large: (321, 324), circular: 68, rectangular: (153, 68), inline: 225),
     ]
 
     /// The row for a device name (case and spaces ignored).

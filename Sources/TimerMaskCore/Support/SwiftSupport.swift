@@ -25,6 +25,8 @@ public enum SwiftSupport {
     /// `@Environment` values a view may read.
     public static let environmentValues = [
         SupportEntry("`\\.widgetFamily`", .full, "From `--family`.", pinnedBy: ["MoreConstructTests.environmentReadsTheWidgetFamilyAndALightAppearance"]),
+        SupportEntry("`--family accessoryInline`", .approximated, "The HIG's sizes (257 × 26 pt and smaller); the view's first image and first text on one line and nothing else of it, the text in the system font at 17 pt (the Lock Screen's size is not published), vibrant, with a warning.",
+                     pinnedBy: ["InlineWidgetTests.onlyTheFirstImageAndTextAreShownInTheSystemFont", "InlineWidgetTests.theHIGsInlineSizesAreTheFamilysSizes"]),
         SupportEntry("`\\.colorScheme`", .full, "From `--color-scheme`.", pinnedBy: ["MoreConstructTests.environmentReadsTheWidgetFamilyAndALightAppearance"]),
         SupportEntry("`\\.displayScale`", .full, "From `--scale`.", pinnedBy: []),
         SupportEntry("`\\.widgetRenderingMode`", .full, "The mode the widget is drawn in: vibrant in the accessory families, full colour otherwise, or `--rendering-mode`.", pinnedBy: ["RenderingModeSourceTests.theEnvironmentReadsTheModeOfTheFamilyOrTheFlag"]),

@@ -12,7 +12,7 @@ extension Evaluator {
         guard entryOrigin != nil else { return .rectangle }
         switch options.family {
         case .accessoryCircular: return .circle
-        case .accessoryRectangular: return .rectangle
+        case .accessoryRectangular, .accessoryInline: return .rectangle
         case .systemSmall, .systemMedium, .systemLarge:
             let margins = contentMargins(disabled: contentMarginsDisabled)
             let radius = max(0, options.widgetCornerRadius - margins)
