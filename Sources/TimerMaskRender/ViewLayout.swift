@@ -52,9 +52,11 @@ extension InstantEvaluation {
         let totalGap = gap * Double(children.count - 1)
         if let along {
             var flexibility: [(Int, Double)] = []
+            var minimum = [Double](repeating: 0, count: children.count)
             for (i, child) in children.enumerated() {
                 let small = main(try fullSize(child, offer(0), geo: geo))
                 let large = main(try fullSize(child, offer(.infinity), geo: geo))
+                minimum[i] = small
                 flexibility.append((i, large - small))
             }
             flexibility.sort { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
@@ -62,17 +64,22 @@ extension InstantEvaluation {
             // text beside a Spacer is offered all but the Spacer's minimum, as SwiftUI lays out
             // `HStack { Text(…); Spacer() }`; the other children share the rest, least flexible first.
             let spacers = children.map { if case .spacer = $0.node.content, $0.node.modifiers.isEmpty { true } else { false } }
-            var reserved = 0.0
-            for (i, child) in children.enumerated() where spacers[i] { reserved += main(try fullSize(child, offer(0), geo: geo)) }
+            // Layout priorities: the highest group first, holding back the lower groups' minimum lengths.
+            let priorities = children.map(\.node.layoutPriority)
             var remaining = along - totalGap
-            for group in [false, true] {
-                var left = Double(spacers.filter { $0 == group }.count)
-                if group { reserved = 0 }
-                for (i, _) in flexibility where spacers[i] == group {
-                    let share = max(0, (remaining - reserved) / left)
-                    sizes[i] = try fullSize(children[i], offer(share), geo: geo)
-                    remaining -= main(sizes[i])
-                    left -= 1
+            for priority in Set(priorities).sorted(by: >) {
+                let lower = children.indices.filter { priorities[$0] < priority }.reduce(0.0) { $0 + minimum[$1] }
+                var reserved = 0.0
+                for i in children.indices where spacers[i] && priorities[i] == priority { reserved += minimum[i] }
+                for group in [false, true] {
+                    var left = Double(children.indices.filter { spacers[$0] == group && priorities[$0] == priority }.count)
+                    if group { reserved = 0 }
+                    for (i, _) in flexibility where spacers[i] == group && priorities[i] == priority {
+                        let share = max(0, (remaining - lower - reserved) / left)
+                        sizes[i] = try fullSize(children[i], offer(share), geo: geo)
+                        remaining -= main(sizes[i])
+                        left -= 1
+                    }
                 }
             }
         } else {

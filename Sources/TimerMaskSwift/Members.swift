@@ -636,6 +636,10 @@ extension Evaluator {
         case .aspectRatio:
             let (ratio, mode) = try aspectRatioArguments(args, e)
             return view.adding(.plain(.aspectRatio(ratio, contentMode: mode)))
+        case .layoutPriority:
+            let p = try double(argument(args, nil), e, "the layout priority")
+            guard abs(p) <= SceneLimits.length else { throw runtime(e, "a layout priority of \(p) is out of range") }
+            return view.adding(.plain(.layoutPriority(p)))
         case .scaledToFit, .scaledToFill:
             return view.adding(.plain(.aspectRatio(nil, contentMode: modifier == .scaledToFit ? .fit : .fill)))
         case .widgetAccentable:

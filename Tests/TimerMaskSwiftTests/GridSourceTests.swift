@@ -38,5 +38,7 @@ struct GridSourceTests {
         #expect(try root("Color.red.aspectRatio(contentMode: .fit)").modifiers == [.aspectRatio(nil, contentMode: .fit)])
         #expect(try root("Color.red.scaledToFill()").modifiers == [.aspectRatio(nil, contentMode: .fill)])
         #expect(throws: (any Error).self) { try root("Color.red.aspectRatio(-1, contentMode: .fit)") }
+        // .layoutPriority, read by the stack around.
+        #expect(try root("HStack { Text(\"a\").layoutPriority(1); Text(\"b\") }").content.children[0].modifiers == [.layoutPriority(1)])
     }
 }

@@ -17,6 +17,8 @@ public indirect enum SceneModifier: Equatable, Sendable {
     case position(x: SceneLength, y: SceneLength)
     /// `.fixedSize(horizontal:vertical:)`: the content at its ideal size along the fixed axes.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.layoutPriority(_:)`: the order a stack offers its space in.
+    case layoutPriority(Double)
     /// `.aspectRatio(_:contentMode:)`: the content offered a size of that ratio (nil: its own).
     case aspectRatio(Double?, contentMode: ImageContentMode)
     /// `.rotationEffect(angle, anchor:)`, clockwise on screen for positive angles.
@@ -62,6 +64,7 @@ public indirect enum SceneModifier: Equatable, Sendable {
         case .position(let x, let y): PositionModifier(x: x, y: y)
         case .fixedSize(let h, let v): FixedSizeModifier(horizontal: h, vertical: v)
         case .aspectRatio(let ratio, let mode): AspectRatioModifier(ratio: ratio, contentMode: mode)
+        case .layoutPriority(let p): LayoutPriorityModifier(priority: p)
         case .rotation(let degrees, let anchor): RotationEffectModifier(degrees: degrees, anchor: anchor)
         case .scale(let x, let y, let anchor): ScaleEffectModifier(x: x, y: y, anchor: anchor)
         case .opacity(let opacity): OpacityModifier(opacity: opacity)
@@ -87,7 +90,7 @@ public indirect enum SceneModifier: Equatable, Sendable {
 
 /// Every modifier kind, one line each, in the order scene files' messages list their names.
 public enum SceneModifierKindID: CaseIterable, Sendable {
-    case frame, flexibleFrame, padding, offset, position, fixedSize, aspectRatio, rotation, scale, opacity, colorEffect, blur, shadow, compositingGroup, blendMode
+    case frame, flexibleFrame, padding, offset, position, fixedSize, aspectRatio, layoutPriority, rotation, scale, opacity, colorEffect, blur, shadow, compositingGroup, blendMode
     case clipped, clipShape
     case background, overlay, mask, clockHandRotation, widgetRendering, accentGroup
 
@@ -100,6 +103,7 @@ public enum SceneModifierKindID: CaseIterable, Sendable {
         case .position: PositionModifier.self
         case .fixedSize: FixedSizeModifier.self
         case .aspectRatio: AspectRatioModifier.self
+        case .layoutPriority: LayoutPriorityModifier.self
         case .rotation: RotationEffectModifier.self
         case .scale: ScaleEffectModifier.self
         case .opacity: OpacityModifier.self

@@ -4,7 +4,7 @@ enum BuiltinModifier: String, CaseIterable {
     case frame, padding, offset, rotationEffect, scaleEffect, opacity, clipped, clipShape, background, overlay
     case containerBackground, mask, font, multilineTextAlignment, foregroundColor, foregroundStyle, tint
     case clockHandRotationEffect, _clockHandRotationEffect, modifier, position, fixedSize, progressViewStyle, gaugeStyle, lineLimit, truncationMode, bold, italic, fontWeight, monospacedDigit, redacted, unredacted
-    case widgetAccentable, widgetAccentedRenderingMode, aspectRatio, scaledToFit, scaledToFill
+    case widgetAccentable, widgetAccentedRenderingMode, aspectRatio, scaledToFit, scaledToFill, layoutPriority
 
     /// What TimerMask reads of it, in one line (for the support table).
     var summary: String {
@@ -36,6 +36,7 @@ enum BuiltinModifier: String, CaseIterable {
         case .truncationMode: ".tail; .head and .middle are drawn as .tail, with a warning"
         case .gaugeStyle: "the widget styles (.accessoryCircular, .accessoryCircularCapacity, .accessoryLinear, .accessoryLinearCapacity, .linearCapacity) and .automatic"
         case .clockHandRotationEffect, ._clockHandRotationEffect: "a period, a time zone and an anchor"
+        case .layoutPriority: "a number: the order the stack around offers its space in"
         case .aspectRatio: "a ratio (a number or a CGSize; nil: the content's own) and contentMode: .fit or .fill"
         case .scaledToFit, .scaledToFill: "the content's own ratio, fitted or filling"
         case .widgetAccentable: "a Bool (true by default): the view's group when the widget renders accented"
