@@ -56,9 +56,9 @@ struct RenderCommand: ParsableCommand {
             try out.write(bytes)
         }
         if json {
-            print(try RenderExplanation(rendering).json())
+            print(try RenderExplanation(rendering, approximations: renderer.approximations).json())
         } else if explain {
-            print(RenderExplanation(rendering).text())
+            print(RenderExplanation(rendering, approximations: renderer.approximations).text())
         }
     }
 }

@@ -171,7 +171,9 @@ public struct SceneBundle: Sendable {
 
     /// A renderer whose timers read `clock`.
     public func renderer(clock: any TimerClock, environment: SceneEnvironment = SceneEnvironment()) throws -> SceneRenderer {
-        try SceneRenderer(scene: scene, images: images, fonts: fonts, clock: clock, environment: environment)
+        let renderer = try SceneRenderer(scene: scene, images: images, fonts: fonts, clock: clock, environment: environment)
+        renderer.approximations = warnings
+        return renderer
     }
 }
 

@@ -55,8 +55,11 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
     public var texts: [TextLine]
     public var entry: Entry?
     public var progress: [Progress]
+    /// What the source draws otherwise than iOS, as its warnings said.
+    public var approximations: [String]
 
-    public init(_ rendering: Rendering) {
+    public init(_ rendering: Rendering, approximations: [String] = []) {
+        self.approximations = approximations
         let elapsed = rendering.instant - rendering.reference
         at = rendering.instant.iso8601
         sinceReference = elapsed.description
@@ -114,6 +117,10 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
         if !progress.isEmpty {
             lines.append("live progress views (drawn full to):")
             for p in progress { lines.append("  \(p.path)  \(String(format: "%.4f", p.fraction))  (\(p.interval))") }
+        }
+        if !approximations.isEmpty {
+            lines.append("approximated (drawn otherwise than iOS, as warned):")
+            for a in approximations { lines.append("  \(a)") }
         }
         return lines.joined(separator: "\n")
     }

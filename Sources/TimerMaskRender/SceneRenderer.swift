@@ -16,6 +16,9 @@ public final class SceneRenderer: @unchecked Sendable {
     public let clock: any TimerClock
     /// Appearance, wall-clock zone and clock-hand quirks the render assumes.
     public let environment: SceneEnvironment
+    /// What the scene's source draws otherwise than iOS (stand-in fonts and symbols, modelled
+    /// effects), one sentence each at its place, for `--explain` to list.
+    public var approximations: [String] = []
     public let pixelWidth: Int
     public let pixelHeight: Int
     let tree: ViewTree

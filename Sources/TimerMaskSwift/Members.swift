@@ -501,7 +501,8 @@ extension Evaluator {
             let a = try alignment(argument(args, "alignment"), e)
             if args.contains(where: { flexible.contains($0.label ?? "") }) {
                 return view.adding(.plain(.flexibleFrame(FlexibleFrame(minWidth: try length("minWidth"), maxWidth: try length("maxWidth"),
-                                                                       minHeight: try length("minHeight"), maxHeight: try length("maxHeight"), alignment: a))))
+                                                                       minHeight: try length("minHeight"), maxHeight: try length("maxHeight"),
+                                                                       idealWidth: try length("idealWidth"), idealHeight: try length("idealHeight"), alignment: a))))
             }
             return view.adding(.plain(.frame(width: try length("width"), height: try length("height"), alignment: a)))
         case .padding:

@@ -205,6 +205,11 @@ struct SwiftSourceCommandTests {
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         #expect(check.stdout.contains("W.swift:2:35: warning: .allowsTightening(…) is not drawn"), "\(check.stdout)")
         #expect(check.stdout.contains("simulates: yes"), "\(check.stdout)")
+        // --explain lists it too, with the render's other findings.
+        let explained = try CLI.run(["render", "--swift", "W.swift", "--at", "0", "--explain"], in: dir)
+        #expect(explained.stdout.contains("approximated (drawn otherwise than iOS, as warned):\n  W.swift:2:35: .allowsTightening(…) is not drawn"), "\(explained.stdout)")
+        let json = try CLI.run(["render", "--swift", "W.swift", "--at", "0", "--json"], in: dir)
+        #expect(json.stdout.contains("\"approximations\" : ["), "\(json.stdout)")
     }
 
     /// The widget-chrome flags refuse what they cannot mean, naming the flag, and write nothing.

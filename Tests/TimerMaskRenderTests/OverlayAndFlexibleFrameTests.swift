@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TimerMaskCore
 import TimerMaskRaster
@@ -39,5 +40,18 @@ struct OverlayAndFlexibleFrameTests {
         let leading = SceneCanvas.color(red, [SceneCanvas.frame(20, nil),
                                               .flexibleFrame(FlexibleFrame(maxWidth: SceneLength(.infinity), alignment: .leading))])
         try expectPixels(leading, width: 100, height: 20, scale: scale, [Area(x0: 0, y0: 0, x1: 20, y1: 20, color: red)], "leading")
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func anIdealWidthIsTheSizeAFixedSizeAsksFor(scale: Double) throws {
+        // A colour in a frame of ideal width 30 (at most .infinity), fixed horizontally: 30 wide,
+        // centred in 100; without fixedSize it fills the 100 it is offered.
+        let ideal = FlexibleFrame(maxWidth: SceneLength(.infinity), idealWidth: SceneLength(30))
+        let fixed = SceneCanvas.color(red, [.flexibleFrame(ideal), .fixedSize(horizontal: true, vertical: false)])
+        try expectPixels(fixed, width: 100, height: 10, scale: scale, [Area(x0: 35, y0: 0, x1: 65, y1: 10, color: red)], "ideal width")
+        try expectPixels(SceneCanvas.color(red, [.flexibleFrame(ideal)]), width: 100, height: 10, scale: scale,
+                         [Area(x0: 0, y0: 0, x1: 100, y1: 10, color: red)], "offered 100")
+        let scene = WidgetScene(width: 10, height: 10, displayScale: 1, reference: SceneDefaults.reference, root: fixed)
+        #expect(try SceneFile.decode(SceneFile.encode(scene), source: "t.json") == scene)
     }
 }

@@ -8,13 +8,13 @@ public struct FrameModifier: SceneModifierKind {
 
     public static let sceneNames = [(name: "frame", options: [String]())]
     enum Keys: String, CodingKey, CaseIterable { case frame }
-    enum FrameKeys: String, CodingKey, CaseIterable { case width, height, minWidth, maxWidth, minHeight, maxHeight, alignment }
+    enum FrameKeys: String, CodingKey, CaseIterable { case width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment }
 
     /// A `frame` object: the fixed frame, or the flexible one when it states a minimum or maximum.
     public static func decode(name: String, from decoder: Decoder) throws -> SceneModifier {
         let c = try decoder.container(keyedBy: Keys.self)
         let f = try c.strictNested(FrameKeys.self, forKey: .frame, what: "a frame")
-        let flexible: [FrameKeys] = [.minWidth, .maxWidth, .minHeight, .maxHeight]
+        let flexible: [FrameKeys] = [.minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight]
         let align = try f.decodeIfPresent(SceneAlignment.self, forKey: .alignment) ?? .center
         guard flexible.contains(where: f.contains) else {
             return .frame(width: try f.lengthIfPresent(.width, nonNegative: true),
@@ -22,13 +22,15 @@ public struct FrameModifier: SceneModifierKind {
         }
         if f.contains(.width) || f.contains(.height) {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [Keys.frame],
-                debugDescription: "a frame takes width/height or minWidth/maxWidth/minHeight/maxHeight, not both (as SwiftUI's two .frame modifiers)"))
+                debugDescription: "a frame takes width/height or minWidth/idealWidth/maxWidth/minHeight/idealHeight/maxHeight, not both (as SwiftUI's two .frame modifiers)"))
         }
         return .flexibleFrame(FlexibleFrame(
             minWidth: try f.lengthIfPresent(.minWidth, nonNegative: true, allowInfinity: false),
             maxWidth: try f.lengthIfPresent(.maxWidth, nonNegative: true, allowInfinity: true),
             minHeight: try f.lengthIfPresent(.minHeight, nonNegative: true, allowInfinity: false),
             maxHeight: try f.lengthIfPresent(.maxHeight, nonNegative: true, allowInfinity: true),
+            idealWidth: try f.lengthIfPresent(.idealWidth, nonNegative: true, allowInfinity: false),
+            idealHeight: try f.lengthIfPresent(.idealHeight, nonNegative: true, allowInfinity: false),
             alignment: align))
     }
 
@@ -65,10 +67,17 @@ public struct FlexibleFrame: Equatable, Sendable {
     public var maxWidth: SceneLength?
     public var minHeight: SceneLength?
     public var maxHeight: SceneLength?
+    /// `idealWidth`/`idealHeight`: the size along an axis the frame is not offered (a
+    /// `fixedSize()` asks for it), given to the content as its offer there.
+    public var idealWidth: SceneLength?
+    public var idealHeight: SceneLength?
     public var alignment: SceneAlignment
 
     public init(minWidth: SceneLength? = nil, maxWidth: SceneLength? = nil, minHeight: SceneLength? = nil,
-                maxHeight: SceneLength? = nil, alignment: SceneAlignment = .center) {
+                maxHeight: SceneLength? = nil, idealWidth: SceneLength? = nil, idealHeight: SceneLength? = nil,
+                alignment: SceneAlignment = .center) {
+        self.idealWidth = idealWidth
+        self.idealHeight = idealHeight
         self.minWidth = minWidth
         self.maxWidth = maxWidth
         self.minHeight = minHeight
@@ -98,16 +107,24 @@ public struct FlexibleFrameModifier: SceneModifierKind {
         try f.encodeIfPresent(frame.maxWidth, forKey: .maxWidth)
         try f.encodeIfPresent(frame.minHeight, forKey: .minHeight)
         try f.encodeIfPresent(frame.maxHeight, forKey: .maxHeight)
+        try f.encodeIfPresent(frame.idealWidth, forKey: .idealWidth)
+        try f.encodeIfPresent(frame.idealHeight, forKey: .idealHeight)
         try f.encodeAlignment(frame.alignment, forKey: .alignment)
     }
 
     public var modifier: SceneModifier { .flexibleFrame(frame) }
 
-    struct Bounds { var minW, maxW, minH, maxH: Double? }
+    struct Bounds { var minW, maxW, minH, maxH, idealW, idealH: Double? }
 
     func bounds(_ layout: some ModifierSizing) throws -> Bounds {
         func v(_ l: SceneLength?) throws -> Double? { try l.map { try layout.length($0, allowInfinity: true) } }
-        return Bounds(minW: try v(frame.minWidth), maxW: try v(frame.maxWidth), minH: try v(frame.minHeight), maxH: try v(frame.maxHeight))
+        return Bounds(minW: try v(frame.minWidth), maxW: try v(frame.maxWidth), minH: try v(frame.minHeight), maxH: try v(frame.maxHeight),
+                      idealW: try v(frame.idealWidth), idealH: try v(frame.idealHeight))
+    }
+
+    /// An axis left unspecified takes the frame's ideal length, where it has one.
+    func withIdeals(_ b: Bounds, _ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: p.width ?? b.idealW, height: p.height ?? b.idealH)
     }
 
     /// What a flexible frame offers its content: the proposal held within the frame's bounds.
@@ -125,6 +142,7 @@ public struct FlexibleFrameModifier: SceneModifierKind {
     /// with a minimum it shrinks to the proposal (down to the minimum), else it hugs the content.
     public func size(_ proposal: ProposedViewSize, _ layout: some ModifierSizing) throws -> ViewSize {
         let b = try bounds(layout)
+        let proposal = withIdeals(b, proposal)
         let child = try layout.contentSize(offer(b, proposal))
         func axis(_ c: Double, _ proposed: Double?, _ lo: Double?, _ hi: Double?) -> Double {
             let offered = proposed ?? c
@@ -146,7 +164,9 @@ extension FrameModifier {
     public static let support = [
         SupportEntry("`.frame(width:height:alignment:)`", .full, "",
                      pinnedBy: ["ModifierOrderTests.frameThenPaddingGrowsTheBackground", "ModifierOrderTests.paddingThenFrameShrinksTheContent"]),
-        SupportEntry("`.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`", .partial, "No `idealWidth`/`idealHeight`.",
+        SupportEntry("`.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`", .full, "An ideal length is the frame's offer along an axis it is not offered (what `fixedSize()` asks).",
+                     pinnedBy: ["OverlayAndFlexibleFrameTests.anIdealWidthIsTheSizeAFixedSizeAsksFor"]),
+        SupportEntry("`.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`", .full, "",
                      pinnedBy: ["OverlayAndFlexibleFrameTests.aFlexibleFrameHoldsItsChildWithinItsBoundsAndPlacesItByItsAlignment", "SceneValidationTests.badInputIsOneSentenceAtItsPath"]),
     ]
 }
