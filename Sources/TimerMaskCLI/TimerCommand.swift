@@ -163,6 +163,8 @@ struct TimerCommand: ParsableCommand {
             object["direction"] = duration.running.countsDown ? "down" : "up"
             if let end = duration.running.end { object["end"] = end.iso8601 }
             if let pause = duration.running.pause { object["pauseTime"] = pause.iso8601 }
+        case .relative(let relative):
+            object["direction"] = now < relative.date ? "down" : "up"
         }
         let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
         print(String(decoding: data, as: UTF8.self))

@@ -1,7 +1,7 @@
 // Scene-file coding of a text view's runs, and the check of its timers against the reference.
 
 extension TextPiece: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case text, value, timer, timerInterval, timerFormat, stopwatch }
+    enum CodingKeys: String, CodingKey, CaseIterable { case text, value, timer, timerInterval, timerFormat, stopwatch, relative, offset }
 
     public init(from decoder: Decoder) throws {
         // A run's own style (`TextRunStyle`) is read beside it.
@@ -10,7 +10,7 @@ extension TextPiece: Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let present = CodingKeys.allCases.filter(c.contains)
         guard present.count == 1, let key = present.first else {
-            let kinds = "\"text\" (a literal), \"value\" (a timeline entry's string), \"timer\", \"timerInterval\", \"timerFormat\" or \"stopwatch\" (live timers)"
+            let kinds = "\"text\" (a literal), \"value\" (a timeline entry's string), \"timer\", \"timerInterval\", \"timerFormat\", \"stopwatch\", \"relative\" or \"offset\" (live texts)"
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: present.isEmpty
                 ? "a text run needs \(kinds)"
                 : "a text run is one of \(kinds), not \(present.map(\.stringValue).joined(separator: " and ")); join runs with a list"))
@@ -27,6 +27,10 @@ extension TextPiece: Codable {
         case .timerInterval: self = .timer(try TimerSpec(intervalFrom: try c.superDecoder(forKey: key)))
         case .timerFormat: self = .timer(try TimerSpec(timerFormatFrom: try c.superDecoder(forKey: key)))
         case .stopwatch: self = .timer(try TimerSpec(stopwatchFrom: try c.superDecoder(forKey: key)))
+        case .relative, .offset:
+            var spec = try TimerSpec(from: try c.superDecoder(forKey: key))
+            spec.format = .relative(offset: key == .offset)
+            self = .timer(spec)
         }
     }
 
@@ -41,6 +45,7 @@ extension TextPiece: Codable {
             case .interval: .timerInterval
             case .timer: .timerFormat
             case .stopwatch: .stopwatch
+            case .relative(let offset): offset ? .offset : .relative
             }
         }
     }

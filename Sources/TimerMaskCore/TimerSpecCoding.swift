@@ -54,7 +54,7 @@ extension TimerSpec {
     /// defaults are left out, so a file says only what differs from them.
     public func encode(to encoder: Encoder) throws {
         switch format {
-        case .style:
+        case .style, .relative:
             var c = encoder.container(keyedBy: Keys.self)
             try c.encode(date, forKey: .date)
             try c.encodeIfPresent(group, forKey: .group)

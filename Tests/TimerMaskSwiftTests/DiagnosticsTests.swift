@@ -16,7 +16,7 @@ struct DiagnosticsTests {
     /// Where each construct of the fixture starts: its line, and the text it starts with there.
     static let constructs: [(line: Int, starts: String)] = [
         (9, "Stepper"), (10, ".rotation3DEffect(.degrees(2), axis: (x: 1, y: 0, z: 0))"), (11, "#if DEBUG"), (14, "Map()"), (15, ".reversed()"),
-        (16, ".utf8"), (17, "Text(Date(), style: .relative)"), (18, "\\(3.5, privacy:"), (19, "#line"), (26, "repeat"),
+        (16, ".utf8"), (17, "Text(Date(), format: .dateTime)"), (18, "\\(3.5, privacy:"), (19, "#line"), (26, "repeat"),
     ]
 
     @Test func tenUnsupportedConstructsGiveTenMessagesEachAtItsConstruct() throws {

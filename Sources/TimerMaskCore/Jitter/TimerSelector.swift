@@ -31,6 +31,8 @@ public struct TimerIdentity: Hashable, Sendable, CustomStringConvertible {
             return base + "|timer|\(when(end))|\(down)|\(hours)|\(fields)|\(precision)"
         case .stopwatch(let hours, let fields, let precision):
             return base + "|stopwatch|\(hours)|\(fields)|\(precision)"
+        case .relative(let offset):
+            return base + (offset ? "|offset" : "|relative")
         }
     }
 

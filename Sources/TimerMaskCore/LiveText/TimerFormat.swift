@@ -12,6 +12,8 @@ public enum TimerFormat: Hashable, Sendable {
     /// `Text(.currentDate, format: .stopwatch(startingAt: date, showsHours:, maxFieldCount:,
     /// maxPrecision:))` (iOS 18).
     case stopwatch(showsHours: Bool, maxFieldCount: Int, maxPrecision: Seconds)
+    /// `Text(date, style: .relative)` (`offset` false) or `.offset` (`RelativeDateText`).
+    case relative(offset: Bool)
 
     /// Apple's defaults: the timer format shows 3 fields to the second, the stopwatch 4 to 10 ms.
     public static let timerFieldCount = 3
@@ -26,6 +28,7 @@ public enum TimerFormat: Hashable, Sendable {
         case .interval: "interval"
         case .timer: "timer"
         case .stopwatch: "stopwatch"
+        case .relative(let offset): offset ? "offset" : "relative"
         }
     }
 
@@ -33,7 +36,7 @@ public enum TimerFormat: Hashable, Sendable {
     /// instants), in words, or nil when it can.
     public func problem(start: Instant, reference: Instant) -> String? {
         switch self {
-        case .style: return nil
+        case .style, .relative: return nil
         case .interval(let end, _, _, _):
             // `ClosedRange` traps on a reversed range; the start may equal the end.
             if end.resolved(reference: reference) < start { return "the interval ends (\(end)) before it starts" }
@@ -56,11 +59,13 @@ public enum TimerFormat: Hashable, Sendable {
 public enum LiveTimerText: Hashable, Sendable {
     case style(TimerText)
     case duration(LiveDurationText)
+    case relative(RelativeDateText)
 
     public func string(at now: Instant) -> String {
         switch self {
         case .style(let text): text.string(at: now)
         case .duration(let text): text.string(at: now)
+        case .relative(let text): text.string(at: now)
         }
     }
 
@@ -69,6 +74,7 @@ public enum LiveTimerText: Hashable, Sendable {
         switch self {
         case .style(let text): text.nextChange(after: now)
         case .duration(let text): text.nextChange(after: now)
+        case .relative(let text): text.nextChange(after: now)
         }
     }
 }
@@ -88,6 +94,8 @@ extension TimerSpec {
         case .timer(let end, let countsDown, let showsHours, let fields, let precision):
             return .duration(.timer(start, resolved(end), countsDown: countsDown, showsHours: showsHours,
                                     maxFieldCount: fields, maxPrecision: precision, rounding: rounding))
+        case .relative(let offset):
+            return .relative(RelativeDateText(date: start, offset: offset, rounding: rounding))
         case .stopwatch(let showsHours, let fields, let precision):
             return .duration(.stopwatch(startingAt: start, showsHours: showsHours, maxFieldCount: fields,
                                         maxPrecision: precision, rounding: rounding))

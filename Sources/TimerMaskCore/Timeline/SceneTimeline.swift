@@ -159,7 +159,7 @@ extension TimerSpec {
         var out = self
         out.date = fix(date)
         switch format {
-        case .style, .stopwatch: break
+        case .style, .stopwatch, .relative: break
         case .interval(let end, let pause, let down, let hours):
             out.format = .interval(end: fix(end), pauseTime: pause.map(fix), countsDown: down, showsHours: hours)
         case .timer(let end, let down, let hours, let fields, let precision):
@@ -174,7 +174,7 @@ extension TimerSpec {
     /// Every instant the piece names: its date, and an interval's end and pause.
     var instants: [InstantSpec] {
         switch format {
-        case .style, .stopwatch: return [date]
+        case .style, .stopwatch, .relative: return [date]
         case .interval(let end, let pause, _, _): return [date, end] + (pause.map { [$0] } ?? [])
         case .timer(let end, _, _, _, _): return [date, end]
         }

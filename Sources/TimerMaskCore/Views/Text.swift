@@ -102,6 +102,9 @@ extension TextView {
                                 "StyledRunTests.eachRunIsDrawnInItsOwnColourOnOneLine", "StyledRunTests.aWrappedStyledTextKeepsEachRunsColourOnItsLine", "TextRunStyleSourceTests.eachOperandKeepsItsFontColourAndWeight"]),
         SupportEntry("`.lineLimit(_:)`, `.truncationMode(.tail)`", .partial, "At most that many lines, the last cut at its tail with \"…\"; `.head` and `.middle` are drawn as `.tail`, with a warning; a range's upper bound is the limit.",
                      pinnedBy: ["TextWrappingTests.aLineLimitCutsTheLastLineWithAnEllipsis"]),
+        SupportEntry("`Text(date, style: .relative)`, `Text(date, style: .offset)`", .approximated,
+                     "Live, redrawn at whole seconds as the timer style counts them: Apple's examples (\"2 hours, 23 minutes\", \"+2 hours\") read as documented; TimerMask's model of the rest: days, hours, minutes and seconds in English (no weeks, months or years), `.relative` the largest unit and the next one down, `.offset` the largest alone, signed; warned. Scene files: a `relative` or `offset` run.",
+                     pinnedBy: ["RelativeDateTextTests.applesExamplesReadAsDocumented", "RelativeDateTextTests.theLargestUnitAndTheNextDownAreShownSignedForOffset", "RelativeDateSourceTests.relativeAndOffsetTextsAreLiveAndRead"]),
         SupportEntry("`Text(date, style: .timer)`, `Text(timerInterval:…)`, `.timer(…)`/`.stopwatch(…)` formats", .full, "A live timer takes the whole width it is offered (domain.md section 4); its string follows the clock model and jitter.",
                      pinnedBy: ["TimerTextWidthTests.aFramelessTrailingTimerEndsOnTheRightEdge", "SceneTreeRenderTests.aLiteralThenATimerDrawEachCharacterInTurn"]),
     ]

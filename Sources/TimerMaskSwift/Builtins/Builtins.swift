@@ -799,13 +799,24 @@ extension Evaluator {
                 value.dates = [0: (d, name)]
                 return .text(value)
             }
-            guard case .member("timer", _) = style else { throw unsupported(e, "Text(date, style: \(style.typeDescription)) (TimerMask draws .timer, .time and .date)") }
-            return try timer(d, .style)
+            switch style {
+            case .member("timer", _): return try timer(d, .style)
+            case .member("relative", _), .member("offset", _):
+                approximate(e, RelativeDateText.modelNote)
+                return try timer(d, .relative(offset: { if case .member("offset", _) = style { true } else { false } }()))
+            default: throw unsupported(e, "Text(date, style: \(style.typeDescription)) (TimerMask draws .timer, .relative, .offset, .time and .date)")
+            }
         case .entryValue(let name):
             // The entry on screen's string, or with a style its instant: a scene's `{"value": name}`.
             guard let style = argument(args, "style") else { return .text(TextValue(runs: [.value(name)], font: nil, color: nil)) }
-            guard case .member("timer", _) = style else { throw unsupported(e, "Text(date, style: \(style.typeDescription)) (only .timer redraws itself)") }
-            return .text(TextValue(runs: [.timer(TimerSpec(date: .value(name), group: nil, format: .style))], font: nil, color: nil))
+            let format: TimerFormat
+            switch style {
+            case .member("timer", _): format = .style
+            case .member("relative", _): format = .relative(offset: false); approximate(e, RelativeDateText.modelNote)
+            case .member("offset", _): format = .relative(offset: true); approximate(e, RelativeDateText.modelNote)
+            default: throw unsupported(e, "Text(date, style: \(style.typeDescription)) (only .timer, .relative and .offset redraw themselves)")
+            }
+            return .text(TextValue(runs: [.timer(TimerSpec(date: .value(name), group: nil, format: format))], font: nil, color: nil))
         case let other: throw runtime(e, "Text cannot show \(other.typeDescription)")
         }
     }

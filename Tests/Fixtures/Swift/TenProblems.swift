@@ -14,7 +14,7 @@ struct TenProblems: View {
             Map()
             Text("b".reversed())
             Text("\("c".utf8.count)")
-            Text(Date(), style: .relative)
+            Text(Date(), format: .dateTime)
             Text("\(3.5, privacy: .public)")
             Color.red.frame(width: CGFloat(#line))
             Color.blue.opacity(Double(turns()))
