@@ -34,5 +34,8 @@ struct WidgetChromeTests {
         // A view on its own has no container: a rectangle.
         let bare = try SwiftWidgetSource.parse("struct V: View { var body: some View { ContainerRelativeShape().fill(Color.blue) } }").scene(ConstructTests.options).root
         #expect(bare.content == .shape(.rectangle, .fill(.system("blue"))))
+        // iOS 26's ConcentricRectangle is the same shape.
+        let concentric = Self.widget.replacingOccurrences(of: "ContainerRelativeShape()", with: "ConcentricRectangle()")
+        #expect(try shape(concentric) == .shape(.roundedRectangle(cornerRadius: SceneLength(6)), .fill(.system("blue"))))
     }
 }

@@ -135,7 +135,7 @@ public enum SwiftSupport {
         SupportEntry("`Divider()`", .approximated,
                      "A one-pixel line (1 / display scale) of UIKit's separator colour across the stack it is in, horizontal outside an HStack; Apple publishes no thickness.",
                      pinnedBy: ["DividerTests.aDividerRunsAcrossItsStack"]),
-        SupportEntry("`ContainerRelativeShape`", .approximated,
+        SupportEntry("`ContainerRelativeShape`, `ConcentricRectangle` (iOS 26)", .approximated,
                      "In a widget, a rounded rectangle of the widget's corner radius (`--widget-corners`, 22 pt: Apple publishes none) less the content margins, as if the view sat at the margins, with a warning; a circle in accessoryCircular; a rectangle outside a widget, as Apple documents.",
                      pinnedBy: ["WidgetChromeTests.aContainerRelativeShapeIsConcentricWithTheWidgetsCorners"]),
         SupportEntry("`.containerBackground(_:for: .widget)`", .full,

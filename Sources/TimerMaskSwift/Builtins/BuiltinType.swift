@@ -8,7 +8,7 @@ enum BuiltinType: String, CaseIterable {
     case lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid", gridItem = "GridItem"
     case path = "Path", anyView = "AnyView", label = "Label", button = "Button", linearGradient = "LinearGradient", radialGradient = "RadialGradient", gradient = "Gradient"
     case progressView = "ProgressView", gauge = "Gauge", angularGradient = "AngularGradient", ellipticalGradient = "EllipticalGradient"
-    case containerRelativeShape = "ContainerRelativeShape", divider = "Divider"
+    case containerRelativeShape = "ContainerRelativeShape", concentricRectangle = "ConcentricRectangle", divider = "Divider"
     case grid = "Grid", gridRow = "GridRow", viewThatFits = "ViewThatFits", toggle = "Toggle"
     // Values views are built from.
     case strokeStyle = "StrokeStyle", font = "Font", angle = "Angle", unitPoint = "UnitPoint", alignment = "Alignment"
@@ -48,6 +48,7 @@ enum BuiltinType: String, CaseIterable {
         case .gridRow: "alignment: and a builder of cells; outside a Grid, an HStack"
         case .toggle: "Toggle(isOn:intent:) { label } and Toggle(\"title\", isOn:intent:): the label, then iOS's switch (51 × 31 pt), on or off as isOn: says"
         case .viewThatFits: "in: (.horizontal, .vertical or both) and a builder: the first view whose ideal size fits"
+        case .concentricRectangle: "ConcentricRectangle() (iOS 26), drawn as ContainerRelativeShape: concentric with the widget's corners"
         case .containerRelativeShape: "in a widget, concentric with its corners: a rounded rectangle of the widget's radius less the content margins (the view assumed to sit at them), a circle in accessoryCircular; elsewhere a rectangle"
         case .angularGradient: "colors:, gradient: or stops: with center:, startAngle: and endAngle: (or angle:), as a view or a background"
         case .ellipticalGradient: "colors:, gradient: or stops: with center:, startRadiusFraction: and endRadiusFraction:, as a view or a background"

@@ -539,7 +539,8 @@ extension Evaluator {
         case .circle: return .shape(ShapeValue(kind: .builtIn(.circle), paint: nil))
         case .ellipse: return .shape(ShapeValue(kind: .builtIn(.ellipse), paint: nil))
         case .capsule: return .shape(ShapeValue(kind: .builtIn(.capsule), paint: nil))
-        case .containerRelativeShape:
+        case .containerRelativeShape, .concentricRectangle:
+            // iOS 26's ConcentricRectangle() is concentric with its container as ContainerRelativeShape is.
             return .shape(ShapeValue(kind: .builtIn(containerRelativeShape(e)), paint: nil))
         case .roundedRectangle:
             let r = try double(argument(args, "cornerRadius"), e, "the corner radius")
@@ -855,7 +856,7 @@ extension Evaluator {
         case .font, .angle, .unitPoint, .alignment, .text, .image:
             return .member(name, [])   // read where it is used, as `.name` is
         case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
-             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .optional, .url, .label, .button, .lazyVGrid, .lazyHGrid, .gridItem, .linearGradient, .radialGradient, .gradient, .progressView, .gauge, .angularGradient, .ellipticalGradient, .containerRelativeShape, .divider, .grid, .gridRow, .viewThatFits, .toggle, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .optional, .url, .label, .button, .lazyVGrid, .lazyHGrid, .gridItem, .linearGradient, .radialGradient, .gradient, .progressView, .gauge, .angularGradient, .ellipticalGradient, .containerRelativeShape, .concentricRectangle, .divider, .grid, .gridRow, .viewThatFits, .toggle, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
             break
         }
         throw unsupported(node, "\(type.rawValue).\(name)")
