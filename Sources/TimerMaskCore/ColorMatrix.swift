@@ -74,6 +74,7 @@ public struct ColorMatrix: Equatable, Sendable {
         let v = [Double(r) / 255, Double(g) / 255, Double(b) / 255, Double(a) / 255]
         func channel(_ row: [Double]) -> UInt8 {
             let x = row[0] * v[0] + row[1] * v[1] + row[2] * v[2] + row[3] * v[3] + row[4]
+            guard !x.isNaN else { return 0 }
             return UInt8((min(max(x, 0), 1) * 255).rounded())
         }
         return (channel(rows[0]), channel(rows[1]), channel(rows[2]), channel(rows[3]))

@@ -39,7 +39,8 @@ struct EffectModifierTests {
     @Test func outOfRangeAmountsAreRefusedAtTheirPlace() throws {
         for (modifiers, message) in [(".grayscale(2)", "the grayscale amount 2.0 is outside 0.0…1.0"),
                                      (".blur(radius: -1)", "a radius of -1.0 is outside 0…1000 pt"),
-                                     (".shadow(radius: 1e9)", "a radius of 1000000000.0 is outside 0…1000 pt")] {
+                                     (".shadow(radius: 1e9)", "a radius of 1000000000.0 is outside 0…1000 pt"),
+                                     (".hueRotation(.degrees(.infinity))", "a hue rotation of inf° is outside ±1000000°")] {
             #expect(throws: (any Error).self) { try built(modifiers) }
             do { _ = try built(modifiers) } catch { #expect("\(error)".contains("W.swift:2:") && "\(error)".contains(message), "\(error)") }
         }

@@ -65,7 +65,10 @@ extension Evaluator {
         case .contrast: return view.adding(.plain(.colorEffect(.contrast(try amount("the contrast", amounts)))))
         case .saturation: return view.adding(.plain(.colorEffect(.saturation(try amount("the saturation", amounts)))))
         case .grayscale: return view.adding(.plain(.colorEffect(.grayscale(try amount("the grayscale amount", 0...1)))))
-        case .hueRotation: return view.adding(.plain(.colorEffect(.hueRotation(degrees: try angle(argument(args, nil) ?? .void, e).double))))
+        case .hueRotation:
+            let degrees = try angle(argument(args, nil) ?? .void, e).double
+            guard degrees.isFinite, abs(degrees) <= 1_000_000 else { throw runtime(e, "a hue rotation of \(degrees)° is outside ±1000000°") }
+            return view.adding(.plain(.colorEffect(.hueRotation(degrees: degrees))))
         case .colorMultiply: return view.adding(.plain(.colorEffect(.colorMultiply(try colorValue(argument(args, nil) ?? .void, e)))))
         case .colorInvert: return view.adding(.plain(.colorEffect(.colorInvert)))
         case .luminanceToAlpha: return view.adding(.plain(.colorEffect(.luminanceToAlpha)))
