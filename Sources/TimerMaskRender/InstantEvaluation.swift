@@ -79,7 +79,7 @@ final class InstantEvaluation {
 
     /// `view` with its first `level` modifiers, the outermost drawn by its kind (TimerMaskCore's `Modifiers/`).
     func draw(_ view: ViewTree, level: Int, in rect: Rect, _ ctx: Context) throws {
-        probe?.note(view, level: level, rect)
+        probe?.note(view, level: level, rect, transform: ctx.transform, scale: scale)
         guard level > 0 else { return try drawContent(view, in: rect, ctx) }
         try view.modifierKinds[level - 1].draw(in: rect, ModifierCanvasAt(evaluation: self, view: view, level: level, ctx: ctx))
     }

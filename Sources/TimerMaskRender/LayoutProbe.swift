@@ -1,4 +1,5 @@
 import TimerMaskCore
+import TimerMaskRaster
 
 /// Layout without drawing, for the stage before the renderer that builds a view for the size
 /// it is given (the Swift importer's GeometryReaders and custom shapes): every view is placed
@@ -9,13 +10,20 @@ final class LayoutProbe {
 
     private let wanted: Set<Place>
     private(set) var sizes: [Place: Size] = [:]
+    /// Where each place was drawn on the widget, in points: the box holding its rectangle once
+    /// moved, turned or scaled by the modifiers around it.
+    private(set) var boxes: [Place: Rect] = [:]
 
     init(_ places: [Place]) { wanted = Set(places) }
 
-    /// Keeps the rectangle's size if `view` at `level` is asked for.
-    func note(_ view: ViewTree, level: Int, _ rect: Rect) {
+    /// Keeps the rectangle's size (and where it lands) if `view` at `level` is asked for.
+    func note(_ view: ViewTree, level: Int, _ rect: Rect, transform: Transform2D, scale: Double) {
         let place = Place(path: view.path, level: level)
-        if wanted.contains(place) { sizes[place] = rect.size }
+        guard wanted.contains(place) else { return }
+        sizes[place] = rect.size
+        let corners = rect.corners.map { transform.apply($0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        boxes[place] = Rect(x: xs.min()! / scale, y: ys.min()! / scale, width: (xs.max()! - xs.min()!) / scale, height: (ys.max()! - ys.min()!) / scale)
     }
 }
 
@@ -35,6 +43,22 @@ extension SceneRenderer {
         try drawRoot(evaluation)
         return places.map { place in
             probe.sizes[LayoutProbe.Place(path: place.path, level: place.level)].map { ($0.width, $0.height) }
+        }
+    }
+
+    /// Where layout puts each of `places` at `t` on the widget, in points (x, y, width, height):
+    /// the box holding its rectangle under the offsets, turns and scales around it; nil for a
+    /// place layout never reaches. Places as `laidOutSizes(of:at:)` takes them.
+    public func laidOutBoxes(of places: [(path: String, level: Int)], at t: Instant) throws -> [(x: Double, y: Double, width: Double, height: Double)?] {
+        if scene.timeline != nil, let shown = deliveries?.showing(at: t) {
+            return try entryRenderer(shown).laidOutBoxes(of: places, at: t)
+        }
+        let evaluation = InstantEvaluation(renderer: self, at: t, budget: DrawBudget(scan: nil))
+        let probe = LayoutProbe(places.map { LayoutProbe.Place(path: $0.path, level: $0.level) })
+        evaluation.probe = probe
+        try drawRoot(evaluation)
+        return places.map { place in
+            probe.boxes[LayoutProbe.Place(path: place.path, level: place.level)].map { ($0.x, $0.y, $0.width, $0.height) }
         }
     }
 }

@@ -85,6 +85,12 @@ extension InstantEvaluation {
         } else {
             for (i, child) in children.enumerated() { sizes[i] = try fullSize(child, offer(nil), geo: geo) }
         }
+        // A spacer in a stack is flexible along the stack's axis only ("or on both axes if not
+        // contained in a stack", Apple): across it, it is nothing, so it never makes the stack thicker.
+        for (i, child) in children.enumerated() {
+            guard case .spacer = child.node.content, child.node.modifiers.isEmpty else { continue }
+            if axisIsX { sizes[i].height = 0 } else { sizes[i].width = 0 }
+        }
         let length = sizes.reduce(0) { $0 + main($1) } + totalGap
         let thickness = sizes.reduce(0) { max($0, axisIsX ? $1.height : $1.width) }
         return (axisIsX ? Size(width: length, height: thickness) : Size(width: thickness, height: length), sizes, gap)

@@ -118,6 +118,18 @@ struct StackAndGroupRenderTests {
         ], "row")
     }
 
+    @Test(arguments: [1.0, 2.0])
+    func aSpacerInAStackAddsLengthAlongItOnly(scale: Double) throws {
+        // VStack(spacing: 0) { HStack { red 20 × 10; Spacer() }; blue }: the row is as tall as the
+        // red, not half the height (a spacer is flexible along its stack's axis only, Apple), and
+        // the blue takes the other 90 pt.
+        let row = SceneNode(.hStack(alignment: .center, spacing: 0, children: [SceneCanvas.color(red, [SceneCanvas.frame(20, 10)]), SceneNode(.spacer(minLength: nil))]))
+        let root = SceneNode(.vStack(alignment: .center, spacing: 0, children: [row, SceneCanvas.color(blue)]))
+        try expectPixels(root, width: 100, height: 100, scale: scale, [
+            Area(x0: 0, y0: 0, x1: 20, y1: 10, color: red), Area(x0: 0, y0: 10, x1: 100, y1: 100, color: blue),
+        ], "row then blue")
+    }
+
     // MARK: - Group opacity
 
     @Test(arguments: [1.0, 2.0])

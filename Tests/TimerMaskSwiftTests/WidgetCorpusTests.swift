@@ -101,6 +101,18 @@ struct WidgetCorpusTests {
                     Issue.record("\(label): '\(text)'\(font.map { " in \($0)" } ?? "") is not shown; shown: \(rendering.texts.map(\.shown))")
                 }
             }
+            // Boxes: each text with a `within` box [x, y, width, height] is laid out inside it
+            // (within 2 pt), some text showing that string in that box.
+            for expected in (run.json["texts"] as? [[String: Any]]) ?? [] {
+                guard let within = expected["within"] as? [Double], within.count == 4 else { continue }
+                let text = Self.spaced(expected["text"] as! String)
+                let paths = rendering.texts.filter { Self.spaced($0.shown) == text }.map(\.path)
+                let boxes = try renderer.laidOutBoxes(of: paths.map { ($0, 0) }, at: bundle.scene.reference + at).compactMap { $0 }
+                let inside = boxes.contains { b in
+                    b.x >= within[0] - 2 && b.y >= within[1] - 2 && b.x + b.width <= within[0] + within[2] + 2 && b.y + b.height <= within[1] + within[3] + 2
+                }
+                #expect(inside, "\(label): '\(text)' is laid out at \(boxes.map { "(\(Int($0.x)), \(Int($0.y)), \(Int($0.width)) × \(Int($0.height)))" }), not within \(within): \(expected["reason"] ?? "")")
+            }
             for absent in (run.json["absentTexts"] as? [[String: Any]]) ?? [] {
                 let text = Self.spaced(absent["text"] as! String)
                 #expect(!rendering.texts.contains { Self.spaced($0.shown) == text }, "\(label): '\(text)' is shown")

@@ -1,5 +1,6 @@
-/// `Spacer(minLength:)`: flexible space along a stack's axis, at least `minLength` (8 when nil)
-/// each way, drawing nothing.
+/// `Spacer(minLength:)`: flexible space along a stack's axis, at least `minLength` (8 when nil),
+/// drawing nothing. Across a stack it is nothing (the stack's layout sees to it); outside a
+/// stack it is flexible both ways.
 public struct SpacerView: SceneViewKind {
     public static let kindID = SceneViewKindID.spacer
     public var minLength: Double?
@@ -29,7 +30,7 @@ public struct SpacerView: SceneViewKind {
 
 extension SpacerView {
     public static let support = [
-        SupportEntry("`Spacer(minLength:)`", .full, "Minimum length 8 when not given, on both axes.",
-                     pinnedBy: ["StackAndGroupRenderTests.anHStackSpacerPushesTheLastChildToTheEnd", "StackAndGroupRenderTests.twoSpacersShareTheSpaceEqually"]),
+        SupportEntry("`Spacer(minLength:)`", .full, "Minimum length 8 when not given; in a stack flexible along its axis only and nothing across it (Apple: \"or on both axes if not contained in a stack\").",
+                     pinnedBy: ["StackAndGroupRenderTests.anHStackSpacerPushesTheLastChildToTheEnd", "StackAndGroupRenderTests.twoSpacersShareTheSpaceEqually", "StackAndGroupRenderTests.aSpacerInAStackAddsLengthAlongItOnly"]),
     ]
 }
