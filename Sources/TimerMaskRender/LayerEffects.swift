@@ -88,7 +88,7 @@ extension InstantEvaluation {
     func drawFiltered(_ filter: LayerFilter, in rect: Rect, _ ctx: Context, path: String, _ body: (Context) throws -> Void) throws {
         switch filter {
         case .vibrant:
-            try drawFiltered(.vibrant, ctx, path: path, body)
+            try drawVibrant(ctx, path: path, body)
         case .color(let effect):
             guard var (picture, area, layers) = try composited(ctx, path: path, body) else { return }
             let matrix = effect.matrix(renderer.environment.colorScheme)
@@ -116,7 +116,7 @@ extension InstantEvaluation {
     }
 
     /// The content composited apart, then each pixel white at its luminance's opacity (vibrant).
-    func drawFiltered(_ vibrant: LayerFilter, _ ctx: Context, path: String, _ body: (Context) throws -> Void) throws {
+    func drawVibrant(_ ctx: Context, path: String, _ body: (Context) throws -> Void) throws {
         guard var (picture, area, layers) = try composited(ctx, path: path, body) else { return }
         try budget.spend(pixels: area.width * area.height, for: path)
         picture.withUnsafeMutablePixels { p in

@@ -22,7 +22,7 @@ extension InstantEvaluation {
                 ops[index] = try recoloured(ops[index], inside.accented!.defaultGroup, luminance: false, path: path)
             }
         case .vibrant:
-            try drawFiltered(.vibrant, ctx, path: path, body)
+            try drawVibrant(ctx, path: path, body)
         }
     }
 
