@@ -34,31 +34,28 @@ extension SceneRenderer {
     /// modifiers count: 0 for its content's frame, `k + 1` for the frame its modifier `k` applies
     /// in (a clip shape's).
     public func laidOutSizes(of places: [(path: String, level: Int)], at t: Instant) throws -> [(width: Double, height: Double)?] {
-        if scene.timeline != nil, let shown = deliveries?.showing(at: t) {
-            return try entryRenderer(shown).laidOutSizes(of: places, at: t)
-        }
-        let evaluation = InstantEvaluation(renderer: self, at: t, budget: DrawBudget(scan: nil))
-        let probe = LayoutProbe(places.map { LayoutProbe.Place(path: $0.path, level: $0.level) })
-        evaluation.probe = probe
-        try drawRoot(evaluation)
-        return places.map { place in
-            probe.sizes[LayoutProbe.Place(path: place.path, level: place.level)].map { ($0.width, $0.height) }
-        }
+        let (probe, asked) = try laidOut(places, at: t)
+        return asked.map { probe.sizes[$0].map { ($0.width, $0.height) } }
     }
 
     /// Where layout puts each of `places` at `t` on the widget, in points (x, y, width, height):
     /// the box holding its rectangle under the offsets, turns and scales around it; nil for a
     /// place layout never reaches. Places as `laidOutSizes(of:at:)` takes them.
     public func laidOutBoxes(of places: [(path: String, level: Int)], at t: Instant) throws -> [(x: Double, y: Double, width: Double, height: Double)?] {
+        let (probe, asked) = try laidOut(places, at: t)
+        return asked.map { probe.boxes[$0].map { ($0.x, $0.y, $0.width, $0.height) } }
+    }
+
+    /// One layout at `t` with `places` noted (the entry on screen then, with a timeline).
+    private func laidOut(_ places: [(path: String, level: Int)], at t: Instant) throws -> (LayoutProbe, [LayoutProbe.Place]) {
         if scene.timeline != nil, let shown = deliveries?.showing(at: t) {
-            return try entryRenderer(shown).laidOutBoxes(of: places, at: t)
+            return try entryRenderer(shown).laidOut(places, at: t)
         }
+        let asked = places.map { LayoutProbe.Place(path: $0.path, level: $0.level) }
         let evaluation = InstantEvaluation(renderer: self, at: t, budget: DrawBudget(scan: nil))
-        let probe = LayoutProbe(places.map { LayoutProbe.Place(path: $0.path, level: $0.level) })
+        let probe = LayoutProbe(asked)
         evaluation.probe = probe
         try drawRoot(evaluation)
-        return places.map { place in
-            probe.boxes[LayoutProbe.Place(path: place.path, level: place.level)].map { ($0.x, $0.y, $0.width, $0.height) }
-        }
+        return (probe, asked)
     }
 }
