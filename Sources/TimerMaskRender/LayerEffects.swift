@@ -34,26 +34,39 @@ extension InstantEvaluation {
     }
 
     private func faded(_ op: DrawOp, _ a: UInt8, path: String) throws -> DrawOp {
-        func scaled(_ c: RGBA) -> RGBA {
-            RGBA(r: Premultiply.multiply(c.r, a), g: Premultiply.multiply(c.g, a), b: Premultiply.multiply(c.b, a), a: Premultiply.multiply(c.a, a))
-        }
+        try mapped(op, path: path,
+                   colour: { c in RGBA(r: Premultiply.multiply(c.r, a), g: Premultiply.multiply(c.g, a), b: Premultiply.multiply(c.b, a), a: Premultiply.multiply(c.a, a)) },
+                   text: { c in RGBA(r: c.r, g: c.g, b: c.b, a: Premultiply.multiply(c.a, a)) })   // a straight colour: its alpha alone
+    }
+
+    /// `op` with every colour it draws in passed through `colour` (premultiplied: its colour,
+    /// or each pixel of its picture, the picture counted against the budget), a text's straight
+    /// colour through `text`; a placed image is read first.
+    func mapped(_ op: DrawOp, path: String, colour: (RGBA) -> RGBA, text: (RGBA) -> RGBA) throws -> DrawOp {
         var op = op
         switch op.source {
-        case .color(let c): op.source = .color(scaled(c))
-        case .ink(let c, let coverage, let x, let y): op.source = .ink(scaled(c), coverage, x: x, y: y)
-        case .text(let line, let placement, let c):   // a straight colour: its alpha alone
-            op.source = .text(line, placement, RGBA(r: c.r, g: c.g, b: c.b, a: Premultiply.multiply(c.a, a)))
+        case .color(let c): op.source = .color(colour(c))
+        case .ink(let c, let coverage, let x, let y): op.source = .ink(colour(c), coverage, x: x, y: y)
+        case .text(let line, let placement, let c): op.source = .text(line, placement, text(c))
         case .placed:
             try op.readPixels()
-            return try faded(op, a, path: path)
+            return try mapped(op, path: path, colour: colour, text: text)
         case .image(var picture, let x, let y, _):
             try budget.spend(pixels: picture.width * picture.height, for: path)
-            picture.withUnsafeMutablePixels { p in
-                for i in p.indices { p[i] = Premultiply.multiply(p[i], a) }
-            }
+            Self.mapPixels(&picture, colour)
             op.source = .image(picture, x: x, y: y, opaque: false)
         }
         return op
+    }
+
+    /// Each premultiplied pixel of `picture` through `f`.
+    static func mapPixels(_ picture: inout RGBAImage, _ f: (RGBA) -> RGBA) {
+        picture.withUnsafeMutablePixels { p in
+            for i in stride(from: 0, to: p.count, by: 4) {
+                let c = f(RGBA(r: p[i], g: p[i + 1], b: p[i + 2], a: p[i + 3]))
+                p[i] = c.r; p[i + 1] = c.g; p[i + 2] = c.b; p[i + 3] = c.a
+            }
+        }
     }
 
     /// The ops `body` makes, composited apart into one picture of the pixels they touch grown
@@ -77,9 +90,14 @@ extension InstantEvaluation {
         return (picture, area, contributing.sorted())
     }
 
-    /// `.compositingGroup()`: the content as one picture, so effects after it take it whole.
-    func drawComposited(_ ctx: Context, path: String, _ body: (Context) throws -> Void) throws {
-        guard let (picture, area, layers) = try composited(ctx, path: path, body) else { return }
+    /// `.compositingGroup()`: the content as one picture, so effects after it take it whole;
+    /// with `mappingPixels`, each of its pixels through it (a colour effect, vibrant rendering).
+    func drawComposited(_ ctx: Context, path: String, mappingPixels f: ((RGBA) -> RGBA)? = nil, _ body: (Context) throws -> Void) throws {
+        guard var (picture, area, layers) = try composited(ctx, path: path, body) else { return }
+        if let f {
+            try budget.spend(pixels: area.width * area.height, for: path)
+            Self.mapPixels(&picture, f)
+        }
         ops.append(DrawOp(source: .image(picture, x: area.x, y: area.y, opaque: false), clip: ctx.clip, masks: [], layers: layers))
     }
 
@@ -90,20 +108,14 @@ extension InstantEvaluation {
         case .vibrant:
             try drawVibrant(ctx, path: path, body)
         case .color(let effect):
-            guard var (picture, area, layers) = try composited(ctx, path: path, body) else { return }
+            // Each pixel's straight colour through the matrix, premultiplied again.
             let matrix = effect.matrix(renderer.environment.colorScheme)
-            try budget.spend(pixels: area.width * area.height, for: path)
-            picture.withUnsafeMutablePixels { p in
-                for i in stride(from: 0, to: p.count, by: 4) {
-                    let a = p[i + 3]
-                    let (r, g, b) = a == 0 ? (UInt8(0), UInt8(0), UInt8(0))
-                        : (Premultiply.divide(p[i], a), Premultiply.divide(p[i + 1], a), Premultiply.divide(p[i + 2], a))
-                    let out = matrix.apply(r: r, g: g, b: b, a: a)
-                    p[i] = Premultiply.multiply(out.0, out.3); p[i + 1] = Premultiply.multiply(out.1, out.3)
-                    p[i + 2] = Premultiply.multiply(out.2, out.3); p[i + 3] = out.3
-                }
-            }
-            ops.append(DrawOp(source: .image(picture, x: area.x, y: area.y, opaque: false), clip: ctx.clip, masks: [], layers: layers))
+            try drawComposited(ctx, path: path, mappingPixels: { c in
+                let (r, g, b) = c.a == 0 ? (UInt8(0), UInt8(0), UInt8(0))
+                    : (Premultiply.divide(c.r, c.a), Premultiply.divide(c.g, c.a), Premultiply.divide(c.b, c.a))
+                let out = matrix.apply(r: r, g: g, b: b, a: c.a)
+                return RGBA(r: Premultiply.multiply(out.0, out.3), g: Premultiply.multiply(out.1, out.3), b: Premultiply.multiply(out.2, out.3), a: out.3)
+            }, body)
         case .blur(let radius, let opaque):
             let sigma = radius * ctx.transform.largestScale
             let frame = rect.pixels(through: ctx.transform).intersection(canvas)
@@ -117,15 +129,10 @@ extension InstantEvaluation {
 
     /// The content composited apart, then each pixel white at its luminance's opacity (vibrant).
     func drawVibrant(_ ctx: Context, path: String, _ body: (Context) throws -> Void) throws {
-        guard var (picture, area, layers) = try composited(ctx, path: path, body) else { return }
-        try budget.spend(pixels: area.width * area.height, for: path)
-        picture.withUnsafeMutablePixels { p in
-            for i in stride(from: 0, to: p.count, by: 4) {
-                let l = Self.luminance(RGBA(r: p[i], g: p[i + 1], b: p[i + 2], a: p[i + 3]))
-                p[i] = l; p[i + 1] = l; p[i + 2] = l; p[i + 3] = l
-            }
-        }
-        ops.append(DrawOp(source: .image(picture, x: area.x, y: area.y, opaque: false), clip: ctx.clip, masks: [], layers: layers))
+        try drawComposited(ctx, path: path, mappingPixels: { c in
+            let l = Self.luminance(c)
+            return RGBA(r: l, g: l, b: l, a: l)
+        }, body)
     }
 
     /// `.shadow(…)`: under every op the content makes, its alpha blurred, moved and coloured,
@@ -151,12 +158,8 @@ extension InstantEvaluation {
             try budget.allocate(width: visible.width, height: visible.height, bytesPerPixel: 4, for: path)
             try budget.spend(pixels: visible.width * visible.height + GaussianBlur.cost(width: visible.width, height: visible.height, sigma: sigma), for: path)
             var (alpha, _) = try renderer.composite([op], in: visible)
-            alpha.withUnsafeMutablePixels { p in
-                for i in stride(from: 0, to: p.count, by: 4) {
-                    let a = p[i + 3]
-                    p[i] = Premultiply.multiply(tint.r, a); p[i + 1] = Premultiply.multiply(tint.g, a)
-                    p[i + 2] = Premultiply.multiply(tint.b, a); p[i + 3] = Premultiply.multiply(tint.a, a)
-                }
+            Self.mapPixels(&alpha) { c in
+                RGBA(r: Premultiply.multiply(tint.r, c.a), g: Premultiply.multiply(tint.g, c.a), b: Premultiply.multiply(tint.b, c.a), a: Premultiply.multiply(tint.a, c.a))
             }
             let shadow = GaussianBlur.blurred(alpha, sigma: sigma, clampEdges: false)
             var clip = ctx.clip

@@ -50,29 +50,11 @@ extension InstantEvaluation {
         func scaled(_ a: UInt8) -> RGBA {
             RGBA(r: Premultiply.multiply(tint.r, a), g: Premultiply.multiply(tint.g, a), b: Premultiply.multiply(tint.b, a), a: Premultiply.multiply(tint.a, a))
         }
-        var op = op
-        switch op.source {
-        case .color(let c): op.source = .color(scaled(amount(c)))
-        case .ink(let c, let coverage, let x, let y): op.source = .ink(scaled(amount(c)), coverage, x: x, y: y)
-        case .text(let line, let placement, let c):
+        return try mapped(op, path: path, colour: { scaled(amount($0)) }, text: { c in
             let a = amount(c.premultiplied)
-            let straight = tint.a == 0 ? tint : RGBA(r: Premultiply.divide(tint.r, tint.a), g: Premultiply.divide(tint.g, tint.a),
-                                                     b: Premultiply.divide(tint.b, tint.a), a: Premultiply.multiply(tint.a, a))
-            op.source = .text(line, placement, straight)
-        case .placed:
-            try op.readPixels()
-            return try recoloured(op, tint, luminance: luminance, path: path)
-        case .image(var picture, let x, let y, _):
-            try budget.spend(pixels: picture.width * picture.height, for: path)
-            picture.withUnsafeMutablePixels { p in
-                for i in stride(from: 0, to: p.count, by: 4) {
-                    let c = scaled(amount(RGBA(r: p[i], g: p[i + 1], b: p[i + 2], a: p[i + 3])))
-                    p[i] = c.r; p[i + 1] = c.g; p[i + 2] = c.b; p[i + 3] = c.a
-                }
-            }
-            op.source = .image(picture, x: x, y: y, opaque: false)
-        }
-        return op
+            return tint.a == 0 ? tint : RGBA(r: Premultiply.divide(tint.r, tint.a), g: Premultiply.divide(tint.g, tint.a),
+                                             b: Premultiply.divide(tint.b, tint.a), a: Premultiply.multiply(tint.a, a))
+        })
     }
 
     /// The luminance of a premultiplied colour, Rec. 709 weights: its grey level times its alpha.
