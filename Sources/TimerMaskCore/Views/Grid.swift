@@ -109,48 +109,59 @@ public struct GridView: SceneViewKind {
             let room = max(0, offered - hs * Double(columns - 1)), used = widths.reduce(0, +)
             if used > room + 1e-9 {
                 widths = widths.map { used > 0 ? $0 * room / used : 0 }
-            } else if used < room - 1e-9 {
-                var flexible: [Int] = []
-                for c in 0..<columns {
-                    for cell in cells where cell.column == c {
-                        if try layout.childSize(cell.child, ProposedViewSize(width: room, height: nil)).width > widths[c] + 1e-6 { flexible.append(c); break }
+            } else {
+                widths = try Self.shared(widths, room: room) { c in
+                    try cells.contains { cell in
+                        guard cell.column == c else { return false }
+                        return try layout.childSize(cell.child, ProposedViewSize(width: room, height: nil)).width > widths[c] + 1e-6
                     }
                 }
-                for c in flexible { widths[c] += (room - used) / Double(flexible.count) }
             }
         }
-        let whole = widths.reduce(0, +) + hs * Double(max(0, columns - 1))
+        let whole = Self.length(widths, spacing: hs)
         func across(_ cell: (child: Int, row: Int, column: Int?)) -> Double { cell.column.map { widths[$0] } ?? whole }
         var heights = Array(repeating: 0.0, count: model.rows.count)
         for cell in cells {
             heights[cell.row] = max(heights[cell.row], try layout.childSize(cell.child, ProposedViewSize(width: across(cell), height: nil)).height)
         }
         if let offered = proposal.height, !heights.isEmpty {
-            let room = max(0, offered - vs * Double(heights.count - 1)), used = heights.reduce(0, +)
-            if used < room - 1e-9 {
-                var flexible: [Int] = []
-                for r in heights.indices {
-                    for cell in cells where cell.row == r {
-                        if try layout.childSize(cell.child, ProposedViewSize(width: across(cell), height: room)).height > heights[r] + 1e-6 { flexible.append(r); break }
-                    }
+            let room = max(0, offered - vs * Double(heights.count - 1))
+            heights = try Self.shared(heights, room: room) { r in
+                try cells.contains { cell in
+                    guard cell.row == r else { return false }
+                    return try layout.childSize(cell.child, ProposedViewSize(width: across(cell), height: room)).height > heights[r] + 1e-6
                 }
-                for r in flexible { heights[r] += (room - used) / Double(flexible.count) }
             }
         }
         return (widths, heights)
     }
 
+    /// What `room` leaves beyond `tracks` shared equally among the tracks `grows` says hold a
+    /// flexible cell (those a larger offer makes larger), as a stack shares it.
+    static func shared(_ tracks: [Double], room: Double, grows: (Int) throws -> Bool) rethrows -> [Double] {
+        let used = tracks.reduce(0, +)
+        guard used < room - 1e-9 else { return tracks }
+        let flexible = try tracks.indices.filter(grows)
+        var out = tracks
+        for i in flexible { out[i] += (room - used) / Double(flexible.count) }
+        return out
+    }
+
+    /// The tracks end to end, `spacing` apart.
+    static func length(_ tracks: [Double], spacing: Double) -> Double {
+        tracks.reduce(0, +) + spacing * Double(max(0, tracks.count - 1))
+    }
+
     public func size(_ proposal: ProposedViewSize, _ layout: some ViewSizing) throws -> ViewSize {
         let (widths, heights) = try tracks(proposal, layout)
         let hs = model.horizontalSpacing ?? 8, vs = model.verticalSpacing ?? 8
-        return ViewSize(width: widths.reduce(0, +) + hs * Double(max(0, widths.count - 1)),
-                        height: heights.reduce(0, +) + vs * Double(max(0, heights.count - 1)))
+        return ViewSize(width: Self.length(widths, spacing: hs), height: Self.length(heights, spacing: vs))
     }
 
     public func draw(in rect: ViewRect, _ canvas: some ViewCanvas) throws {
         let (widths, heights) = try tracks(ProposedViewSize(rect.size), canvas)
         let hs = model.horizontalSpacing ?? 8, vs = model.verticalSpacing ?? 8
-        let whole = widths.reduce(0, +) + hs * Double(max(0, widths.count - 1))
+        let whole = Self.length(widths, spacing: hs)
         var xs: [Double] = [], x = rect.x
         for w in widths { xs.append(x); x += w + hs }
         var ys: [Double] = [], y = rect.y
