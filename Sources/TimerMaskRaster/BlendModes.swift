@@ -33,44 +33,49 @@ public enum PixelBlendMode: String, CaseIterable, Sendable {
     }
 
     typealias Pixel = (UInt8, UInt8, UInt8, UInt8)
+    typealias Colour = SIMD3<Double>
 
     /// One premultiplied source pixel over one premultiplied backdrop pixel.
     func composite(src: Pixel, dst: Pixel) -> Pixel {
-        let s = [Double(src.0), Double(src.1), Double(src.2)].map { $0 / 255 }, sa = Double(src.3) / 255
-        let b = [Double(dst.0), Double(dst.1), Double(dst.2)].map { $0 / 255 }, ba = Double(dst.3) / 255
-        var out = [0.0, 0.0, 0.0], oa: Double
+        let s = Colour(Double(src.0), Double(src.1), Double(src.2)) / 255, sa = Double(src.3) / 255
+        let b = Colour(Double(dst.0), Double(dst.1), Double(dst.2)) / 255, ba = Double(dst.3) / 255
+        var out: Colour, oa: Double
         switch self {
         case .sourceAtop:
             oa = ba
-            for i in 0..<3 { out[i] = s[i] * ba + b[i] * (1 - sa) }
+            out = s * ba + b * (1 - sa)
         case .destinationOver:
             oa = sa * (1 - ba) + ba
-            for i in 0..<3 { out[i] = s[i] * (1 - ba) + b[i] }
+            out = s * (1 - ba) + b
         case .destinationOut:
             oa = ba * (1 - sa)
-            for i in 0..<3 { out[i] = b[i] * (1 - sa) }
+            out = b * (1 - sa)
         case .plusLighter:
             oa = min(1, sa + ba)
-            for i in 0..<3 { out[i] = min(1, s[i] + b[i]) }
+            out = Self.each(s, b) { min(1, $0 + $1) }
         case .plusDarker:
             // Core Graphics: R = max(0, 1 − ((1 − D) + (1 − S))), taken relative to the result's alpha.
             oa = sa + ba - sa * ba
-            for i in 0..<3 { out[i] = max(0, oa - ((ba - b[i]) + (sa - s[i]))) }
+            out = Self.each(b, s) { max(0, oa - ((ba - $0) + (sa - $1))) }
         default:
             // Source-over with the blend function on straight colours (W3C §5.1).
             oa = sa + ba - sa * ba
-            let cs = sa > 0 ? s.map { $0 / sa } : [0, 0, 0], cb = ba > 0 ? b.map { $0 / ba } : [0, 0, 0]
-            let mixed = blended(cb, cs)
-            for i in 0..<3 { out[i] = s[i] * (1 - ba) + b[i] * (1 - sa) + sa * ba * mixed[i] }
+            let cs = sa > 0 ? s / sa : Colour(0, 0, 0), cb = ba > 0 ? b / ba : Colour(0, 0, 0)
+            out = s * (1 - ba) + b * (1 - sa) + sa * ba * blended(cb, cs)
         }
         func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
         let a = byte(oa)
-        return (min(byte(out[0]), a), min(byte(out[1]), a), min(byte(out[2]), a), a)
+        return (min(byte(out.x), a), min(byte(out.y), a), min(byte(out.z), a), a)
+    }
+
+    /// `f` lane by lane.
+    static func each(_ a: Colour, _ b: Colour, _ f: (Double, Double) -> Double) -> Colour {
+        Colour(f(a.x, b.x), f(a.y, b.y), f(a.z, b.z))
     }
 
     /// B(Cb, Cs) on straight colours in 0…1.
-    func blended(_ cb: [Double], _ cs: [Double]) -> [Double] {
-        func each(_ f: (Double, Double) -> Double) -> [Double] { (0..<3).map { f(cb[$0], cs[$0]) } }
+    func blended(_ cb: Colour, _ cs: Colour) -> Colour {
+        func each(_ f: (Double, Double) -> Double) -> Colour { Self.each(cb, cs, f) }
         func hardLight(_ b: Double, _ s: Double) -> Double { s <= 0.5 ? b * 2 * s : b + (2 * s - 1) - b * (2 * s - 1) }
         switch self {
         case .multiply: return each { $0 * $1 }
@@ -98,19 +103,20 @@ public enum PixelBlendMode: String, CaseIterable, Sendable {
     }
 
     // W3C §5.8's non-separable helpers.
-    static func lum(_ c: [Double]) -> Double { 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] }
-    static func clipColor(_ c: [Double]) -> [Double] {
-        let l = lum(c), n = c.min()!, x = c.max()!
+    static func lum(_ c: Colour) -> Double { 0.3 * c.x + 0.59 * c.y + 0.11 * c.z }
+    static func clipColor(_ c: Colour) -> Colour {
+        let l = lum(c), n = c.min(), x = c.max()
         var out = c
-        if n < 0 { out = out.map { l + ($0 - l) * l / max(l - n, 1e-12) } }
-        if x > 1 { out = out.map { l + ($0 - l) * (1 - l) / max(x - l, 1e-12) } }
+        if n < 0 { out = l + (out - l) * l / max(l - n, 1e-12) }
+        if x > 1 { out = l + (out - l) * (1 - l) / max(x - l, 1e-12) }
         return out
     }
-    static func setLum(_ c: [Double], _ l: Double) -> [Double] { let d = l - lum(c); return clipColor(c.map { $0 + d }) }
-    static func sat(_ c: [Double]) -> Double { c.max()! - c.min()! }
-    static func setSat(_ c: [Double], _ s: Double) -> [Double] {
-        let hi = c.max()!, lo = c.min()!
-        guard hi > lo else { return [0, 0, 0] }
-        return c.map { $0 == hi ? s : $0 == lo ? 0 : ($0 - lo) * s / (hi - lo) }
+    static func setLum(_ c: Colour, _ l: Double) -> Colour { clipColor(c + (l - lum(c))) }
+    static func sat(_ c: Colour) -> Double { c.max() - c.min() }
+    static func setSat(_ c: Colour, _ s: Double) -> Colour {
+        let hi = c.max(), lo = c.min()
+        guard hi > lo else { return Colour(0, 0, 0) }
+        func lane(_ v: Double) -> Double { v == hi ? s : v == lo ? 0 : (v - lo) * s / (hi - lo) }
+        return Colour(lane(c.x), lane(c.y), lane(c.z))
     }
 }
