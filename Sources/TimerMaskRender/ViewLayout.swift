@@ -50,6 +50,8 @@ extension InstantEvaluation {
         func main(_ s: Size) -> Double { axisIsX ? s.width : s.height }
         var sizes = [Size](repeating: Size(width: 0, height: 0), count: children.count)
         let totalGap = gap * Double(children.count - 1)
+        // The stack's own spacers (a spacer with modifiers is a framed view like any other).
+        let spacers = children.map { if case .spacer = $0.node.content, $0.node.modifiers.isEmpty { true } else { false } }
         if let along {
             var flexibility: [(Int, Double)] = []
             var minimum = [Double](repeating: 0, count: children.count)
@@ -63,7 +65,6 @@ extension InstantEvaluation {
             // Spacers take what the other children leave, beyond their own minimum lengths: a
             // text beside a Spacer is offered all but the Spacer's minimum, as SwiftUI lays out
             // `HStack { Text(…); Spacer() }`; the other children share the rest, least flexible first.
-            let spacers = children.map { if case .spacer = $0.node.content, $0.node.modifiers.isEmpty { true } else { false } }
             // Layout priorities: the highest group first, holding back the lower groups' minimum lengths.
             let priorities = children.map(\.node.layoutPriority)
             var remaining = along - totalGap
@@ -87,8 +88,7 @@ extension InstantEvaluation {
         }
         // A spacer in a stack is flexible along the stack's axis only ("or on both axes if not
         // contained in a stack", Apple): across it, it is nothing, so it never makes the stack thicker.
-        for (i, child) in children.enumerated() {
-            guard case .spacer = child.node.content, child.node.modifiers.isEmpty else { continue }
+        for i in children.indices where spacers[i] {
             if axisIsX { sizes[i].height = 0 } else { sizes[i].width = 0 }
         }
         let length = sizes.reduce(0) { $0 + main($1) } + totalGap
