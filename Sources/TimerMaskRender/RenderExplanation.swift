@@ -35,6 +35,8 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
         public var delivered: String
         public var due: Int
         public var dueLabel: String?
+        /// Seconds after R at which the policy asked for a new timeline, when the instant is past it.
+        public var reload: String?
     }
 
     /// One live progress view: where, its interval, and how full it was drawn.
@@ -77,7 +79,8 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
         progress = rendering.progress.map { Progress(path: $0.path, interval: $0.value.description, fraction: $0.fraction) }
         entry = rendering.entry.map { e in
             Entry(shown: e.entry, label: e.label, date: (e.date - rendering.reference).description,
-                  delivered: (e.delivered - rendering.reference).description, due: e.due, dueLabel: e.dueLabel)
+                  delivered: (e.delivered - rendering.reference).description, due: e.due, dueLabel: e.dueLabel,
+                  reload: e.reloadPassed.map { ($0 - rendering.reference).description })
         }
     }
 
@@ -105,7 +108,8 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
         if let entry {
             let shown = EntryShowing.name(entry.shown, entry.label)
             lines.append("timeline: \(shown) (dated R + \(entry.date) s, delivered R + \(entry.delivered) s)"
-                         + (entry.due == entry.shown ? "" : "; \(EntryShowing.name(entry.due, entry.dueLabel)) is due"))
+                         + (entry.due == entry.shown ? "" : "; \(EntryShowing.name(entry.due, entry.dueLabel)) is due")
+                         + (entry.reload.map { "; the policy asked for a new timeline at R + \($0) s, which is not simulated: the last entry stays" } ?? ""))
         }
         if !texts.isEmpty {
             lines.append("texts (shown, and expected where stated):")

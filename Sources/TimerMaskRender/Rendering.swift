@@ -68,6 +68,10 @@ public struct EntryShowing: Equatable, Hashable, Sendable {
     /// Labels of the two entries, where the scene gives them.
     public let label: String?
     public let dueLabel: String?
+    /// The instant the timeline's policy asks for a new timeline, when the instant is at or
+    /// past it: WidgetKit would then show the provider's next timeline, which is not simulated
+    /// (the last entry stays on screen).
+    public var reloadPassed: Instant? = nil
     /// `entry 3 'day 10 min mark'`.
     public static func name(_ index: Int, _ label: String?) -> String { "entry \(index)" + (label.map { " '\($0)'" } ?? "") }
 }

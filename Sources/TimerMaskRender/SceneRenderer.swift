@@ -165,6 +165,7 @@ public final class SceneRenderer: @unchecked Sendable {
         }
         rendering.entry = EntryShowing(entry: shown.entry, date: shown.due, delivered: shown.at, due: due,
                                        label: timeline.entries[shown.entry].label, dueLabel: timeline.entries[due].label)
+        if let reload = timeline.reloadDate(reference: scene.reference), reload <= t { rendering.entry?.reloadPassed = reload }
         return rendering
     }
 

@@ -139,7 +139,9 @@ struct DeclarationIndex {
                     } else if let accessors = binding.accessorBlock, !Self.isObserverOnly(accessors) {
                         info.computed[name] = Located(node: binding, file: file)
                     } else {
-                        info.stored.append(.init(name: name, type: binding.typeAnnotation?.type, initializer: binding.initializer?.value,
+                        // An App Intent's `@Parameter(title:default:)` starts at its default, as the intent WidgetKit passes does.
+                        let initial = binding.initializer?.value ?? Self.parameterDefault(v.attributes)
+                        info.stored.append(.init(name: name, type: binding.typeAnnotation?.type, initializer: initial,
                                                  isLet: isLet, file: file, node: Syntax(binding), environmentKey: environmentKey,
                                                  appStorageKey: appStorageKey))
                     }
@@ -178,6 +180,17 @@ struct DeclarationIndex {
                   let literal = list.first?.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
                   let key = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text else { continue }
             return key
+        }
+        return nil
+    }
+
+    /// The `default:` of an App Intent's `@Parameter(title:default:)`, if the property has one.
+    static func parameterDefault(_ attributes: AttributeListSyntax) -> ExprSyntax? {
+        for element in attributes {
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "Parameter",
+                  case .argumentList(let list)? = attribute.arguments,
+                  let given = list.first(where: { $0.label?.text == "default" }) else { continue }
+            return given.expression
         }
         return nil
     }

@@ -13,7 +13,8 @@ final class Evaluator {
     /// `--let` values by the path they supply (`entry.customFrames`, `FrameStorage.frameCount`).
     var lets: [String: SwiftValue]
     /// Set by `swift-check` only: what to skip so that checking goes on past a problem.
-    let check: CheckState?
+    /// In `swift-check`: what collects the problems (nil while an attempt that may fail runs).
+    var check: CheckState?
 
     /// `swift-check`'s bookkeeping within its one evaluation: the problems listed, the `--let`
     /// paths listed as missing, and for each expression or statement being evaluated whether a

@@ -72,6 +72,8 @@ extension Evaluator {
         }
         if let e = expr.as(OptionalChainingExprSyntax.self) { return try eval(e.expression, scope) }
         if let e = expr.as(TryExprSyntax.self) { return try eval(e.expression, scope) }
+        // Everything runs in order on one thread: awaiting is evaluating.
+        if let e = expr.as(AwaitExprSyntax.self) { return try eval(e.expression, scope) }
         if let e = expr.as(AsExprSyntax.self) { return try coerce(eval(e.expression, scope), to: e.type) }
         if let e = expr.as(KeyPathExprSyntax.self) {
             guard e.root == nil, e.components.count == 1, let component = e.components.first?.component else {
@@ -426,6 +428,7 @@ extension Evaluator {
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if let local = scope.lookup(name) {
+                if case .completion(let handler) = local { return handler.call(args.map(\.value)) }
                 guard case .closure(let c) = local else { throw runtime(e, "'\(name)' is \(local.typeDescription), not a function") }
                 return try callClosure(c, args.map(\.value), e)
             }
@@ -465,6 +468,12 @@ extension Evaluator {
                 return .void
             }
             let base = try eval(baseExpr, scope)
+            // `entries.append(entry)` on a variable: the array is changed where it is stored.
+            if case .array(let items) = base, let mutation = ArrayMutation(rawValue: name) {
+                let (changed, result) = try mutation.apply(to: items, args, e, self)
+                try store(.array(changed), into: baseExpr, scope)
+                return result
+            }
             if case .typeName(let type) = base {
                 if let info = index.types[type] {
                     if let methods = info.staticMethods[name] { return try callFunction(methods, args, selfValue: nil, typeName: info.name, e) }

@@ -755,6 +755,7 @@ extension Evaluator {
     func apply(_ function: SwiftValue, _ values: [SwiftValue], _ e: some SyntaxProtocol) throws -> SwiftValue {
         switch function {
         case .closure(let c): return try callClosure(c, values, e)
+        case .completion(let handler): return handler.call(values)
         case .keyPath(let name) where values.count == 1: return try property(name, of: values[0], e)
         case .operatorFunction(let op) where values.count == 2: return try binary(op, values[0], values[1], e)
         default: throw runtime(e, "\(function.typeDescription) is not a function of \(values.count) value\(values.count == 1 ? "" : "s")")

@@ -89,11 +89,13 @@ indirect enum SwiftValue {
     case configuration(WidgetConfigurationValue)
     /// An operator used as a function: `+` in `reduce(0, +)`.
     case operatorFunction(String)
+    /// The completion handler WidgetKit gives `getTimeline`/`getSnapshot`: calling it keeps its value.
+    case completion(CompletionHandler)
 
     /// Whether it can be applied to values (`Evaluator.apply`).
     var isFunction: Bool {
         switch self {
-        case .closure, .keyPath, .operatorFunction: true
+        case .closure, .keyPath, .operatorFunction, .completion: true
         default: false
         }
     }
@@ -136,6 +138,7 @@ indirect enum SwiftValue {
         case .skipped: "a value that could not be simulated"
         case .configuration(let c): "a \(c.kind.rawValue)"
         case .operatorFunction(let op): "the operator \(op)"
+        case .completion(let handler): "the completion handler of \(handler.method)"
         case .entryValue(let n): "the timeline value '\(n)' (which differs per entry, so it can only be shown: Text(it) or Text(it, style: .timer))"
         }
     }
@@ -146,6 +149,21 @@ struct Arg {
     let label: String?
     let value: SwiftValue
     let node: Syntax
+}
+
+/// The `completion` WidgetKit passes to a provider's `getTimeline(in:completion:)` or
+/// `getSnapshot(in:completion:)`: the first value it is called with is the provider's answer.
+final class CompletionHandler {
+    /// The method it was given to, as messages name it (`Provider.getTimeline(in:completion:)`).
+    let method: String
+    private(set) var value: SwiftValue?
+    init(method: String) { self.method = method }
+
+    /// Called with `value`: kept if it is the first call (WidgetKit ignores later ones).
+    func call(_ values: [SwiftValue]) -> SwiftValue {
+        if value == nil, let first = values.first { value = first }
+        return .void
+    }
 }
 
 /// A struct value: its type and stored properties.

@@ -318,8 +318,8 @@ extension SwiftWidgetSource {
     }
 
     /// The scene of the widget a `Widget` declares, built as WidgetKit builds it: its
-    /// configuration's closure called with each entry (`--entry`, else the chosen `#Preview`'s
-    /// timeline, else the provider's `placeholder(in:)`). nil when the files declare no widget.
+    /// configuration's closure called with each entry (see `entries(of:…)`). nil when the files
+    /// declare no widget.
     func widgetScene(_ options: SwiftWidgetOptions, catalog: WidgetCatalog, index: DeclarationIndex, evaluator: Evaluator,
                      layout: any SwiftSceneLayout) throws -> WidgetScene? {
         let files = fileNames.joined(separator: ", ")
@@ -342,7 +342,7 @@ extension SwiftWidgetSource {
             }
         }
         let options = evaluator.options
-        let (entries, origin) = try self.entries(of: widget, configuration, preview: wantedPreview, catalog: catalog, evaluator: evaluator, options: options)
+        let (entries, origin, policy) = try self.entries(of: widget, configuration, preview: wantedPreview, catalog: catalog, evaluator: evaluator, options: options)
         evaluator.entryOrigin = origin
         evaluator.contentMarginsDisabled = configuration.contentMarginsDisabled
         func scene(_ root: SceneNode, _ timeline: SceneTimeline?) -> WidgetScene { Self.widgetScene(root, timeline, options) }
@@ -364,7 +364,7 @@ extension SwiftWidgetSource {
         guard trees.count > 1 else { return try checked(scene(trees[0].1, options.timeline), view: widget) }
         let timeline = SceneTimeline(entries: trees.map { entry, root in
             TimelineEntry(date: .absolute(entry.date), label: entry.label, view: root)
-        }, policy: .never)
+        }, policy: policy)
         return try checked(scene(trees[0].1, timeline), view: widget)
     }
 
@@ -382,33 +382,60 @@ extension SwiftWidgetSource {
         throw SwiftImportError(.badOption, "--preview: no widget #Preview named or numbered '\(wanted)' in \(fileNames.joined(separator: ", ")) (\(known.isEmpty ? "there are none" : known))")
     }
 
-    /// The entries `widget` is rendered with, and where they came from.
+    /// The entries `widget` is rendered with, where they came from, and the timeline's policy.
+    /// In this order: `--entry`; the chosen or first `#Preview` of the widget (its `timeline:`
+    /// closure, or its `timelineProvider:` asked for a timeline); an older `PreviewProvider`'s
+    /// entry; the configuration's provider asked as WidgetKit asks it (its timeline, else its
+    /// snapshot, else its placeholder, each failure said in a warning); else an entry whose
+    /// fields `--let` gives.
     func entries(of widget: String, _ configuration: WidgetConfigurationValue, preview wanted: WidgetPreview?, catalog: WidgetCatalog,
-                 evaluator: Evaluator, options: SwiftWidgetOptions) throws -> ([WidgetEntry], WidgetEntryOrigin) {
+                 evaluator: Evaluator, options: SwiftWidgetOptions) throws -> ([WidgetEntry], WidgetEntryOrigin, ReloadPolicy) {
         if let file = options.entryFile {
             let value = try evaluator.entryFromJSON(file, configuration: configuration)
-            return ([try evaluator.entry(value, label: "--entry \(file.name)", configuration.node)], .file(file.name))
+            return ([try evaluator.entry(value, label: "--entry \(file.name)", configuration.node)], .file(file.name), .never)
         }
         // --timeline gives the entries' values, bound by --let NAME=@VALUE: the files' own entries stand aside.
         if options.timeline == nil, let wanted {
             guard wanted.widgetType == nil || wanted.widgetType == widget else {
                 throw SwiftImportError(.badOption, "--preview: \(wanted.title) previews \(wanted.widgetType!), not \(widget)")
             }
-            return (try evaluator.previewEntries(wanted), .preview(wanted.title))
+            return (try evaluator.previewEntries(wanted), .preview(wanted.title), .never)
         }
         let previews = options.timeline == nil ? catalog.previews(of: widget) : []
         if let preview = previews.first(where: { $0.family == options.family.rawValue }) ?? previews.first {
-            return (try evaluator.previewEntries(preview), .preview(preview.title))
+            return (try evaluator.previewEntries(preview), .preview(preview.title), .never)
         }
         if options.timeline == nil, let (previewed, type) = try evaluator.previewProviderEntry(configuration) {
-            return ([previewed], .previewProvider(type))
+            return ([previewed], .previewProvider(type), .never)
         }
-        if options.timeline == nil, let (placeholder, provider) = try evaluator.placeholderEntry(configuration) {
-            return ([placeholder], .placeholder(provider))
+        if options.timeline == nil, let (provider, info) = try evaluator.provider(configuration) {
+            var failures: [String] = []
+            for request in ProviderRequest.allCases {
+                // An attempt: what it cannot simulate is a reason to ask the next way, not a
+                // problem of the widget (swift-check lists none of it), and what it approximated is not drawn.
+                let approximations = evaluator.approximations.count, check = evaluator.check
+                evaluator.check = nil
+                defer { evaluator.check = check }
+                do {
+                    guard let answer = try evaluator.providerAnswer(request, provider: provider, info: info, configuration.provider!) else { continue }
+                    if !failures.isEmpty { evaluator.approximate(answer.entries[0].node, "\(failures.joined(separator: "; ")): shown instead, \(answer.method)") }
+                    return (answer.entries, request == .timeline ? .timeline(answer.method) : .snapshot(answer.method), answer.policy)
+                } catch let failure as SwiftImportError {
+                    evaluator.approximations.removeSubrange(approximations...)
+                    failures.append("the provider's \(request) cannot be simulated (\(failure))")
+                }
+            }
+            if let (placeholder, provider) = try evaluator.placeholderEntry(configuration) {
+                if !failures.isEmpty { evaluator.approximate(placeholder.node, "\(failures.joined(separator: "; ")): shown instead, \(provider).placeholder(in:)") }
+                return ([placeholder], .placeholder(provider), .never)
+            }
+            if !failures.isEmpty, let node = configuration.provider {
+                evaluator.approximate(node, "\(failures.joined(separator: "; ")): the entry's fields are --let's")
+            }
         }
         let parameter = configuration.content.parameters.first ?? "entry"
         let unknown = evaluator.lets[parameter] ?? .unknown(parameter, configuration.content.node)
-        return ([WidgetEntry(value: unknown, date: options.reference, label: "entry", node: configuration.node)], .none)
+        return ([WidgetEntry(value: unknown, date: options.reference, label: "entry", node: configuration.node)], .none, .never)
     }
 
     /// The scene through the scene file's own checks (sizes, lengths, periods, view count), so

@@ -19,6 +19,10 @@ public enum WidgetEntryOrigin: Equatable, Sendable, CustomStringConvertible {
     case preview(String)
     /// The first entry an older `PreviewProvider`'s `previews` builds, by the provider's type.
     case previewProvider(String)
+    /// The provider's timeline, by the method that gave it (`Provider.getTimeline(in:completion:)`).
+    case timeline(String)
+    /// The provider's snapshot, by the method that gave it.
+    case snapshot(String)
     /// The provider's `placeholder(in:)`.
     case placeholder(String)
     /// None: the configuration closure is given an entry whose fields only `--let` supplies.
@@ -29,6 +33,7 @@ public enum WidgetEntryOrigin: Equatable, Sendable, CustomStringConvertible {
         case .file(let name): "--entry \(name)"
         case .preview(let title): "the timeline of \(title)"
         case .previewProvider(let type): "the first entry \(type).previews builds"
+        case .timeline(let method), .snapshot(let method): method
         case .placeholder(let provider): "\(provider).placeholder(in:)"
         case .none: "no entry in the files (fields from --let)"
         }
@@ -51,9 +56,7 @@ extension Evaluator {
     /// The entries of a `#Preview`'s `timeline:` closure, one per statement that is an
     /// expression, dated as written (`.now` and `Date()` read the reference).
     func previewEntries(_ preview: WidgetPreview) throws -> [WidgetEntry] {
-        guard let timeline = preview.timeline else {
-            throw unsupported(preview.node, "\(preview.title) with a timelineProvider: (TimerMask reads a preview's timeline: closure; give the entries there, or with --entry FILE.json)")
-        }
+        guard let timeline = preview.timeline else { return try previewProviderTimeline(preview).entries }
         return try nested(timeline, file: preview.file) {
             let scope = Scope(parent: nil)
             var entries: [WidgetEntry] = []
@@ -71,6 +74,23 @@ extension Evaluator {
             }
             guard !entries.isEmpty else { throw runtime(timeline, "\(preview.title)'s timeline gives no entry") }
             return entries
+        }
+    }
+
+    /// The timeline of a `#Preview(as:widget:timelineProvider:)`'s provider, asked as WidgetKit asks it.
+    func previewProviderTimeline(_ preview: WidgetPreview) throws -> ProviderAnswer {
+        guard let closure = preview.timelineProvider else {
+            throw runtime(preview.node, "\(preview.title) has neither a timeline: nor a timelineProvider: closure")
+        }
+        return try nested(closure, file: preview.file) {
+            let provider = try known(callClosure(self.closure(closure, Scope(parent: nil)), [], closure))
+            guard case .instance(let instance) = provider, let info = index.types[instance.type] else {
+                throw unsupported(closure, "the timeline provider \(provider.typeDescription) (TimerMask runs a provider the files declare)")
+            }
+            guard let answer = try providerAnswer(.timeline, provider: provider, info: info, closure) else {
+                throw runtime(closure, "\(info.name) declares no getTimeline(in:completion:) or timeline(for:in:) for \(preview.title) to show")
+            }
+            return answer
         }
     }
 
@@ -102,15 +122,21 @@ extension Evaluator {
         return nil
     }
 
+    /// The provider the configuration names (`provider: Provider()`), evaluated, when the files
+    /// declare its type.
+    func provider(_ configuration: WidgetConfigurationValue) throws -> (SwiftValue, TypeInfo)? {
+        guard let providerExpr = configuration.provider, providerType(configuration) != nil else { return nil }
+        let provider = try nested(providerExpr, file: configuration.content.file) { try known(eval(providerExpr, configuration.scope)) }
+        guard case .instance(let instance) = provider, let info = index.types[instance.type] else { return nil }
+        return (provider, info)
+    }
+
     /// The provider's `placeholder(in:)`, called with the context of the family rendered; nil
     /// when the provider declares none.
     func placeholderEntry(_ configuration: WidgetConfigurationValue) throws -> (WidgetEntry, String)? {
-        // Only a provider the files declare, with a placeholder(in:), is built.
-        guard let providerExpr = configuration.provider, providerType(configuration)?.methods["placeholder"] != nil else { return nil }
-        let provider = try nested(providerExpr, file: configuration.content.file) { try known(eval(providerExpr, configuration.scope)) }
-        guard case .instance(let instance) = provider, let info = index.types[instance.type],
-              let placeholder = info.methods["placeholder"] else { return nil }
-        let context = Arg(label: "in", value: providerContext, node: Syntax(providerExpr))
+        guard let (provider, info) = try provider(configuration), let placeholder = info.methods["placeholder"],
+              let providerExpr = configuration.provider else { return nil }
+        let context = Arg(label: "in", value: providerContext(), node: Syntax(providerExpr))
         let value = try known(callFunction(placeholder, [context], selfValue: provider, typeName: info.name, providerExpr))
         return (try entry(value, label: "\(info.name).placeholder(in:)", Syntax(placeholder[0].node.name)), info.name)
     }
@@ -122,12 +148,13 @@ extension Evaluator {
         return index.types[name]
     }
 
-    /// The `TimelineProviderContext` a provider is given: the family rendered and its size.
-    var providerContext: SwiftValue {
+    /// The `TimelineProviderContext` a provider is given: the family rendered and its size;
+    /// `isPreview` when WidgetKit asks for the gallery's snapshot.
+    func providerContext(isPreview: Bool = false) -> SwiftValue {
         .instance(Instance(type: "TimelineProviderContext", fields: [
             "family": .member(options.family.rawValue, []),
             "displaySize": .size(Real(double: options.width), Real(double: options.height)),
-            "isPreview": .bool(false),
+            "isPreview": .bool(isPreview),
         ]))
     }
 

@@ -111,7 +111,7 @@ extension SwiftWidgetSource {
                 let evaluator = try Evaluator(files: sources, index: index, options: options)
                 return (evaluator, try evaluator.configuration(ofWidget: index.types[chosen]!))
             }()
-            let (entries, origin) = try self.entries(of: chosen, configuration, preview: wantedPreview, catalog: catalog,
+            let (entries, origin, _) = try self.entries(of: chosen, configuration, preview: wantedPreview, catalog: catalog,
                                                      evaluator: evaluator, options: options)
             return WidgetListing(widgets: widgets, previews: previews, chosen: chosen, origin: origin.description,
                                  entries: origin == .none ? [] : entries.map { .init(label: $0.label, date: $0.date) }, entriesProblem: nil)

@@ -19,6 +19,8 @@ enum BuiltinType: String, CaseIterable {
     case array = "Array", optional = "Optional", url = "URL", dateComponents = "DateComponents", dateFormatter = "DateFormatter"
     case iso8601DateFormatter = "ISO8601DateFormatter", uuid = "UUID", link = "Link"
     case bundle = "Bundle", data = "Data", jsonDecoder = "JSONDecoder", locale = "Locale", userDefaults = "UserDefaults"
+    // WidgetKit's answers and Swift concurrency, as a provider uses them.
+    case timeline = "Timeline", task = "Task"
 
     /// What TimerMask reads of it, in one line (for the support table).
     var summary: String {
@@ -80,6 +82,8 @@ enum BuiltinType: String, CaseIterable {
         case .double, .cgFloat, .float, .timeInterval: "from a number; .pi and .infinity"
         case .array: "Array(repeating:count:), from an array or a range"
         case .optional: "Optional(value): the value"
+        case .timeline: "Timeline(entries:policy:) with .atEnd, .after(date) and .never, as a provider's answer"
+        case .task: "Task { … }: its closure run at once, in order (nothing runs concurrently; awaiting is evaluating)"
         case .url: "URL(string:) as a value (its text, nil when not a URL); nothing is fetched"
         }
     }

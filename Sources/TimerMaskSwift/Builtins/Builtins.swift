@@ -332,6 +332,8 @@ extension Evaluator {
 
     func date(_ value: SwiftValue?, _ node: some SyntaxProtocol, _ what: String) throws -> Instant {
         guard let value else { throw runtime(node, "\(what) is missing") }
+        // `calendar.startOfDay(for: .now)`: the implicit member is Date's, where a Date is wanted.
+        if case .member("now", let payload) = value, payload.isEmpty { return try now(node) }
         guard case .date(let d) = try known(value) else { throw runtime(node, "\(what) is \(value.typeDescription), not a Date") }
         return d
     }
@@ -686,6 +688,10 @@ extension Evaluator {
             guard args.isEmpty else { throw unsupported(e.calledExpression, "UUID(uuidString:) and UUID's other initialisers") }
             uuidCount += 1
             return .string(String(format: "00000000-0000-0000-0000-%012llX", UInt64(uuidCount)))
+        case .timeline:
+            return try timelineCall(args, e)
+        case .task:
+            return try taskCall(content, e)
         case .font, .alignment:
             throw unsupported(e.calledExpression, "creating a \(type.rawValue) with \(type.rawValue)(…)")
         }
@@ -856,7 +862,7 @@ extension Evaluator {
         case .font, .angle, .unitPoint, .alignment, .text, .image:
             return .member(name, [])   // read where it is used, as `.name` is
         case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
-             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .optional, .url, .label, .button, .lazyVGrid, .lazyHGrid, .gridItem, .linearGradient, .radialGradient, .gradient, .progressView, .gauge, .angularGradient, .ellipticalGradient, .containerRelativeShape, .concentricRectangle, .divider, .grid, .gridRow, .viewThatFits, .toggle, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults:
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .optional, .url, .label, .button, .lazyVGrid, .lazyHGrid, .gridItem, .linearGradient, .radialGradient, .gradient, .progressView, .gauge, .angularGradient, .ellipticalGradient, .containerRelativeShape, .concentricRectangle, .divider, .grid, .gridRow, .viewThatFits, .toggle, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults, .timeline, .task:
             break
         }
         throw unsupported(node, "\(type.rawValue).\(name)")
@@ -866,6 +872,8 @@ extension Evaluator {
         switch (type, name) {
         case ("Font", "custom"), ("Font", "system"), ("Angle", "degrees"), ("Angle", "radians"): return .member(name, args)
         case ("Text", "init"), ("Image", "init"), ("Color", "init"): return try builtinCall(type, args, e, Scope(parent: nil))
+        case ("Task", "detached"):
+            return try taskCall(args.last { if case .closure = $0.value { true } else { false } }?.value, e)
         default: throw unsupported(e, "the call \(type).\(name)(…)")
         }
     }
