@@ -18,8 +18,8 @@ public enum SwiftSupport {
         SupportEntry("`Color.opacity(_:)`, the `.background` style, UIKit's background colours", .full,
                      "A colour with its alpha multiplied (a system colour keeps its light and dark values: `gray@0.2` in a scene file).",
                      pinnedBy: ["FoundationDatesTests.colorsOpacityIsAColourThatFollowsTheScheme"]),
-        SupportEntry("Gradients, materials, `ImagePaint`, hierarchical styles", .refused,
-                     "Stop with a sentence naming the construct and its place.", pinnedBy: ["SwiftCheckTests.everyProblemIsListedInOrderWithItsPlace"]),
+        SupportEntry("`ImagePaint`, `.image(_:)` and other shape styles not listed here", .refused,
+                     "Stop with a sentence naming the construct and its place (gradients, materials and hierarchical styles are listed in their own rows).", pinnedBy: ["SwiftCheckTests.everyProblemIsListedInOrderWithItsPlace"]),
     ]
 
     /// `@Environment` values a view may read.
