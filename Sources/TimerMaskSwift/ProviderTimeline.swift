@@ -67,6 +67,9 @@ extension Evaluator {
                         throw runtime(at, "\(method) answered \(answer.typeDescription), not a Timeline")
                     }
                     guard !list.isEmpty else { throw runtime(at, "\(method) answered a timeline without entries") }
+                    guard list.count <= SceneTimeline.maximumEntries else {
+                        throw problem(.limit, at, "\(method) answered a timeline of \(list.count) entries, over the limit of \(SceneTimeline.maximumEntries)")
+                    }
                     let entries = try list.enumerated().map { i, value in
                         try entry(known(value), label: "\(method) entry \(i + 1)", at)
                     }

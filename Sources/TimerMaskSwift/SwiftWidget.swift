@@ -347,10 +347,16 @@ extension SwiftWidgetSource {
         evaluator.contentMarginsDisabled = configuration.contentMarginsDisabled
         func scene(_ root: SceneNode, _ timeline: SceneTimeline?) -> WidgetScene { Self.widgetScene(root, timeline, options) }
         var trees: [(WidgetEntry, SceneNode)] = []
+        var views = 0
         for entry in entries {
             let built = try evaluator.entryView(configuration, entry: entry.value, moment: entry.date)
             let assembled = try evaluator.assembleWidget(built, marginsDisabled: configuration.contentMarginsDisabled, configuration: configuration.node)
             let root = try evaluator.filling(assembled, layout: layout, view: widget, scene: { scene($0, options.timeline) })
+            // Every entry's tree counts against the scene's views: stop at the limit, not after building them all.
+            root.walk { _, _ in views += 1 }
+            guard views <= SceneLimits.nodes else {
+                throw evaluator.problem(.limit, entry.node, "\(widget)'s entries up to \(entry.label) hold \(views) views, over the scene's limit of \(SceneLimits.nodes)")
+            }
             if let last = trees.last, entry.date <= last.0.date {
                 guard entry.date == last.0.date else {
                     throw evaluator.runtime(entry.node, "\(entry.label) is dated \(entry.date.iso8601), before \(last.0.label) (\(last.0.date.iso8601)); WidgetKit shows a timeline's entries in date order, so write them in that order")

@@ -206,6 +206,21 @@ struct ProviderTimelineTests {
         #expect(listing.origin == "the timeline of #Preview 1")
     }
 
+    /// A timeline of one entry a minute for three and a half days builds its trees up to the scene's view limit
+    /// and stops there, rather than building every one first; one over the entry limit is not run
+    /// into views at all (its snapshot is shown, and why).
+    @Test func aTimelineTooLargeStopsAtTheLimits() throws {
+        let weekly = Self.template.replacingOccurrences(of: "0 ..< 5", with: "0 ..< 5_000").replacingOccurrences(of: "byAdding: .hour", with: "byAdding: .minute")
+        #expect { try load([weekly]) } throws: { error in
+            "\(error)".contains("File0.swift:14:10: HourlyWidget's entries up to Provider.getTimeline(in:completion:) entry 4001 hold 20005 views, over the scene's limit of 20000")
+        }
+        let huge = weekly.replacingOccurrences(of: "0 ..< 5_000", with: "0 ..< 10_001")
+            .replacingOccurrences(of: "VStack {\n            Text(entry.date, style: .time)\n", with: "VStack {\n")
+        let bundle = try load([huge])
+        #expect(bundle.warnings.first?.contains("answered a timeline of 10001 entries, over the limit of 10000") == true, "\(bundle.warnings)")
+        #expect(try shown(bundle, at: Rational(0)) == ["gallery"])
+    }
+
     /// `calendar.startOfDay(for: .now)` read `.now` as a member, not a Date, and the timeline fell back to the snapshot.
     @Test func anImplicitNowIsADateWhereADateIsWanted() throws {
         let source = Self.template.replacingOccurrences(of: "let currentDate = Date()", with: "let currentDate = Calendar.current.date(byAdding: .minute, value: 30, to: .now)!")
