@@ -394,6 +394,7 @@ extension Evaluator {
         let base = try known(eval(e.calledExpression, scope))
         guard e.arguments.count == 1, let arg = e.arguments.first else { throw unsupported(e, "a subscript with several arguments") }
         let i = try known(eval(arg.expression, scope))
+        if case .instance(let dimensions) = base, dimensions.type == "ViewDimensions" { return try dimensionsSubscript(dimensions, i, arg) }
         switch (base, i) {
         case (.array(let items), .int(let k)):
             guard k >= 0 && k < items.count else { throw runtime(e, "index \(k) is outside the \(items.count) elements of '\(quoted(e.calledExpression))'") }

@@ -641,6 +641,8 @@ extension Evaluator {
             let p = try double(argument(args, nil), e, "the layout priority")
             guard abs(p) <= SceneLimits.length else { throw runtime(e, "a layout priority of \(p) is out of range") }
             return view.adding(.plain(.layoutPriority(p)))
+        case .alignmentGuide:
+            return view.adding(.plain(.alignmentGuide(try alignmentGuideModifier(args, e))))
         case .scaledToFit, .scaledToFill:
             return view.adding(.plain(.aspectRatio(nil, contentMode: modifier == .scaledToFit ? .fit : .fill)))
         case .widgetAccentable:

@@ -26,7 +26,7 @@ struct SceneValidationTests {
         (scene(root: #"{"type": "zstack", "children": [{"type": "color", "color": "white"}, {"type": "triangle"}]}"#),
          "w.json: root.children[1].type: 'triangle' is not a view type (angularGradient, capsule, circle, color, ellipse, ellipticalGradient, gauge, geometryReader, grid, hstack, image, linearGradient, path, progressView, radialGradient, rectangle, roundedRectangle, spacer, text, viewThatFits, vstack, zstack)"),
         (modified(#"{"rotation3DEffect": 30}"#),
-         "w.json: root.modifiers[0]: 'rotation3DEffect' is not a modifier (modifiers: frame, padding, offset, position, fixedSize, aspectRatio, layoutPriority, rotationEffect, scaleEffect, opacity, brightness, contrast, saturation, grayscale, hueRotation, colorMultiply, colorInvert, luminanceToAlpha, blur, shadow, compositingGroup, blendMode, clipped, clipShape, background, overlay, mask, clockHandRotationEffect, widgetRenderingMode, widgetAccentable, widgetAccentedRenderingMode)"),
+         "w.json: root.modifiers[0]: 'rotation3DEffect' is not a modifier (modifiers: frame, padding, offset, position, fixedSize, aspectRatio, layoutPriority, alignmentGuide, rotationEffect, scaleEffect, opacity, brightness, contrast, saturation, grayscale, hueRotation, colorMultiply, colorInvert, luminanceToAlpha, blur, shadow, compositingGroup, blendMode, clipped, clipShape, background, overlay, mask, clockHandRotationEffect, widgetRenderingMode, widgetAccentable, widgetAccentedRenderingMode)"),
         (modified(#"{"rotationEffect": "30deg", "rotation3DEffect": 30}"#),
          "w.json: root.modifiers[0]: unknown key 'rotation3DEffect' (a rotationEffect modifier takes anchor, rotationEffect)"),
         (modified(#"{"rotationEffect": "30deg", "blur": 3}"#),

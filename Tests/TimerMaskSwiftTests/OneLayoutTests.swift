@@ -388,4 +388,73 @@ struct OneLayoutTests {
         let same = swift == file
         #expect(same, "the Swift source and the scene file draw different pixels")
     }
+
+    // MARK: - alignment guides
+
+    /// Apple, `alignmentGuide(_:computeValue:)`: a stack aligns its children's guides on one line.
+    /// A leading guide at the view's trailing edge puts that view wholly before the line, so the
+    /// 40 pt columns sit side by side and the VStack is 80 pt wide, centred in the 100 pt widget.
+    @Test func aVStacksLeadingGuidesFallOnOneLineAndWidenTheStack() throws {
+        let red = RGBA(r: 255, g: 59, b: 48, a: 255)
+        let image = try expectSamePixels("""
+            VStack(alignment: .leading) {
+                Color.black.frame(width: 40, height: 10)
+                Color.red.frame(width: 40, height: 10)
+                    .alignmentGuide(.leading) { d in d[.trailing] }
+            }
+            """, """
+            {"type": "vstack", "alignment": "leading", "children": [
+              {"type": "color", "color": "black", "modifiers": [{"frame": {"width": 40, "height": 10}}]},
+              {"type": "color", "color": "red", "modifiers": [{"frame": {"width": 40, "height": 10}}, {"alignmentGuide": "leading", "width": 1}]}]}
+            """)
+        // Stack 80 × 28 at x 10…90, y 16…44: black at x 50…90 on top, red at x 10…50 below.
+        #expect(pixel(image, 70, 20) == Self.black)
+        #expect(pixel(image, 30, 20).a == 0)
+        #expect(pixel(image, 30, 40) == red)
+        #expect(pixel(image, 70, 40).a == 0)
+    }
+
+    /// An HStack's top guide of `-10` puts that child 10 pt below the others' tops; a ZStack
+    /// centred on `HorizontalAlignment.center` with a guide of `d.width / 2 + 15` puts that child
+    /// 15 pt left of the other's centre and widens the stack to cover both.
+    @Test func hStackAndZStackGuidesMoveAChildAcrossAndGrowTheStack() throws {
+        try expectSamePixels("""
+            HStack(alignment: .top, spacing: 0) {
+                Color.black.frame(width: 20, height: 20)
+                Color.blue.frame(width: 20, height: 20).alignmentGuide(.top) { _ in -10 }
+            }
+            .background(Color.green)
+            """, """
+            {"type": "hstack", "alignment": "top", "spacing": 0, "children": [
+              {"type": "color", "color": "black", "modifiers": [{"frame": {"width": 20, "height": 20}}]},
+              {"type": "color", "color": "blue", "modifiers": [{"frame": {"width": 20, "height": 20}}, {"alignmentGuide": "top", "constant": -10}]}],
+             "modifiers": [{"background": "green"}]}
+            """)
+        let image = try expectSamePixels("""
+            ZStack {
+                Color.black.frame(width: 40, height: 20)
+                Color.blue.frame(width: 10, height: 10).alignmentGuide(HorizontalAlignment.center) { d in d.width / 2 + 15 }
+            }
+            .background(Color.green)
+            """, """
+            {"type": "zstack", "children": [
+              {"type": "color", "color": "black", "modifiers": [{"frame": {"width": 40, "height": 20}}]},
+              {"type": "color", "color": "blue", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"alignmentGuide": "horizontalCenter", "width": 0.5, "constant": 15}]}],
+             "modifiers": [{"background": "green"}]}
+            """)
+        // The blue square's guide is 15 pt right of its centre, so its centre is 15 pt left of the
+        // black bar's (50); both fit in 40 pt, so the ZStack stays 40 × 20 at x 30…70: blue at
+        // x 30…40 (centre 35), y 25…35.
+        #expect(pixel(image, 35, 30) == RGBA(r: 0, g: 122, b: 255, a: 255))
+        #expect(pixel(image, 45, 30) == Self.black)
+    }
+
+    @Test func aGuideThatIsNotLinearInTheSizeOrACustomAlignmentIsRefusedAtItsPlace() throws {
+        #expect { try swiftPixels("        Color.red.frame(width: 10, height: 10).alignmentGuide(.leading) { d in max(d.width, 20) }") } throws: { error in
+            "\(error)".hasSuffix("4:73: an alignment guide that is not a sum of the view's width and height times numbers and a constant (TimerMask reads guides such as d[.trailing] - 10 or d.width / 2), which TimerMask cannot simulate")
+        }
+        #expect { try swiftPixels("        Color.red.alignmentGuide(.center) { d in 0 }") } throws: { error in
+            "\(error)".hasSuffix("4:34: '.center' is HorizontalAlignment.center or VerticalAlignment.center; write which")
+        }
+    }
 }

@@ -19,6 +19,8 @@ public indirect enum SceneModifier: Equatable, Sendable {
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `.layoutPriority(_:)`: the order a stack offers its space in.
     case layoutPriority(Double)
+    /// `.alignmentGuide(_:computeValue:)`: where the view's guide for one alignment lies.
+    case alignmentGuide(AlignmentGuide)
     /// `.aspectRatio(_:contentMode:)`: the content offered a size of that ratio (nil: its own).
     case aspectRatio(Double?, contentMode: ImageContentMode)
     /// `.rotationEffect(angle, anchor:)`, clockwise on screen for positive angles.
@@ -65,6 +67,7 @@ public indirect enum SceneModifier: Equatable, Sendable {
         case .fixedSize(let h, let v): FixedSizeModifier(horizontal: h, vertical: v)
         case .aspectRatio(let ratio, let mode): AspectRatioModifier(ratio: ratio, contentMode: mode)
         case .layoutPriority(let p): LayoutPriorityModifier(priority: p)
+        case .alignmentGuide(let guide): AlignmentGuideModifier(guide: guide)
         case .rotation(let degrees, let anchor): RotationEffectModifier(degrees: degrees, anchor: anchor)
         case .scale(let x, let y, let anchor): ScaleEffectModifier(x: x, y: y, anchor: anchor)
         case .opacity(let opacity): OpacityModifier(opacity: opacity)
@@ -90,7 +93,7 @@ public indirect enum SceneModifier: Equatable, Sendable {
 
 /// Every modifier kind, one line each, in the order scene files' messages list their names.
 public enum SceneModifierKindID: CaseIterable, Sendable {
-    case frame, flexibleFrame, padding, offset, position, fixedSize, aspectRatio, layoutPriority, rotation, scale, opacity, colorEffect, blur, shadow, compositingGroup, blendMode
+    case frame, flexibleFrame, padding, offset, position, fixedSize, aspectRatio, layoutPriority, alignmentGuide, rotation, scale, opacity, colorEffect, blur, shadow, compositingGroup, blendMode
     case clipped, clipShape
     case background, overlay, mask, clockHandRotation, widgetRendering, accentGroup
 
@@ -104,6 +107,7 @@ public enum SceneModifierKindID: CaseIterable, Sendable {
         case .fixedSize: FixedSizeModifier.self
         case .aspectRatio: AspectRatioModifier.self
         case .layoutPriority: LayoutPriorityModifier.self
+        case .alignmentGuide: AlignmentGuideModifier.self
         case .rotation: RotationEffectModifier.self
         case .scale: ScaleEffectModifier.self
         case .opacity: OpacityModifier.self

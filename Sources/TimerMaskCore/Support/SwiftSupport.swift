@@ -77,7 +77,7 @@ public enum SwiftSupport {
         SupportEntry("`Int`, `Double`, `CGFloat`, `Float`, `TimeInterval` arithmetic; `min`/`max`/`abs`/`floor`/`sqrt`/`sin`…, `.pi`, `M_PI`; integer literals typed by their context", .approximated,
                      "`+ − × ÷` on floating-point numbers stay exact rationals; a device computes them in `Double` (below 10^-15 s apart).",
                      pinnedBy: ["RationalTests.fifteenthsAddedAThousandTimesStayExact", "LiteralTypingTests.literalsDividedForAFloatingPointParameterAreDoubles"]),
-        SupportEntry("`CGSize`, `CGPoint`, `CGRect`, `UnitPoint`, `Angle` (`.degrees`, `.radians`), `Alignment`", .full, "", pinnedBy: []),
+        SupportEntry("`CGSize`, `CGPoint`, `CGRect`, `UnitPoint`, `Angle` (`.degrees`, `.radians`), `Alignment`, `HorizontalAlignment`, `VerticalAlignment` (their static members)", .full, "", pinnedBy: []),
         SupportEntry("`TimeZone(identifier:)`, `TimeZone(secondsFromGMT:)`, `.current`, `.gmt`", .full,
                      "`.current` is `--time-zone`; offsets within ±18 hours, as Foundation takes them.",
                      pinnedBy: ["HostileSourceTests.aTimeZoneOffsetFoundationRefusesIsNamedAtItsPlace"]),

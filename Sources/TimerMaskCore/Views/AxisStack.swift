@@ -7,6 +7,8 @@ public protocol StackAlignment: Codable, Equatable, Sendable {
     static var center: Self { get }
     /// Where across the stack a child sits: 0 leading or top, ½ centre, 1 trailing or bottom of the slack.
     var fraction: Double { get }
+    /// The alignment an explicit guide names for this stack's alignment.
+    static func guided(_ alignment: Self) -> AlignmentGuide.Alignment
     static func view(alignment: Self, spacing: Double?, children: [SceneNode]) -> SceneView
     static var support: [SupportEntry] { get }
 }
@@ -45,14 +47,35 @@ public struct AxisStackView<Alignment: StackAlignment>: SceneViewKind {
     }
 
     public func size(_ proposal: ProposedViewSize, _ layout: some ViewSizing) throws -> ViewSize {
-        try layout.stackLayout(Alignment.axis, spacing: spacing, proposal).size
+        let stack = try layout.stackLayout(Alignment.axis, spacing: spacing, proposal)
+        guard let (_, span) = guided(stack.sizes) else { return stack.size }
+        return Alignment.axis == .horizontal ? ViewSize(width: stack.size.width, height: span) : ViewSize(width: span, height: stack.size.height)
+    }
+
+    /// With explicit alignment guides among the children: each child's place across the stack
+    /// and the stack's thickness (nil without, when children are placed by the alignment's fraction).
+    func guided(_ sizes: [ViewSize]) -> (positions: [Double], span: Double)? {
+        let alongX = Alignment.axis == .horizontal
+        let lengths = sizes.map { alongX ? $0.height : $0.width }
+        guard let guides = GuidedAlignment.guides(children, sizes: sizes, alignment: Alignment.guided(alignment), fraction: alignment.fraction) else { return nil }
+        return GuidedAlignment.place(lengths: lengths, guides: guides)
     }
 
     public func draw(in rect: ViewRect, _ canvas: some ViewCanvas) throws {
         let layout = try canvas.stackLayout(Alignment.axis, spacing: spacing, ProposedViewSize(rect.size))
         let alongX = Alignment.axis == .horizontal, across = alignment.fraction
         var along = alongX ? rect.x : rect.y
+        // Guides on one line: the children so placed sit in the rectangle at the alignment's fraction of its slack.
+        let guided = guided(layout.sizes)
+        let start = guided.map { (alongX ? rect.y + (rect.height - $0.span) * across : rect.x + (rect.width - $0.span) * across) }
         for (i, size) in layout.sizes.enumerated() {
+            if let guided, let start {
+                let at = start + guided.positions[i]
+                try canvas.drawChild(i, in: alongX ? ViewRect(x: along, y: at, width: size.width, height: size.height)
+                                                   : ViewRect(x: at, y: along, width: size.width, height: size.height))
+                along += (alongX ? size.width : size.height) + layout.spacing
+                continue
+            }
             let placed = alongX
                 ? ViewRect(x: along, y: rect.y + (rect.height - size.height) * across, width: size.width, height: size.height)
                 : ViewRect(x: rect.x + (rect.width - size.width) * across, y: along, width: size.width, height: size.height)

@@ -2,6 +2,7 @@
 public typealias HStackView = AxisStackView<VerticalEdgeAlignment>
 
 extension VerticalEdgeAlignment: StackAlignment {
+    public static func guided(_ alignment: Self) -> AlignmentGuide.Alignment { .vertical(alignment) }
     public static let kindID = SceneViewKindID.hStack
     public static let axis = StackAxis.horizontal
     public static let typeName = "hstack"

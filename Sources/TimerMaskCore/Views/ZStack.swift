@@ -25,16 +25,36 @@ public struct ZStackView: SceneViewKind {
 
     public func size(_ proposal: ProposedViewSize, _ layout: some ViewSizing) throws -> ViewSize {
         var w = 0.0, h = 0.0
+        var sizes: [ViewSize] = []
         for i in children.indices {
             let s = try layout.childSize(i, proposal)
+            sizes.append(s)
             w = max(w, s.width); h = max(h, s.height)
         }
+        // Explicit guides: the children so aligned span the stack on that axis.
+        if let (_, span) = guided(sizes, horizontal: true) { w = span }
+        if let (_, span) = guided(sizes, horizontal: false) { h = span }
         return ViewSize(width: w, height: h)
     }
 
+    /// With explicit guides for the alignment on one axis: each child's place and the span.
+    func guided(_ sizes: [ViewSize], horizontal: Bool) -> (positions: [Double], span: Double)? {
+        let fraction = horizontal ? alignment.fraction.x : alignment.fraction.y
+        let edge: AlignmentGuide.Alignment = horizontal
+            ? (fraction == 0 ? .leading : fraction == 1 ? .trailing : .horizontalCenter)
+            : (fraction == 0 ? .top : fraction == 1 ? .bottom : .verticalCenter)
+        guard let guides = GuidedAlignment.guides(children, sizes: sizes, alignment: edge, fraction: fraction) else { return nil }
+        return GuidedAlignment.place(lengths: sizes.map { horizontal ? $0.width : $0.height }, guides: guides)
+    }
+
     public func draw(in rect: ViewRect, _ canvas: some ViewCanvas) throws {
+        let sizes = try children.indices.map { try canvas.childSize($0, ProposedViewSize(rect.size)) }
+        let alongX = guided(sizes, horizontal: true), alongY = guided(sizes, horizontal: false)
         for i in children.indices {
-            try canvas.drawChild(i, in: rect.place(try canvas.childSize(i, ProposedViewSize(rect.size)), alignment: alignment))
+            var placed = rect.place(sizes[i], alignment: alignment)
+            if let alongX { placed.x = rect.x + (rect.width - alongX.span) * alignment.fraction.x + alongX.positions[i] }
+            if let alongY { placed.y = rect.y + (rect.height - alongY.span) * alignment.fraction.y + alongY.positions[i] }
+            try canvas.drawChild(i, in: placed)
         }
     }
 
@@ -43,7 +63,7 @@ public struct ZStackView: SceneViewKind {
 
 extension ZStackView {
     public static let support = [
-        SupportEntry("`ZStack(alignment:)`", .full, "The nine alignments; alignment guides are not simulated.",
+        SupportEntry("`ZStack(alignment:)`", .full, "The nine alignments, and the children's explicit alignment guides for them.",
                      pinnedBy: ["SceneTreeRenderTests.offsetMovesAnImageAndAStackByPointsTimesScale", "SceneFileTests.presetRoundTripsThroughJSON"]),
     ]
 }

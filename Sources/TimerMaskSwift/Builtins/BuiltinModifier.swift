@@ -4,7 +4,7 @@ enum BuiltinModifier: String, CaseIterable {
     case frame, padding, offset, rotationEffect, scaleEffect, opacity, clipped, clipShape, background, overlay
     case containerBackground, mask, font, multilineTextAlignment, foregroundColor, foregroundStyle, tint
     case clockHandRotationEffect, _clockHandRotationEffect, modifier, position, fixedSize, progressViewStyle, gaugeStyle, lineLimit, truncationMode, bold, italic, fontWeight, monospacedDigit, redacted, unredacted
-    case widgetAccentable, widgetAccentedRenderingMode, aspectRatio, scaledToFit, scaledToFill, layoutPriority
+    case widgetAccentable, widgetAccentedRenderingMode, aspectRatio, scaledToFit, scaledToFill, layoutPriority, alignmentGuide
 
     /// What TimerMask reads of it, in one line (for the support table).
     var summary: String {
@@ -37,6 +37,7 @@ enum BuiltinModifier: String, CaseIterable {
         case .gaugeStyle: "the widget styles (.accessoryCircular, .accessoryCircularCapacity, .accessoryLinear, .accessoryLinearCapacity, .linearCapacity) and .automatic"
         case .clockHandRotationEffect, ._clockHandRotationEffect: "a period, a time zone and an anchor"
         case .layoutPriority: "a number: the order the stack around offers its space in"
+        case .alignmentGuide: "an alignment and a closure linear in d.width, d.height and d[alignment]: read by the stacks around"
         case .aspectRatio: "a ratio (a number or a CGSize; nil: the content's own) and contentMode: .fit or .fill"
         case .scaledToFit, .scaledToFill: "the content's own ratio, fitted or filling"
         case .widgetAccentable: "a Bool (true by default): the view's group when the widget renders accented"

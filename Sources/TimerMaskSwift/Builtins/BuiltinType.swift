@@ -12,6 +12,7 @@ enum BuiltinType: String, CaseIterable {
     case grid = "Grid", gridRow = "GridRow", viewThatFits = "ViewThatFits", toggle = "Toggle"
     // Values views are built from.
     case strokeStyle = "StrokeStyle", font = "Font", angle = "Angle", unitPoint = "UnitPoint", alignment = "Alignment"
+    case horizontalAlignment = "HorizontalAlignment", verticalAlignment = "VerticalAlignment"
     case uiImage = "UIImage"
     // Foundation and Core Graphics.
     case date = "Date", timeZone = "TimeZone", calendar = "Calendar", cgSize = "CGSize", cgPoint = "CGPoint", cgRect = "CGRect"
@@ -62,6 +63,7 @@ enum BuiltinType: String, CaseIterable {
         case .angle: "degrees: or radians:"
         case .unitPoint: "x: and y:, and the named points"
         case .alignment: "static members only (the nine alignments)"
+        case .horizontalAlignment, .verticalAlignment: "static members only (.leading, .center, .trailing; .top, .center, .bottom, the text baselines as .bottom); custom alignment IDs are refused"
         case .uiImage: "UIImage(named:)"
         case .date: "Date(), .now, and the timeInterval initialisers"
         case .timeZone: "identifier: and secondsFromGMT:, .current and .gmt"

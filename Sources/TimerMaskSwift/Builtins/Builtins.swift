@@ -692,7 +692,7 @@ extension Evaluator {
             return try timelineCall(args, e)
         case .task:
             return try taskCall(content, e)
-        case .font, .alignment:
+        case .font, .alignment, .horizontalAlignment, .verticalAlignment:
             throw unsupported(e.calledExpression, "creating a \(type.rawValue) with \(type.rawValue)(…)")
         }
     }
@@ -859,7 +859,7 @@ extension Evaluator {
         case .timeZone:
             if name == "current" { return .member("current", []) }
             if name == "gmt" { return .timeZone(.utc) }
-        case .font, .angle, .unitPoint, .alignment, .text, .image:
+        case .font, .angle, .unitPoint, .alignment, .text, .image, .horizontalAlignment, .verticalAlignment:
             return .member(name, [])   // read where it is used, as `.name` is
         case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
              .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .optional, .url, .label, .button, .lazyVGrid, .lazyHGrid, .gridItem, .linearGradient, .radialGradient, .gradient, .progressView, .gauge, .angularGradient, .ellipticalGradient, .containerRelativeShape, .concentricRectangle, .divider, .grid, .gridRow, .viewThatFits, .toggle, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .locale, .userDefaults, .timeline, .task:
