@@ -232,4 +232,27 @@ public enum FontReference {
     /// The font emoji fall back to where a text's font has no glyph for them: Noto Color Emoji,
     /// as iOS falls back to Apple Color Emoji.
     public static let emoji = "system:emoji"
+
+    /// `base` drawn at a weight its file does not hold: `base#bold`. The strokes of every glyph
+    /// are widened (or narrowed) by FreeType's synthetic emboldening, by the weight's share of
+    /// `syntheticStroke` (how TimerMask gives the single-weight SF Symbols stand-in SF's weights).
+    public static func weighted(_ base: String, _ weight: String) -> String { weight == "regular" ? base : "\(base)#\(weight)" }
+
+    /// The base reference and the stroke change (a fraction of the em) of a `weighted` reference.
+    public static func weighted(_ reference: String) -> (base: String, strokeChange: Double)? {
+        guard let hash = reference.lastIndex(of: "#"), let ratio = syntheticWeights[String(reference[reference.index(after: hash)...])] else { return nil }
+        return (String(reference[..<hash]), (ratio - 1) * syntheticStroke)
+    }
+
+    /// The stroke of a regular-weight icon as a fraction of its em: Material Icons draw 2 dp
+    /// strokes on a 24 dp grid (Google's Material Design icon guidelines).
+    public static let syntheticStroke = 2.0 / 24
+    /// SwiftUI's weights, each as its stem width over the regular weight's: Inter's (the stand-in
+    /// for SF Pro), measured as the ink across the middle of a 300 pt "l" in each of its nine
+    /// faces (Thin 0.271 … Black 2.34); SF Symbols' weights match San Francisco's (Apple, SF
+    /// Symbols: "nine weights … that correspond to the weights of the San Francisco system font").
+    public static let syntheticWeights: [String: Double] = [
+        "ultraLight": 0.271, "thin": 0.517, "light": 0.755, "regular": 1, "medium": 1.267,
+        "semibold": 1.534, "bold": 1.805, "heavy": 2.073, "black": 2.34,
+    ]
 }

@@ -54,10 +54,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
 
     public init(bytes: [UInt8], name: String, svgTimeLimit: Double = FontFace.defaultSVGTimeLimit,
-                svgMemoryLimit: Int = FontFace.defaultSVGMemoryLimit) throws {
+                svgMemoryLimit: Int = FontFace.defaultSVGMemoryLimit, emboldening: Double = 0) throws {
         guard !bytes.isEmpty else { throw FontError(.notAFont, "\(name) is empty (0 bytes), not a font.") }
         try SFNTDirectory.checkTablesInside(bytes, name: name)
-        let face = try FreeTypeFace(bytes: bytes, name: name)
+        let face = try FreeTypeFace(bytes: bytes, name: name, emboldening: emboldening)
         guard face.unitsPerEm > 0, face.glyphCount > 0 else {
             throw FontError(.notAFont, "\(name) has no usable glyphs or units per em.")
         }
@@ -85,6 +85,13 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         } else {
             self.sbixPictureGlyphs = []
         }
+    }
+
+    /// The same font with every outline's strokes `strokeChange` of the em wider (negative:
+    /// thinner), FreeType's synthetic emboldening: a weight the file does not hold.
+    public func emboldened(_ strokeChange: Double) throws -> FontFace {
+        try FontFace(bytes: Array(freeType.fileBytes), name: name, svgTimeLimit: svgTimeLimit, svgMemoryLimit: svgMemoryLimit,
+                     emboldening: strokeChange)
     }
 
     /// Loads an `.otf` or `.ttf` file.

@@ -17,8 +17,12 @@ final class FreeTypeFace {
     private let bytes: UnsafeMutableBufferPointer<UInt8>
     /// The file's name, so a glyph that fails to load later still names its font.
     private let name: String
+    /// How much wider every stroke is drawn than the font holds it, as a fraction of the em
+    /// (negative: thinner): a synthetic weight (`FT_Outline_Embolden`), 0 for the font as it is.
+    let emboldening: Double
 
-    init(bytes source: [UInt8], name: String) throws {
+    init(bytes source: [UInt8], name: String, emboldening: Double = 0) throws {
+        self.emboldening = emboldening
         self.name = name
         bytes = .allocate(capacity: max(1, source.count))
         _ = bytes.initialize(from: source)
@@ -139,6 +143,10 @@ final class FreeTypeFace {
         var matrix = FT_Matrix(xx: scale, xy: 0, yx: 0, yy: scale)
         FT_Outline_Transform(outline, &matrix)
         FT_Outline_Translate(outline, FT_Pos(subpixelX), FT_Pos(-subpixelY))
+        if emboldening != 0 {
+            // FreeType widens (or, negative, narrows) every stroke by the strength, in the outline's 26.6 units.
+            FT_Outline_Embolden(outline, FT_Pos((emboldening * pixelsPerEm * Double(64 * s)).rounded()))
+        }
         // One output pixel in the outline's units (26.6 of the supersampled grid).
         let unit = FT_Pos(64 * s)
         var box = FT_BBox()

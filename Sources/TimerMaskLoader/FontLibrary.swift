@@ -20,6 +20,14 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     public func face(_ reference: String) throws -> FontFace {
+        if let (base, change) = FontReference.weighted(reference) {
+            let plain = try face(base)
+            lock.lock(); defer { lock.unlock() }
+            if let face = faces[reference] { return face }
+            let face = try plain.emboldened(change)
+            faces[reference] = face
+            return face
+        }
         if let face = try builtIn(reference) { return face }
         lock.lock(); defer { lock.unlock() }
         if let face = faces[reference] { return face }

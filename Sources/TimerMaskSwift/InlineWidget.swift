@@ -12,7 +12,7 @@ extension Evaluator {
         var symbol: SceneNode? = nil, text: TextContent? = nil
         content.node.walk { view, _ in
             guard case .text(let t) = view.content else { return }
-            let isSymbol = options.fonts.symbolFont != nil && t.font == options.fonts.symbolFont
+            let isSymbol = options.fonts.symbolFont != nil && (FontReference.weighted(t.font)?.base ?? t.font) == options.fonts.symbolFont
             if isSymbol, symbol == nil { symbol = view } else if !isSymbol, text == nil { text = t }
         }
         approximate(node, "accessoryInline shows the view's first image and first text on one line and nothing else of it, the text in the system font at 17 pt (the Lock Screen's size is not published)")

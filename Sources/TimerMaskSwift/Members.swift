@@ -150,7 +150,20 @@ extension Evaluator {
                 approximate(Self.calledName(e), ".imageScale(.\(scale)) sizes the symbol by about \(factor)× its font, as SF Symbols' scales are drawn (Apple publishes no numbers)")
             case .resizable, .scaledToFit, .scaledToFill, .aspectRatio:
                 approximate(Self.calledName(e), ".\(name)(…) on an SF Symbol is not drawn: TimerMask draws the symbol at its font's size, not stretched to its frame")
-            case .symbolRenderingMode, .symbolVariant, .renderingMode:
+            case .symbolRenderingMode:
+                // The stand-in has one layer: SwiftUI's primary layer, which every mode draws in the first style.
+                switch try args.first.map({ try known($0.value) }) {
+                case .member("monochrome", _)?: break
+                case .member("hierarchical", _)?:
+                    approximate(Self.calledName(e), ".symbolRenderingMode(.hierarchical) draws the stand-in's one layer as the primary layer, in the foreground style; the secondary layers SwiftUI draws fainter are not there")
+                case .member("palette", _)?:
+                    approximate(Self.calledName(e), ".symbolRenderingMode(.palette) draws the stand-in's one layer as the primary layer, in the first style given; the other layers are not there")
+                case .member("multicolor", _)?:
+                    approximate(Self.calledName(e), ".symbolRenderingMode(.multicolor) draws the stand-in in the foreground style: it has no colours of its own")
+                case let other?: throw runtime(e, ".symbolRenderingMode takes .monochrome, .hierarchical, .palette or .multicolor, not \(other.typeDescription)")
+                case nil: throw runtime(e, ".symbolRenderingMode needs a mode")
+                }
+            case .symbolVariant, .renderingMode:
                 approximate(Self.calledName(e), ".\(name)(…) is not drawn: the stand-in glyph has one colour, the foreground style")
             }
             return .text(text)

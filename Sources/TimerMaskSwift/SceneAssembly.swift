@@ -210,9 +210,8 @@ extension Evaluator {
             return (.geometryReader(children: []), [SceneHole(.geometryReader(closure, env), origin: view.origin, file: view.file)])
         case .text(var text):
             // A symbol takes the size of its font (or the font around it), in the symbol font.
-            if let symbol = text.symbol, let symbolFont = options.fonts.symbolFont {
-                let size = (text.font ?? env.font)?.size ?? options.dynamicTypeSize.body
-                text.font = FontValue(reference: symbolFont, size: size * symbol.scale)
+            if let symbol = text.symbol, let font = symbolFont(symbol, declared: text.font ?? env.font, weight: text.weight ?? env.weight) {
+                text.font = font
             }
             if let zone = env.timeZone {
                 for (i, date) in text.dates {
@@ -268,8 +267,8 @@ extension Evaluator {
             let own = i < text.runStyles.count ? text.runStyles[i] : TextRunStyleValue()
             let declared = own.font ?? text.font ?? env.font
             var font: FontValue
-            if let symbol = own.symbol, let symbolFont = options.fonts.symbolFont {
-                font = FontValue(reference: symbolFont, size: (declared?.size ?? body) * symbol.scale)
+            if let symbol = own.symbol, let symbolFont = symbolFont(symbol, declared: declared, weight: own.weight ?? text.weight ?? env.weight) {
+                font = symbolFont
             } else if let declared {
                 font = try restyled(declared, weight: own.weight ?? text.weight ?? env.weight, italic: own.italic || text.italic || env.italic, origin)
             } else {
@@ -283,5 +282,18 @@ extension Evaluator {
                                        monospacedDigit: digits == content.monospacedDigit ? nil : digits))
         }
         return styles.allSatisfy(\.isEmpty) ? [] : styles
+    }
+}
+
+extension Evaluator {
+    /// An SF Symbol's font: the stand-in icon font at the size of the font declared for it (or
+    /// the body size), times its image scale, at the weight given to it (`.fontWeight`, `.bold()`,
+    /// `.font(.system(size:weight:))`), drawn by widening or narrowing the stand-in's strokes as
+    /// SF Symbols' weights follow San Francisco's (`FontReference.weighted`). nil without a symbol font.
+    func symbolFont(_ symbol: (name: String, scale: Double), declared: FontValue?, weight: SystemFontStyle.Weight?) -> FontValue? {
+        guard let base = options.fonts.symbolFont else { return nil }
+        let size = (declared?.size ?? options.dynamicTypeSize.body) * symbol.scale
+        let weight = weight ?? declared?.system?.weight ?? .regular
+        return FontValue(reference: FontReference.weighted(base, weight.rawValue), size: size)
     }
 }

@@ -60,4 +60,60 @@ struct SymbolTests {
         }
         #expect(icon.runs == [.literal("\u{E838}")] && title.runs == [.literal("Open")])
     }
+
+    /// SF Symbols come in San Francisco's nine weights; the stand-in has one, so a weight widens
+    /// or narrows its strokes by that weight's stem over the regular one's (`FontReference.weighted`).
+    @Test func aSymbolsWeightIsItsStandInsStrokesWidenedOrNarrowed() throws {
+        let symbols = try texts("""
+        VStack {
+            Image(systemName: "star")
+            Image(systemName: "star").fontWeight(.bold)
+            Image(systemName: "star").font(.system(size: 20, weight: .black))
+            Image(systemName: "star").bold()
+            VStack { Image(systemName: "star") }.fontWeight(.ultraLight)
+        }
+        """)
+        #expect(symbols.map(\.font) == [Self.symbolFont, Self.symbolFont + "#bold", Self.symbolFont + "#black", Self.symbolFont + "#bold", Self.symbolFont + "#ultraLight"])
+        #expect(symbols.map(\.size) == [17, 17, 20, 17, 17])
+    }
+
+    /// The ink of one symbol grows with its weight, and a regular symbol is the font as it is.
+    @Test func heavierWeightsDrawMoreInk() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weights-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func ink(_ modifier: String) throws -> Int {
+            try Data("struct V: View { var body: some View { Image(systemName: \"star\").font(.system(size: 60))\(modifier) } }".utf8)
+                .write(to: folder.appendingPathComponent("V.swift"))
+            var options = Self.options
+            options.fonts = SwiftFontResolver(systemFont: FontReference.builtInBlinkMask)   // the loader finds Material Icons
+            let bundle = try SceneBundle.load(swift: [folder], options: options)
+            let image = try bundle.renderer().render(at: bundle.scene.reference).image
+            var sum = 0
+            for y in 0..<image.height { for x in 0..<image.width { sum += Int(image.pixel(x: x, y: y).a) } }
+            return sum
+        }
+        let weights = try ["ultraLight", "light", "regular", "semibold", "black"].map { try ink($0 == "regular" ? "" : ".fontWeight(.\($0))") }
+        #expect(zip(weights, weights.dropFirst()).allSatisfy { $0 < $1 }, "\(weights)")
+        #expect(try ink(".fontWeight(.regular)") == weights[2])
+    }
+
+    /// Monochrome is what the one-layered stand-in draws; the other modes say what it lacks.
+    @Test func eachRenderingModeSaysWhatTheOneLayeredStandInDraws() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func warnings(_ mode: String) throws -> [String] {
+            try Data("struct V: View { var body: some View { Image(systemName: \"cloud.fill\").symbolRenderingMode(\(mode)).foregroundStyle(.blue, .gray) } }".utf8)
+                .write(to: folder.appendingPathComponent("V.swift"))
+            var options = Self.options
+            options.fonts = SwiftFontResolver(systemFont: FontReference.builtInBlinkMask)
+            return try SceneBundle.load(swift: [folder], options: options).warnings.filter { $0.contains("symbolRenderingMode") }
+        }
+        #expect(try warnings(".monochrome").isEmpty)
+        #expect(try warnings(".hierarchical").first?.contains("draws the stand-in's one layer as the primary layer, in the foreground style") == true)
+        #expect(try warnings(".palette").first?.contains("in the first style given") == true)
+        #expect(try warnings(".multicolor").first?.contains("it has no colours of its own") == true)
+        #expect { try warnings(".rainbow") } throws: { "\($0)".contains(".symbolRenderingMode takes .monochrome, .hierarchical, .palette or .multicolor") }
+    }
 }

@@ -45,8 +45,10 @@ extension ImageView {
         SupportEntry("`Image(name).resizable()`, `Image(uiImage:)`", .partial, "Always resizable, filling or fitting its frame (`.scaledToFill`, `.aspectRatio(contentMode:)`), resampled with Lanczos; no tiling, cap insets, rendering modes or interpolation settings.",
                      pinnedBy: ["SceneTreeRenderTests.fitLetterboxesAWideImageAndFillCropsIt", "ConstructTests.imagesFromFramesAndMemberwiseInitWithLets"]),
         SupportEntry("`Image(systemName:)` (SF Symbols), `.imageScale`, `Label(_:systemImage:)`", .approximated,
-                     "SF Symbols cannot ship: each is drawn as the Material Icons glyph that stands in for it (a text of the symbol font, sized by the font around it), with a warning at every place; a name not in the map is a question mark in a circle, with a warning. `.resizable()`, `.symbolRenderingMode` and `.labelStyle` are not drawn.",
+                     "SF Symbols cannot ship: each is drawn as the Material Icons glyph that stands in for it (a text of the symbol font, sized by the font around it), with a warning at every place; a name not in the map is a question mark in a circle, with a warning. Weights (`.fontWeight`, `.bold()`, `.font(.system(size:weight:))`) widen or narrow the stand-in's strokes (2/24 em at regular, Material's) by San Francisco's stem ratios as Inter stands for them (ultraLight 0.27× … black 2.34×), with FreeType's synthetic emboldening: filled glyphs grow or shrink a little. The stand-in has one layer, so `.symbolRenderingMode` draws it as the primary layer in the first style (hierarchical's fainter layers and multicolor's own colours are not there; warned). `.resizable()` and `.labelStyle` are not drawn.",
                      pinnedBy: ["SymbolTests.aSymbolIsItsStandInsGlyphSizedByItsFont", "SymbolTests.everySymbolPlaceSaysWhatStandsInForIt", "SymbolTests.aLabelIsItsIconThenItsTitleInARow",
-                                "MoreConstructTests.aSymbolWithoutItsStandInFontIsRefusedWithItsPlace"]),
+                                "MoreConstructTests.aSymbolWithoutItsStandInFontIsRefusedWithItsPlace", "SymbolTests.aSymbolsWeightIsItsStandInsStrokesWidenedOrNarrowed",
+                                "SymbolTests.heavierWeightsDrawMoreInk", "WeightedFontTests.aScenesTextDrawsHeavierAndLighterThanItsFile",
+                                "SymbolTests.eachRenderingModeSaysWhatTheOneLayeredStandInDraws"]),
     ]
 }

@@ -236,7 +236,7 @@ extension Evaluator {
         }
         let standIn = SymbolStandIn.map[name]
         if let standIn {
-            approximate(e, "the SF Symbol \"\(name)\" is drawn as Material Icons' \(standIn.material), standing in for it (SF Symbols cannot ship)\(standIn.note.isEmpty ? "" : ": " + standIn.note)")
+            approximate(e, "the SF Symbol \"\(name)\" is drawn as Material Icons' \(standIn.material), standing in for it (SF Symbols cannot ship; a weight other than regular widens or narrows its strokes)\(standIn.note.isEmpty ? "" : ": " + standIn.note)")
         } else {
             approximate(e, "the SF Symbol \"\(name)\" is not in TimerMask's map of stand-ins: drawn as a question mark in a circle (tools/symbol-map.tsv lists the names mapped)")
         }
