@@ -15,6 +15,8 @@ final class InstantEvaluation {
     var angles: [Double] = []
     /// Live progress views drawn, with the fraction each showed.
     var progress: [(path: String, value: ProgressValue, fraction: Double)] = []
+    /// What the views drawn say of themselves for `--explain` (`SceneViewKind.explanation`), in drawing order.
+    var explained: [(path: String, text: String)] = []
     /// Leave text as `.text` ops (for masks, which may not need the pixels).
     var deferText = false
     var lineKeys: [SceneRenderer.LineKey] = []
@@ -111,6 +113,7 @@ final class InstantEvaluation {
     /// The view itself, drawn by its kind (TimerMaskCore's `Views/`) through this instant's canvas.
     private func drawContent(_ view: ViewTree, in rect: Rect, _ ctx: Context) throws {
         if probe != nil && view.children.isEmpty { return }   // layout only: a leaf places nothing
+        if probe == nil, let said = view.kind.explanation { explained.append((view.path, said)) }
         try view.kind.draw(in: rect, KindCanvas(evaluation: self, view: view, ctx: ctx))
     }
 

@@ -57,6 +57,13 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
     public var texts: [TextLine]
     public var entry: Entry?
     public var progress: [Progress]
+    /// What the views drawn say of themselves (a gauge's style and value…); nil when none does.
+    public var views: [ViewLine]?
+
+    public struct ViewLine: Codable, Equatable, Sendable {
+        public var path: String
+        public var said: String
+    }
     /// What the source draws otherwise than iOS, as its warnings said.
     public var approximations: [String]
 
@@ -76,6 +83,7 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
                   font: layer.font, string: layer.string, glyph: layer.glyph)
         }
         texts = rendering.texts.map { TextLine(path: $0.path, shown: $0.shown, expected: $0.expected) }
+        views = rendering.views.isEmpty ? nil : rendering.views.map { ViewLine(path: $0.path, said: $0.said) }
         progress = rendering.progress.map { Progress(path: $0.path, interval: $0.value.description, fraction: $0.fraction) }
         entry = rendering.entry.map { e in
             Entry(shown: e.entry, label: e.label, date: (e.date - rendering.reference).description,
@@ -121,6 +129,10 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
         if !progress.isEmpty {
             lines.append("live progress views (drawn full to):")
             for p in progress { lines.append("  \(p.path)  \(String(format: "%.4f", p.fraction))  (\(p.interval))") }
+        }
+        if let views {
+            lines.append("views (as each kind says of itself):")
+            for v in views { lines.append("  \(v.path)  \(v.said)") }
         }
         if !approximations.isEmpty {
             lines.append("approximated (drawn otherwise than iOS, as warned):")

@@ -36,6 +36,9 @@ public struct Rendering: Sendable {
     public internal(set) var entry: EntryShowing? = nil
     /// Every live progress view drawn (`ProgressView(timerInterval:)`), in drawing order.
     public internal(set) var progress: [ProgressReading] = []
+    /// What the views drawn say of themselves (`SceneViewKind.explanation`: gauges, progress
+    /// views of a fixed value), in drawing order.
+    public internal(set) var views: [ViewReading] = []
 
     /// The topmost layer that reaches the picture.
     public var topLayer: LayerState? { layers.last { $0.contributes } }
@@ -74,6 +77,12 @@ public struct EntryShowing: Equatable, Hashable, Sendable {
     public var reloadPassed: Instant? = nil
     /// `entry 3 'day 10 min mark'`.
     public static func name(_ index: Int, _ label: String?) -> String { "entry \(index)" + (label.map { " '\($0)'" } ?? "") }
+}
+
+/// One view's line in `--explain`: where it is and what its kind says of it.
+public struct ViewReading: Equatable, Hashable, Sendable {
+    public let path: String
+    public let said: String
 }
 
 /// What one live progress view showed at an instant.

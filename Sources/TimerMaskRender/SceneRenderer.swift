@@ -222,6 +222,7 @@ public final class SceneRenderer: @unchecked Sendable {
         var rendering = Rendering(instant: t, reference: scene.reference, image: image, layers: layers)
         rendering.texts = textReadings(evaluation)
         rendering.progress = evaluation.progress.map { ProgressReading(path: $0.path, value: $0.value, fraction: $0.fraction) }
+        rendering.views = evaluation.explained.map { ViewReading(path: $0.path, said: $0.text) }
         return rendering
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimerMaskCore
+import TimerMaskLoader
 import TimerMaskRaster
 @testable import TimerMaskRender
 
@@ -51,5 +52,26 @@ struct GaugeTests {
         let text = String(decoding: json, as: UTF8.self)
         #expect(text.contains("\"currentValueLabel\"") && text.contains("\"label\""))
         #expect(try SceneFile.decode(json, source: "g.json") == scene)
+    }
+
+    /// What `--explain` says of a gauge and of a progress view of a fixed value comes from their
+    /// kinds; a live progress view is listed with its fraction at the instant instead.
+    @Test func explainSaysWhatEachMeterShows() throws {
+        let label = SceneNode(.text(TextContent(runs: [.literal("Steps")], font: FontReference.builtInBlinkMask, size: 10)))
+        let root = SceneNode(.vStack(alignment: .center, spacing: nil, children: [
+            Self.gauge(0.625, .accessoryCircularCapacity, labels: [(.label, label)]),
+            SceneNode(.progressView(ProgressViewModel(value: .fraction(0.4)), children: [])),
+            SceneNode(.progressView(ProgressViewModel(value: .interval(start: .relative(Rational(0)), end: .relative(Rational(10)), countsDown: true)), children: [])),
+        ]))
+        let scene = WidgetScene(width: 170, height: 170, displayScale: 1, reference: SceneDefaults.reference, root: root)
+        let explained = RenderExplanation(try SceneRenderer(scene: scene, images: ImageLibrary()).render(at: scene.reference))
+        #expect(explained.views?.map { $0.said } == ["gauge .accessoryCircularCapacity at 62.5% (labels: label)", "progress view .linear at 40%"])
+        #expect(explained.views?.map { $0.path } == ["root.children[0]", "root.children[1]"])
+        #expect(explained.text().contains("views (as each kind says of itself):\n  root.children[0]  gauge .accessoryCircularCapacity at 62.5% (labels: label)"))
+        // Nothing of the kind: no section, and no key in the JSON.
+        let plain = WidgetScene(width: 10, height: 10, displayScale: 1, reference: SceneDefaults.reference, root: SceneNode(.color(.system("red"))))
+        let none = RenderExplanation(try SceneRenderer(scene: plain, images: ImageLibrary()).render(at: plain.reference))
+        let json = try none.json()
+        #expect(none.views == nil && !json.contains("\"views\""))
     }
 }

@@ -75,6 +75,12 @@ enum GaugeMetrics {
 
 public struct GaugeView: SceneViewKind {
     public static let kindID = SceneViewKindID.gauge
+
+    /// `gauge .accessoryCircular at 62.5% (labels: label, currentValueLabel)`.
+    public var explanation: String? {
+        let given = GaugeModel.Label.allCases.filter { model.labels.contains($0) }.map(\.stringValue)
+        return "gauge .\(model.style.rawValue) at \(ExplainedFraction.percent(model.fraction))" + (given.isEmpty ? "" : " (labels: \(given.joined(separator: ", ")))")
+    }
     public var model: GaugeModel
     public var children: [SceneNode]
 

@@ -94,3 +94,11 @@ struct MeterColumn {
         return row
     }
 }
+
+/// A fraction as `--explain` prints it: a percentage to at most two decimals (`62.5%`).
+public enum ExplainedFraction {
+    public static func percent(_ f: Double) -> String {
+        let p = (f * 10_000).rounded() / 100
+        return (p == p.rounded() ? String(Int(p)) : String(format: "%g", p)) + "%"
+    }
+}

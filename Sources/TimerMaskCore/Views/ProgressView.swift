@@ -36,6 +36,12 @@ public struct ProgressViewModel: Hashable, Sendable {
 
 public struct ProgressViewView: SceneViewKind {
     public static let kindID = SceneViewKindID.progressView
+
+    /// `progress view .linear at 40%`; a live one is listed with its fraction at the instant instead.
+    public var explanation: String? {
+        guard case .fraction(let f) = model.value else { return nil }
+        return "progress view .\(model.style.rawValue) at \(ExplainedFraction.percent(f))"
+    }
     public var model: ProgressViewModel
     public var children: [SceneNode]
 

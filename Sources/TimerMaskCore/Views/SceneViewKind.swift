@@ -35,6 +35,9 @@ public protocol SceneViewKind: Sendable {
     func sizeVariesWithTime(childrenVary: Bool) -> Bool
     /// The live timers the view itself shows, in order.
     var timers: [TimerSpec] { get }
+    /// What `--explain` says of this view, the same at every instant (nil: nothing, or what it
+    /// shows is listed elsewhere: a text's string, an image's layer, a live progress view's fraction).
+    var explanation: String? { get }
     /// The rows of the support table (docs/SUPPORT.md) this kind gives: SwiftUI's spellings it
     /// stands for, graded.
     static var support: [SupportEntry] { get }
@@ -46,6 +49,7 @@ extension SceneViewKind {
     public var typeName: String { Self.sceneTypes[0].type }
     public func sizeVariesWithTime(childrenVary: Bool) -> Bool { false }
     public var timers: [TimerSpec] { [] }
+    public var explanation: String? { nil }
 }
 
 /// What a kind may ask while it chooses its size: its children's sizes, and what only the
