@@ -15,11 +15,17 @@ let package = Package(
         // The one library users depend on: it re-exports every module a widget test needs, so
         // a test imports `TimerMask` and never meets a type it cannot name.
         .library(name: "TimerMask", targets: ["TimerMask"]),
+        // swift-snapshot-testing strategies for TimerMask widgets; a separate product, so users
+        // who do not snapshot-test never build swift-snapshot-testing.
+        .library(name: "TimerMaskSnapshotTesting", targets: ["TimerMaskSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Parses a widget's own SwiftUI source (TimerMaskSwift); nothing is compiled or run.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        // Point-Free's snapshot testing, for TimerMaskSnapshotTesting only (its image strategies are
+        // Apple-only; TimerMask's own work the same on Linux and macOS).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // C libraries, each behind its own module map.
@@ -84,6 +90,9 @@ let package = Package(
                 dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs",
                                "TimerMaskCompositor", "TimerMaskRender", "TimerMaskTiming", "TimerMaskLoader",
                                "TimerMaskPreview", "TimerMaskTesting", "TimerMaskSwift"]),
+        // `Snapshotting` strategies: a widget at an instant, or a span as a contact sheet.
+        .target(name: "TimerMaskSnapshotTesting",
+                dependencies: ["TimerMask", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The command line as a library, so tests drive it in-process.
         .target(name: "TimerMaskCLI",
                 dependencies: ["TimerMask", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -126,6 +135,8 @@ let package = Package(
                                    "TestFixtures"]),
         .testTarget(name: "TimerMaskLoaderTests",
                     dependencies: ["TimerMaskLoader", "TimerMaskTiming", "TimerMaskCodecs", "TimerMaskTesting", "TestFixtures"]),
+        // The snapshot strategies used exactly as a user's test uses them (its references in Goldens/snapshot-testing).
+        .testTarget(name: "TimerMaskSnapshotTestingTests", dependencies: ["TimerMaskSnapshotTesting", "TestFixtures"]),
         // The README's library example, compiled and run as written: it may import only `TimerMask`.
         .testTarget(name: "TimerMaskReadmeTests", dependencies: ["TimerMask"], exclude: ["Goldens", "widget.json"]),
         // Where the committed fixtures and goldens live, for the project's own tests.
