@@ -26,6 +26,10 @@ let package = Package(
         // Point-Free's snapshot testing, for TimerMaskSnapshotTesting only (its image strategies are
         // Apple-only; TimerMask's own work the same on Linux and macOS).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // The local preview server (`timermask serve`) and its page's live-reload socket.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // C libraries, each behind its own module map.
@@ -93,9 +97,14 @@ let package = Package(
         // `Snapshotting` strategies: a widget at an instant, or a span as a contact sheet.
         .target(name: "TimerMaskSnapshotTesting",
                 dependencies: ["TimerMask", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // `timermask serve`: the preview page and the renders it asks for, on 127.0.0.1.
+        .target(name: "TimerMaskServe",
+                dependencies: ["TimerMask", .product(name: "Hummingbird", package: "hummingbird"),
+                               .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                               .product(name: "Logging", package: "swift-log")]),
         // The command line as a library, so tests drive it in-process.
         .target(name: "TimerMaskCLI",
-                dependencies: ["TimerMask", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+                dependencies: ["TimerMask", "TimerMaskServe", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Named apart from `TimerMask`: on a case-insensitive disk `timermask.build` would be `TimerMask.build`.
         .executableTarget(name: "TimerMaskExecutable", dependencies: ["TimerMaskCLI"], path: "Sources/timermask"),
         // libFuzzer entry points (README, "Hard to break"); without -DFUZZING it replays files.
@@ -130,6 +139,7 @@ let package = Package(
                     dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs", "TimerMaskRender",
                                    "TimerMaskCompositor", "TimerMaskPreview", "TimerMaskSwift", "TimerMaskLoader", "TestFixtures"]),
         .testTarget(name: "TimerMaskCLITests", dependencies: ["TimerMaskCLI", "TimerMask", "TestFixtures"]),
+        .testTarget(name: "TimerMaskServeTests", dependencies: ["TimerMaskServe", "TimerMask", "TestFixtures"]),
         .testTarget(name: "TimerMaskSwiftTests",
                     dependencies: ["TimerMaskSwift", "TimerMaskLoader", "TimerMaskRender", "TimerMaskTiming", "TimerMaskCore",
                                    "TestFixtures"]),

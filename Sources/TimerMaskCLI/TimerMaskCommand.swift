@@ -7,7 +7,7 @@ public struct TimerMaskCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "timermask",
         abstract: "Simulate iOS widgets animated with timer fonts, headlessly.",
-        subcommands: [RenderCommand.self, SwiftCheckCommand.self, TimerCommand.self, GlyphsCommand.self, SceneCommand.self, CompositeCommand.self, DemoPhotoCommand.self, DemoOverlaysCommand.self, DemoFramesCommand.self, SheetCommand.self, TimelineCommand.self, JitterCommand.self, PreviewCommand.self, FramesCommand.self, SupportTableCommand.self]
+        subcommands: [RenderCommand.self, SwiftCheckCommand.self, TimerCommand.self, GlyphsCommand.self, SceneCommand.self, CompositeCommand.self, DemoPhotoCommand.self, DemoOverlaysCommand.self, DemoFramesCommand.self, SheetCommand.self, TimelineCommand.self, JitterCommand.self, PreviewCommand.self, FramesCommand.self, SupportTableCommand.self, ServeCommand.self]
     )
     public init() {}
 

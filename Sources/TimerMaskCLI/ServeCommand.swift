@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import TimerMask
+import TimerMaskServe
+
+/// `timermask serve`: the widget playing in a browser page, light and dark side by side, with a
+/// time bar and the `--explain` table of the instant shown, reloaded when an input file changes.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve a live preview page of the widget on 127.0.0.1.",
+        discussion: """
+        Takes the inputs render takes (--swift FOLDER, --scene, --preset and their flags) and \
+        prints the page's address; open it in a browser. The page plays the widget in real time, \
+        at ¼× or 1/16×, or shows any instant dragged to (#t=SECONDS in the address opens one), \
+        light and dark side by side, with what --explain says of the instant. When a Swift, \
+        scene, font or image file under the inputs changes, the page shows the new widget (or \
+        the error, with file:line:column) within a second. Only 127.0.0.1 is listened on, and \
+        only the page, its renders and its reload socket are served. Stop with Ctrl-C.
+
+        Examples:
+          timermask serve --swift MyApp/MyWidget --family systemMedium
+          timermask serve --scene widget.json --port 8080
+        """
+    )
+
+    @OptionGroup var sceneOptions: SceneOptions
+
+    @Option(help: ArgumentHelp("The port on 127.0.0.1 (1024…65535). Default: a free one, printed.", valueName: "n"))
+    var port: Int?
+
+    func validate() throws {
+        if let port, !(1024...65535).contains(port) { throw ValidationError("--port: \(port) is outside 1024…65535") }
+    }
+
+    func run() throws {
+        let options = sceneOptions
+        let source = PreviewSource(watching: try options.watchedInputs()) { scheme in
+            var flags = options
+            flags.colorScheme = Parsed(argument: scheme.rawValue)
+            // Warnings once per load: with the light picture's.
+            return try FontWarnings.$muted.withValue(scheme == .dark) { try flags.makeRenderer() }
+        }
+        // The first load's error is this command's: a preview of nothing is not started.
+        if case .failure(let failure) = source.renderer(.light) { throw CLIError(failure.message) }
+        let server = PreviewServer(source: source, port: port ?? 0)
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var failure: (any Error)?
+        Task {
+            do {
+                try await server.run { url in
+                    FileHandle.standardOutput.write(Data("TimerMask preview: \(url.absoluteString)  (Ctrl-C stops it)\n".utf8))
+                }
+            } catch { failure = error }
+            done.signal()
+        }
+        done.wait()
+        if let failure { throw CLIError("serve: \(failure)") }
+    }
+}
+
+extension SceneOptions {
+    /// The files and folders whose change reloads a preview: the Swift folder or files, the
+    /// scene file and its folder's images, the frames' folder, the photo, the font folders.
+    func watchedInputs() throws -> [URL] {
+        var paths: [String] = swift.files + swift.fontDirectories
+        if let scene { paths += [scene, (scene as NSString).deletingLastPathComponent] }
+        if let frames { paths.append((frames as NSString).deletingLastPathComponent) }
+        if let photo = photoOptions.photo { paths.append(photo) }
+        return paths.filter { !$0.isEmpty }.map { URL(fileURLWithPath: $0) }
+    }
+}

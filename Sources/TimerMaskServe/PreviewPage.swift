@@ -1,0 +1,160 @@
+/// The one page `timermask serve` serves: the widget in light and dark side by side, playing in
+/// real time or dragged to any instant, with the `--explain` table of the instant shown. It asks
+/// the server only for `/api/info`, `/api/frame`, `/api/explain` and the `/api/events` socket.
+enum PreviewPage {
+    static let html = #"""
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>TimerMask preview</title>
+<style>
+  body { font: 14px -apple-system, "Inter", "DejaVu Sans", sans-serif; margin: 20px; background: #f2f2f7; color: #1c1c1e; }
+  #widgets { display: flex; gap: 24px; align-items: flex-start; }
+  figure { margin: 0; padding: 16px; border-radius: 16px; }
+  figure.light { background: #e5e5ea; } figure.dark { background: #1c1c1e; color: #f2f2f7; }
+  figcaption { font-size: 12px; margin-top: 6px; opacity: 0.7; }
+  img { display: block; image-rendering: auto; }
+  #bar { margin: 16px 0; display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
+  #time { width: 520px; }
+  #now { font-variant-numeric: tabular-nums; min-width: 150px; }
+  #error { display: none; white-space: pre-wrap; background: #ffe5e5; color: #8b0000; padding: 12px; border-radius: 8px; font-family: monospace; }
+  table { border-collapse: collapse; font-size: 12px; font-family: monospace; }
+  td, th { padding: 2px 8px; text-align: left; border-bottom: 1px solid #d1d1d6; }
+  tr:hover { background: #fff3b0; }
+</style>
+</head>
+<body>
+<h1>TimerMask preview</h1>
+<div id="error"></div>
+<div id="widgets">
+  <figure class="light"><img id="light" alt="the widget in light mode"><figcaption>light</figcaption></figure>
+  <figure class="dark"><img id="dark" alt="the widget in dark mode"><figcaption>dark</figcaption></figure>
+</div>
+<div id="bar">
+  <button id="play">Play</button>
+  <select id="speed"><option value="1">1×</option><option value="0.25">¼×</option><option value="0.0625">1/16×</option></select>
+  <button id="back-second">−1 s</button><button id="back-frame">−1 frame</button>
+  <input id="time" type="range" min="0" max="60" step="0.001" value="0">
+  <button id="next-frame">+1 frame</button><button id="next-second">+1 s</button>
+  <button id="next-entry">next entry</button>
+  <span id="now">R + 0.000 s</span>
+  <label>display scale <select id="zoom"><option value="1">1×</option><option value="2">2×</option><option value="3">3×</option></select></label>
+</div>
+<table id="explain"><thead><tr><th>what</th><th>where</th><th>reads</th></tr></thead><tbody></tbody></table>
+<script>
+"use strict";
+const state = { t: 0, playing: false, speed: 1, info: null, loading: false, pending: false, lastTick: 0 };
+const $ = (id) => document.getElementById(id);
+
+function showError(message) {
+  $("error").style.display = message ? "block" : "none";
+  $("error").textContent = message || "";
+}
+
+async function loadInfo() {
+  const info = await (await fetch("/api/info")).json();
+  state.info = info;
+  showError(info.error);
+  if (!info.error) {
+    const last = Math.max(0, ...(info.entries || []), info.reload || 0);
+    $("time").max = String(Math.max(60, Math.ceil(last + 60)));
+    applyZoom();
+  }
+  document.body.dataset.generation = String(info.generation);
+  await draw();
+}
+
+function applyZoom() {
+  if (!state.info || state.info.error) return;
+  const zoom = Number($("zoom").value);
+  for (const id of ["light", "dark"]) {
+    $(id).style.width = (state.info.width * zoom) + "px";
+    $(id).style.height = (state.info.height * zoom) + "px";
+  }
+}
+
+function loadImage(img, url) {
+  return new Promise((resolve) => {
+    img.onload = () => resolve(true);
+    img.onerror = () => resolve(false);
+    img.src = url;
+  });
+}
+
+// One request at a time: while a picture loads, the latest instant waits and the rest are dropped.
+async function draw() {
+  if (state.loading) { state.pending = true; return; }
+  state.loading = true;
+  const t = state.t.toFixed(6);
+  $("now").textContent = "R + " + state.t.toFixed(3) + " s";
+  $("time").value = String(state.t);
+  if (!state.info || !state.info.error) {
+    await Promise.all(["light", "dark"].map((s) => loadImage($(s), "/api/frame?t=" + t + "&scheme=" + s)));
+    document.body.dataset.shown = t;
+    if (!state.playing) explain(t);
+  }
+  state.loading = false;
+  if (state.pending) { state.pending = false; draw(); }
+}
+
+async function explain(t) {
+  const response = await fetch("/api/explain?t=" + t);
+  if (!response.ok) { showError(await response.text()); return; }
+  const e = await response.json();
+  const rows = [];
+  if (e.entry) rows.push(["timeline", "entry " + e.entry.shown, "dated R + " + e.entry.date + " s" + (e.entry.reload ? "; reload due at R + " + e.entry.reload + " s" : "")]);
+  for (const text of e.texts || []) rows.push(["text", text.path, JSON.stringify(text.shown) + (text.expected && text.expected !== text.shown ? " ≠ " + JSON.stringify(text.expected) : "")]);
+  for (const layer of e.layers || []) rows.push(["layer " + layer.index, layer.path, (layer.timer || "-") + " mask " + layer.maskCoverage + (layer.contributes ? " contributes" : "")]);
+  for (const p of e.progress || []) rows.push(["progress", p.path, (p.fraction * 100).toFixed(2) + "%"]);
+  for (const v of e.views || []) rows.push(["view", v.path, v.said]);
+  for (const a of e.approximations || []) rows.push(["approximated", "", a]);
+  const body = $("explain").tBodies[0];
+  body.replaceChildren(...rows.map((cells) => {
+    const tr = document.createElement("tr");
+    for (const c of cells) { const td = document.createElement("td"); td.textContent = c; tr.appendChild(td); }
+    return tr;
+  }));
+}
+
+function step(seconds) { state.t = Math.max(0, state.t + seconds); draw(); }
+function frame() { return 1 / ((state.info && state.info.fps) || 15); }
+
+function tick(now) {
+  if (!state.playing) return;
+  if (state.lastTick) state.t += (now - state.lastTick) / 1000 * state.speed;
+  state.lastTick = now;
+  draw();
+  requestAnimationFrame(tick);
+}
+
+$("play").onclick = () => {
+  state.playing = !state.playing;
+  $("play").textContent = state.playing ? "Pause" : "Play";
+  state.lastTick = 0;
+  if (state.playing) requestAnimationFrame(tick); else draw();
+};
+$("speed").onchange = () => { state.speed = Number($("speed").value); };
+$("zoom").onchange = applyZoom;
+$("time").oninput = () => { state.t = Number($("time").value); draw(); };
+$("back-second").onclick = () => step(-1);
+$("next-second").onclick = () => step(1);
+$("back-frame").onclick = () => step(-frame());
+$("next-frame").onclick = () => step(frame());
+$("next-entry").onclick = () => {
+  const next = ((state.info && state.info.entries) || []).find((d) => d > state.t + 1e-6);
+  if (next !== undefined) { state.t = next; draw(); }
+};
+
+// A page opened at #t=SECONDS shows that instant.
+const hash = /t=([0-9.]+)/.exec(location.hash);
+if (hash) state.t = Number(hash[1]);
+
+const socket = new WebSocket("ws://" + location.host + "/api/events");
+socket.onmessage = () => loadInfo();
+loadInfo();
+</script>
+</body>
+</html>
+"""#
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import TimerMask
+
+/// `timermask serve`: a local web server on 127.0.0.1 serving one page that plays the widget,
+/// lets one drag through time and explains each instant, and the renders it asks for. Nothing
+/// else is served; every request is bounded (its instant, the picture's size is the scene's).
+public struct PreviewServer: Sendable {
+    public let source: PreviewSource
+    /// The port to listen on; 0 takes a free one (printed by `run`).
+    public var port: Int
+    /// How often the inputs are looked at for a change, in seconds.
+    public var watchInterval: Double
+
+    public init(source: PreviewSource, port: Int = 0, watchInterval: Double = 0.25) {
+        self.source = source
+        self.port = port
+        self.watchInterval = watchInterval
+    }
+
+    /// The most seconds from the reference a page may ask for (about 31 years).
+    public static let longestOffset = 1e9
+
+    /// Serves until the process is interrupted; `started` is told the page's address once listening.
+    public func run(started: @escaping @Sendable (URL) -> Void) async throws {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        let source = self.source
+        router.get("/") { _, _ -> Response in
+            Self.response(Data(PreviewPage.html.utf8), type: "text/html; charset=utf-8")
+        }
+        router.get("/api/info") { _, _ -> Response in
+            Self.response(try Self.info(source), type: "application/json")
+        }
+        router.get("/api/frame") { request, _ -> Response in
+            switch Self.instant(request, source) {
+            case .failure(let failure): return Self.problem(failure.message)
+            case .success(let (renderer, t)):
+                let image = try renderer.render(at: t).image
+                return Self.response(Data(try PNGCodec.encode(image, compression: .fast)), type: "image/png")
+            }
+        }
+        router.get("/api/explain") { request, _ -> Response in
+            switch Self.instant(request, source) {
+            case .failure(let failure): return Self.problem(failure.message)
+            case .success(let (renderer, t)):
+                let explanation = RenderExplanation(try renderer.render(at: t), approximations: renderer.approximations)
+                return Self.response(Data(try explanation.json().utf8), type: "application/json")
+            }
+        }
+        // Each new load of the widget (a file changed), as its generation number.
+        router.ws("/api/events") { _, outbound, _ in
+            for await generation in source.generations() {
+                try await outbound.write(.text("{\"generation\": \(generation)}"))
+            }
+        }
+        let watcher = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(nanoseconds: UInt64(watchInterval * 1e9))
+                source.reloadIfChanged()
+            }
+        }
+        defer { watcher.cancel() }
+        // The server's own log says only what went wrong: the address is printed by `started`.
+        var logger = Logger(label: "timermask serve")
+        logger.logLevel = .warning
+        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router),
+                              configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: "timermask"),
+                              onServerRunning: { channel in
+                                  if let port = channel.localAddress?.port { started(URL(string: "http://127.0.0.1:\(port)/")!) }
+                              },
+                              logger: logger)
+        try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+    }
+
+    /// The renderer of `scheme=` and the instant of `t=` (seconds after the reference).
+    static func instant(_ request: Request, _ source: PreviewSource) -> Result<(SceneRenderer, Instant), PreviewFailure> {
+        let query = request.uri.queryParameters
+        let schemeText = query["scheme"].map(String.init) ?? "light"
+        guard let scheme = ColorSchemeSetting(rawValue: schemeText) else {
+            return .failure(PreviewFailure(message: "scheme=\(schemeText): not light or dark"))
+        }
+        let tText = query["t"].map(String.init) ?? "0"
+        guard let t = Double(tText), t.isFinite, abs(t) <= longestOffset else {
+            return .failure(PreviewFailure(message: "t=\(tText): not a number of seconds within ±\(Int(longestOffset))"))
+        }
+        return source.renderer(scheme).map { renderer in
+            (renderer, renderer.scene.reference + Seconds(approximating: t, denominator: 1_000_000))
+        }
+    }
+
+    /// The page's facts about the widget: its size, its entries' and reload's seconds after the
+    /// reference, its frame rate, and the load error if there is one.
+    static func info(_ source: PreviewSource) throws -> Data {
+        var out: [String: Any] = ["generation": source.generation]
+        switch source.renderer(.light) {
+        case .failure(let failure):
+            out["error"] = failure.message
+        case .success(let renderer):
+            let scene = renderer.scene
+            out["width"] = scene.width
+            out["height"] = scene.height
+            out["displayScale"] = scene.displayScale
+            out["reference"] = scene.reference.iso8601
+            out["entries"] = scene.timeline?.dates(reference: scene.reference).map { ($0 - scene.reference).doubleValue } ?? []
+            out["reload"] = scene.timeline?.reloadDate(reference: scene.reference).map { ($0 - scene.reference).doubleValue }
+            out["fps"] = scene.animation.map { $0.fps.doubleValue }
+            out["warnings"] = renderer.approximations
+        }
+        return try JSONSerialization.data(withJSONObject: out.compactMapValues { $0 }, options: [.sortedKeys])
+    }
+
+    static func response(_ data: Data, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// A request the page should not have made, or a widget that does not load: the sentence.
+    static func problem(_ message: String) -> Response {
+        Response(status: .unprocessableContent, headers: [.contentType: "text/plain; charset=utf-8"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(string: message)))
+    }
+}

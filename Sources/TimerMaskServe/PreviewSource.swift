@@ -1,0 +1,115 @@
+import Foundation
+import TimerMask
+
+/// What the preview page shows: the widget loaded from its inputs, in light and dark, loaded
+/// again when an input file changes. A load that fails keeps its message (with file:line:column
+/// for Swift), which the page shows instead of the picture until the files load again.
+public final class PreviewSource: @unchecked Sendable {
+    /// Loads the widget drawn in a colour scheme: a renderer, or the error saying why not.
+    public typealias Loader = @Sendable (ColorSchemeSetting) throws -> SceneRenderer
+
+    private let load: Loader
+    private let watched: [URL]
+    private let lock = NSLock()
+    private var renderers: [ColorSchemeSetting: SceneRenderer] = [:]
+    private var failure: String?
+    private var stamp: [String: String] = [:]
+    private var generationCount = 0
+    private var waiters: [UUID: AsyncStream<Int>.Continuation] = [:]
+
+    /// `watched`: the files and folders whose change reloads the widget (folders are walked, at
+    /// most `maximumWatchedFiles` files).
+    public init(watching watched: [URL], load: @escaping Loader) {
+        self.load = load
+        self.watched = watched
+        stamp = Self.stamps(watched)
+        reload()
+    }
+
+    /// The most files a watched folder is walked for.
+    public static let maximumWatchedFiles = 20_000
+
+    /// How many times the widget has been loaded; the page reloads when it changes.
+    public var generation: Int { lock.withLock { generationCount } }
+
+    /// The renderer for `scheme`, or why the widget could not be loaded.
+    public func renderer(_ scheme: ColorSchemeSetting) -> Result<SceneRenderer, PreviewFailure> {
+        lock.withLock {
+            if let failure { return .failure(PreviewFailure(message: failure)) }
+            guard let renderer = renderers[scheme] else { return .failure(PreviewFailure(message: "the widget is not loaded")) }
+            return .success(renderer)
+        }
+    }
+
+    /// Loads the widget again in both schemes and tells every waiting page.
+    public func reload() {
+        var loaded: [ColorSchemeSetting: SceneRenderer] = [:]
+        var problem: String?
+        for scheme in [ColorSchemeSetting.light, .dark] {
+            do { loaded[scheme] = try load(scheme) } catch { problem = "\(error)"; break }
+        }
+        let (generation, waiting) = lock.withLock { () -> (Int, [AsyncStream<Int>.Continuation]) in
+            renderers = problem == nil ? loaded : [:]
+            failure = problem
+            generationCount += 1
+            return (generationCount, Array(waiters.values))
+        }
+        for waiter in waiting { waiter.yield(generation) }
+    }
+
+    /// Reloads when a watched file was added, removed or changed since the last look; whether it did.
+    @discardableResult
+    public func reloadIfChanged() -> Bool {
+        let now = Self.stamps(watched)
+        let changed = lock.withLock { () -> Bool in
+            guard now != stamp else { return false }
+            stamp = now
+            return true
+        }
+        if changed { reload() }
+        return changed
+    }
+
+    /// Each new generation, as it comes.
+    public func generations() -> AsyncStream<Int> {
+        let id = UUID()
+        return AsyncStream { continuation in
+            lock.withLock { waiters[id] = continuation }
+            continuation.onTermination = { [weak self] _ in
+                guard let self else { return }
+                _ = self.lock.withLock { self.waiters.removeValue(forKey: id) }
+            }
+        }
+    }
+
+    /// Every watched file's modification date and size, by path.
+    static func stamps(_ roots: [URL]) -> [String: String] {
+        var out: [String: String] = [:]
+        let keys: [URLResourceKey] = [.contentModificationDateKey, .isRegularFileKey, .fileSizeKey]
+        func stamp(_ values: URLResourceValues) -> String {
+            "\(values.contentModificationDate?.timeIntervalSince1970 ?? 0) \(values.fileSize ?? -1)"
+        }
+        for root in roots {
+            if let values = try? root.resourceValues(forKeys: Set(keys)), values.isRegularFile == true {
+                out[root.path] = stamp(values)
+                continue
+            }
+            guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys,
+                                                            options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { continue }
+            for case let file as URL in walk {
+                guard out.count < maximumWatchedFiles else { break }
+                let name = file.lastPathComponent
+                if name == ".build" || name.hasPrefix(".build-") || name == "DerivedData" { walk.skipDescendants(); continue }
+                guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
+                out[file.path] = stamp(values)
+            }
+        }
+        return out
+    }
+}
+
+/// Why the page shows no picture: the widget's load error, as `render` would print it.
+public struct PreviewFailure: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

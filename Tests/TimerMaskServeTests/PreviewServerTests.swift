@@ -1,0 +1,88 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import TestFixtures
+import TimerMask
+import TimerMaskServe
+
+/// `timermask serve`'s server, driven over real HTTP on 127.0.0.1: the page, the renders it asks
+/// for (the same pixels as `render --at`), its refusals, and a reload when a file changes.
+struct PreviewServerTests {
+    static let sceneJSON = """
+        {"format": 2, "width": 60, "height": 30, "displayScale": 1, "reference": "2026-01-01T00:00:00Z",
+         "root": {"type": "text", "font": "builtin:BlinkMask", "size": 20, "runs": [{"timer": {"date": "0"}}]}}
+        """
+
+    /// A server on a free port for a scene file in a fresh folder; `body` gets its address and the file.
+    func withServer(_ json: String = Self.sceneJSON, _ body: (URL, URL, PreviewSource) async throws -> Void) async throws {
+        let folder = try Fixtures.temporaryDirectory()
+        let file = folder.appendingPathComponent("widget.json")
+        try Data(json.utf8).write(to: file)
+        let source = PreviewSource(watching: [file]) { scheme in
+            try SceneBundle.load(sceneFile: file).renderer(environment: SceneEnvironment(colorScheme: scheme))
+        }
+        let address = AsyncStream<URL>.makeStream()
+        let server = Task { try await PreviewServer(source: source, watchInterval: 0.05).run { address.continuation.yield($0) } }
+        defer { server.cancel() }
+        var iterator = address.stream.makeAsyncIterator()
+        guard let url = await iterator.next() else { Issue.record("the server did not start"); return }
+        try await body(url, file, source)
+    }
+
+    func get(_ url: URL) async throws -> (Int, Data, String) {
+        let (data, response) = try await URLSession.shared.data(from: url)
+        let http = response as! HTTPURLResponse
+        return (http.statusCode, data, http.value(forHTTPHeaderField: "Content-Type") ?? "")
+    }
+
+    @Test func thePageAndAFrameThatIsTheRenderOfTheInstant() async throws {
+        try await withServer { url, file, _ in
+            #expect(url.host == "127.0.0.1")
+            let (status, page, type) = try await get(url)
+            #expect(status == 200 && type.hasPrefix("text/html"))
+            #expect(String(decoding: page, as: UTF8.self).contains("/api/frame?t="))
+            let (frameStatus, png, pngType) = try await get(URL(string: "api/frame?t=61.5&scheme=light", relativeTo: url)!)
+            #expect(frameStatus == 200 && pngType == "image/png")
+            let served = try PNGCodec.decode([UInt8](png), source: "served")
+            let bundle = try SceneBundle.load(sceneFile: file)
+            let rendered = try bundle.renderer().render(at: bundle.scene.reference + Rational(123, 2)).image
+            #expect(served == rendered)
+            let (_, explain, _) = try await get(URL(string: "api/explain?t=61.5", relativeTo: url)!)
+            #expect(String(decoding: explain, as: UTF8.self).contains("\"shown\" : \"1:01\""))
+        }
+    }
+
+    @Test func aRequestOutsideItsBoundsIsRefusedInOneSentence() async throws {
+        try await withServer { url, _, _ in
+            for (query, message) in [("t=nan", "t=nan: not a number of seconds"), ("t=1e300", "t=1e300: not a number of seconds"),
+                                     ("t=1&scheme=sepia", "scheme=sepia: not light or dark")] {
+                let (status, body, _) = try await get(URL(string: "api/frame?\(query)", relativeTo: url)!)
+                #expect(status == 422 && String(decoding: body, as: UTF8.self).hasPrefix(message), "\(query)")
+            }
+            let (missing, _, _) = try await get(URL(string: "etc/passwd", relativeTo: url)!)
+            #expect(missing == 404)
+        }
+    }
+
+    /// A saved change shows on the next look at the files; a broken file shows its error, and a
+    /// mended one the widget again.
+    @Test func aChangedFileReloadsAndABrokenOneShowsItsError() async throws {
+        try await withServer { url, file, source in
+            let first = source.generation
+            try Data(Self.sceneJSON.replacingOccurrences(of: "\"size\": 20", with: "\"size\": 12").utf8).write(to: file)
+            var waited = 0.0
+            while source.generation == first && waited < 5 { try await Task.sleep(nanoseconds: 50_000_000); waited += 0.05 }
+            #expect(source.generation > first, "no reload within 5 s")
+            try Data("{ broken".utf8).write(to: file)
+            let broken = source.generation
+            waited = 0
+            while source.generation == broken && waited < 5 { try await Task.sleep(nanoseconds: 50_000_000); waited += 0.05 }
+            let (_, info, _) = try await get(URL(string: "api/info", relativeTo: url)!)
+            #expect(String(decoding: info, as: UTF8.self).contains("widget.json"), "\(String(decoding: info, as: UTF8.self))")
+            let (status, _, _) = try await get(URL(string: "api/frame?t=0", relativeTo: url)!)
+            #expect(status == 422)
+        }
+    }
+}
