@@ -278,6 +278,11 @@ static _Noreturn void serve(int socket_fd, int errors_fd, uint8_t *canvas, int64
     // One malloc arena: each thread's own would reserve 64 MiB of the address space the limit counts.
     mallopt(M_ARENA_MAX, 1);
 #endif
+    // A panic's backtrace maps the whole executable's debug information to name its frames
+    // (hundreds of MiB for a large program), which the memory limit would count against the
+    // document; only the panic's own line is reported, so Rust is told to take none.
+    setenv("RUST_BACKTRACE", "0", 1);
+    setenv("RUST_LIB_BACKTRACE", "0", 1);
     // librsvg and its libraries are mapped before the limit is set, so it counts what documents use.
     timermask_rsvg_load();
     inherited_bytes = statm_bytes(0);
