@@ -58,7 +58,7 @@ async function loadInfo() {
   showError(info.error);
   if (!info.error) {
     const last = Math.max(0, ...(info.entries || []), info.reload || 0);
-    $("time").max = String(Math.max(60, Math.ceil(last + 60)));
+    $("time").max = String(Math.max(3600, Math.ceil(last + 60)));
     applyZoom();
   }
   document.body.dataset.generation = String(info.generation);
@@ -115,6 +115,19 @@ async function explain(t) {
     for (const c of cells) { const td = document.createElement("td"); td.textContent = c; tr.appendChild(td); }
     return tr;
   }));
+}
+
+// A checksum of the pixels an image shows (FNV-1a over its RGBA bytes, then its size): what the
+// page test compares with render --at's picture.
+function pixelHash(id) {
+  const img = $(id), canvas = document.createElement("canvas");
+  canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
+  const context = canvas.getContext("2d");
+  context.drawImage(img, 0, 0);
+  const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < data.length; i++) { hash ^= data[i]; hash = Math.imul(hash, 0x01000193) >>> 0; }
+  return hash + ":" + canvas.width + "x" + canvas.height;
 }
 
 function step(seconds) { state.t = Math.max(0, state.t + seconds); draw(); }

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TestFixtures
+import TimerMask
+import TimerMaskServe
+
+/// The preview page in a real headless Chromium (Debian's `chromium`, installed by tools/setup),
+/// driven through its DevTools protocol: it loads, plays, scrubs to an instant and shows
+/// `render --at`'s pixels there, reloads when the file changes, and shows a broken file's error.
+struct PreviewPageTests {
+    /// An opaque widget (a white card under a live timer), so the page's canvas reads its pixels exactly.
+    static let sceneJSON = """
+        {"format": 2, "width": 60, "height": 30, "displayScale": 1, "reference": "2026-01-01T00:00:00Z",
+         "root": {"type": "zstack", "children": [{"type": "color", "color": "white"},
+           {"type": "text", "font": "builtin:BlinkMask", "size": 20, "runs": [{"timer": {"date": "0"}}]}]}}
+        """
+
+    /// FNV-1a over the picture's RGBA bytes, then its size: the page's `pixelHash`.
+    static func pixelHash(_ image: RGBAImage) -> String {
+        var hash: UInt32 = 0x811c9dc5
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = image.pixel(x: x, y: y)
+                for byte in [p.r, p.g, p.b, p.a] { hash = (hash ^ UInt32(byte)) &* 0x01000193 }
+            }
+        }
+        return "\(hash):\(image.width)x\(image.height)"
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func thePageLoadsPlaysScrubsReloadsAndShowsAnError() async throws {
+        let executable = try #require(HeadlessChromium.executable, "chromium is not installed: run tools/setup")
+        let folder = try Fixtures.temporaryDirectory()
+        let file = folder.appendingPathComponent("widget.json")
+        try Data(Self.sceneJSON.utf8).write(to: file)
+        let source = PreviewSource(watching: [file]) { scheme in
+            try SceneBundle.load(sceneFile: file).renderer(environment: SceneEnvironment(colorScheme: scheme))
+        }
+        let address = AsyncStream<URL>.makeStream()
+        let server = Task { try await PreviewServer(source: source, watchInterval: 0.05).run { address.continuation.yield($0) } }
+        defer { server.cancel() }
+        var iterator = address.stream.makeAsyncIterator()
+        let url = try #require(await iterator.next())
+
+        let browser = try HeadlessChromium(executable)
+        try browser.open(url)
+        // Loads: the widget's facts, then the first instant's pictures.
+        try browser.wait(for: "document.body.dataset.shown === '0.000000'")
+        #expect(try browser.evaluate("document.body.dataset.generation") as? String == "1")
+
+        // Scrubs: the time bar set to 61.5 s shows render --at 61.5's pixels.
+        _ = try browser.evaluate("(() => { const bar = document.getElementById('time'); bar.value = '61.5'; bar.dispatchEvent(new Event('input')); return true })()")
+        try browser.wait(for: "document.body.dataset.shown === '61.500000'")
+        let bundle = try SceneBundle.load(sceneFile: file)
+        let expected = Self.pixelHash(try bundle.renderer().render(at: bundle.scene.reference + Rational(123, 2)).image)
+        #expect(try browser.evaluate("pixelHash('light')") as? String == expected)
+
+        // Plays: a second of real time later the instant has moved on by about a second.
+        _ = try browser.evaluate("document.getElementById('play').click(), true")
+        try await Task.sleep(nanoseconds: 1_200_000_000)
+        let playing = try #require(try browser.evaluate("state.t") as? Double)
+        #expect(playing > 62 && playing < 64, "\(playing)")
+        _ = try browser.evaluate("document.getElementById('play').click(), true")
+
+        // Reloads: a saved change reaches the page over its socket.
+        try Data(Self.sceneJSON.replacingOccurrences(of: "\"size\": 20", with: "\"size\": 12").utf8).write(to: file)
+        try browser.wait(for: "document.body.dataset.generation === '2'", timeout: 5)
+
+        // Shows an error: a broken file's message, with its file.
+        try Data("{ \"format\": 2, ".utf8).write(to: file)
+        try browser.wait(for: "document.getElementById('error').textContent.includes('widget.json')", timeout: 5)
+        #expect(try browser.evaluate("getComputedStyle(document.getElementById('error')).display") as? String == "block")
+    }
+}
