@@ -30,18 +30,13 @@ struct PreviewPageTests {
     @Test(.timeLimit(.minutes(2)))
     func thePageLoadsPlaysScrubsReloadsAndShowsAnError() async throws {
         let executable = try #require(HeadlessChromium.executable, "chromium is not installed: run tools/setup")
-        let folder = try Fixtures.temporaryDirectory()
-        let file = folder.appendingPathComponent("widget.json")
-        try Data(Self.sceneJSON.utf8).write(to: file)
-        let source = PreviewSource(watching: [file]) { scheme in
-            try SceneBundle.load(sceneFile: file).renderer(environment: SceneEnvironment(colorScheme: scheme))
+        try await ServedScene.with(Self.sceneJSON) { url, file, _ in
+            try Self.drive(executable, url, file)
         }
-        let address = AsyncStream<URL>.makeStream()
-        let server = Task { try await PreviewServer(source: source, watchInterval: 0.05).run { address.continuation.yield($0) } }
-        defer { server.cancel() }
-        var iterator = address.stream.makeAsyncIterator()
-        let url = try #require(await iterator.next())
+    }
 
+    /// The page at `url` in Chromium, serving `file`: each behaviour in turn.
+    static func drive(_ executable: String, _ url: URL, _ file: URL) throws {
         let browser = try HeadlessChromium(executable)
         try browser.open(url)
         // Loads: the widget's facts, then the first instant's pictures.
@@ -57,7 +52,7 @@ struct PreviewPageTests {
 
         // Plays: a second of real time later the instant has moved on by about a second.
         _ = try browser.evaluate("document.getElementById('play').click(), true")
-        try await Task.sleep(nanoseconds: 1_200_000_000)
+        usleep(1_200_000)
         let playing = try #require(try browser.evaluate("state.t") as? Double)
         #expect(playing > 62 && playing < 64, "\(playing)")
         _ = try browser.evaluate("document.getElementById('play').click(), true")

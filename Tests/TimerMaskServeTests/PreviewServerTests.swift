@@ -15,20 +15,8 @@ struct PreviewServerTests {
          "root": {"type": "text", "font": "builtin:BlinkMask", "size": 20, "runs": [{"timer": {"date": "0"}}]}}
         """
 
-    /// A server on a free port for a scene file in a fresh folder; `body` gets its address and the file.
     func withServer(_ json: String = Self.sceneJSON, _ body: (URL, URL, PreviewSource) async throws -> Void) async throws {
-        let folder = try Fixtures.temporaryDirectory()
-        let file = folder.appendingPathComponent("widget.json")
-        try Data(json.utf8).write(to: file)
-        let source = PreviewSource(watching: [file]) { scheme in
-            try SceneBundle.load(sceneFile: file).renderer(environment: SceneEnvironment(colorScheme: scheme))
-        }
-        let address = AsyncStream<URL>.makeStream()
-        let server = Task { try await PreviewServer(source: source, watchInterval: 0.05).run { address.continuation.yield($0) } }
-        defer { server.cancel() }
-        var iterator = address.stream.makeAsyncIterator()
-        guard let url = await iterator.next() else { Issue.record("the server did not start"); return }
-        try await body(url, file, source)
+        try await ServedScene.with(json, body)
     }
 
     func get(_ url: URL) async throws -> (Int, Data, String) {
