@@ -93,7 +93,8 @@ extension InstantEvaluation {
     /// `.compositingGroup()`: the content as one picture, so effects after it take it whole;
     /// with `mappingPixels`, each of its pixels through it (a colour effect, vibrant rendering).
     func drawComposited(_ ctx: Context, path: String, mappingPixels f: ((RGBA) -> RGBA)? = nil, _ body: (Context) throws -> Void) throws {
-        guard var (picture, area, layers) = try composited(ctx, path: path, body) else { return }
+        guard let (drawn, area, layers) = try composited(ctx, path: path, body) else { return }
+        var picture = drawn
         if let f {
             try budget.spend(pixels: area.width * area.height, for: path)
             Self.mapPixels(&picture, f)

@@ -522,7 +522,7 @@ final class Evaluator {
             case .matchingPattern(let match):
                 // `if case .gust(let speed) = entry.wind`: the switch's pattern rules, its bindings in scope.
                 guard try matches(known(eval(match.initializer.value, scope)), match.pattern, scope) else { return false }
-            default:
+            @unknown default:
                 throw unsupported(element, "the condition '\(quoted(element))'")
             }
         }

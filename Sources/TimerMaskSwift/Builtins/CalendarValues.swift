@@ -144,10 +144,10 @@ extension Evaluator {
                 // The difference of whole seconds, less a second where the fractions borrow one.
                 let borrow = toFraction < fromFraction ? Date(timeIntervalSince1970: to.timeIntervalSince1970 - 1) : to
                 let parts = c.dateComponents(Set(units.map(\.1)), from: from, to: borrow)
-                for (key, unit) in units { fields[key] = parts.value(for: unit).map { .int($0) } ?? .none }
+                for (key, unit) in units { fields[key] = parts.value(for: unit).map { SwiftValue.int($0) } ?? SwiftValue.none }
             } else {
                 let parts = c.dateComponents(Set(units.map(\.1)), from: from)
-                for (key, unit) in units { fields[key] = parts.value(for: unit).map { .int($0) } ?? .none }
+                for (key, unit) in units { fields[key] = parts.value(for: unit).map { SwiftValue.int($0) } ?? SwiftValue.none }
             }
             return .instance(Instance(type: "DateComponents", fields: fields))
         case .component:
