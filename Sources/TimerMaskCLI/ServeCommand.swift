@@ -55,7 +55,12 @@ struct ServeCommand: ParsableCommand {
             done.signal()
         }
         done.wait()
-        if let failure { throw CLIError("serve: \(failure)") }
+        if let failure {
+            if "\(failure)".contains("Address already in use") {
+                throw CLIError("--port: \(port ?? 0) is already in use on 127.0.0.1; give another, or leave --port out for a free one")
+            }
+            throw CLIError("serve: \(failure)")
+        }
     }
 }
 
