@@ -35,11 +35,14 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         let options = sceneOptions
-        let source = PreviewSource(watching: try options.watchedInputs()) { scheme in
+        let families = try options.previewFamilies()
+        let source = PreviewSource(watching: try options.watchedInputs(), families: families) { variant in
             var flags = options
-            flags.colorScheme = Parsed(argument: scheme.rawValue)
-            // Warnings once per load: with the light picture's.
-            return try FontWarnings.$muted.withValue(scheme == .dark) { try flags.makeRenderer() }
+            flags.colorScheme = Parsed(argument: variant.scheme.rawValue)
+            if let family = variant.family { flags.swift.familyText = Parsed(argument: family) }
+            // Warnings once per load: with the first family's light picture.
+            let first = variant.scheme == .light && variant.family == families[0]
+            return try FontWarnings.$muted.withValue(!first) { try flags.makeRenderer() }
         }
         // The first load's error is this command's: a preview of nothing is not started.
         if case .failure(let failure) = source.renderer(.light) { throw CLIError(failure.message) }
@@ -65,6 +68,22 @@ struct ServeCommand: ParsableCommand {
 }
 
 extension SceneOptions {
+    /// The families a preview shows: with --swift and no --family or --widget-size, every family
+    /// the widget's supportedFamilies names (the three Home Screen sizes when it names none);
+    /// otherwise the one the flags give (nil: a scene file's or preset's own size).
+    func previewFamilies() throws -> [String?] {
+        guard swift.isUsed, swift.familyText == nil, swift.widgetSize == nil else {
+            return [swift.isUsed ? try swift.familyValue().rawValue : nil]
+        }
+        let source = try SwiftWidgetSource.load(swift.files.map { URL(fileURLWithPath: $0) })
+        let listing = source.listing(try swift.widgetOptions(reference: referenceDate(), displayScale: 1))
+        // A view without a widget has no families of its own: the one size the flags give.
+        guard let widget = listing.widgets.first(where: \.isDefault) else { return [try swift.familyValue().rawValue] }
+        let offered = widget.families ?? [WidgetSizes.Family.systemSmall, .systemMedium, .systemLarge].map(\.rawValue)
+        let known = offered.filter { WidgetSizes.Family(rawValue: $0) != nil }
+        return known.isEmpty ? [WidgetSizes.Family.systemSmall.rawValue] : known
+    }
+
     /// The files and folders whose change reloads a preview: the Swift folder or files, the
     /// scene file and its folder's images, the frames' folder, the photo, the font folders.
     func watchedInputs() throws -> [URL] {

@@ -13,6 +13,8 @@ enum PreviewPage {
   #widgets { display: flex; gap: 24px; align-items: flex-start; }
   figure { margin: 0; padding: 16px; border-radius: 16px; }
   figure.light { background: #e5e5ea; } figure.dark { background: #1c1c1e; color: #f2f2f7; }
+  /* The accessory families show on the Lock Screen, over a wallpaper: a dark one here. */
+  figure.lockscreen { background: #3a3a3c; color: #f2f2f7; }
   figcaption { font-size: 12px; margin-top: 6px; opacity: 0.7; }
   img { display: block; image-rendering: auto; }
   #bar { margin: 16px 0; display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
@@ -27,10 +29,7 @@ enum PreviewPage {
 <body>
 <h1>TimerMask preview</h1>
 <div id="error"></div>
-<div id="widgets">
-  <figure class="light"><img id="light" alt="the widget in light mode"><figcaption>light</figcaption></figure>
-  <figure class="dark"><img id="dark" alt="the widget in dark mode"><figcaption>dark</figcaption></figure>
-</div>
+<div id="widgets"></div>
 <div id="bar">
   <button id="play">Play</button>
   <select id="speed"><option value="1">1×</option><option value="0.25">¼×</option><option value="0.0625">1/16×</option></select>
@@ -59,18 +58,41 @@ async function loadInfo() {
   if (!info.error) {
     const last = Math.max(0, ...(info.entries || []), info.reload || 0);
     $("time").max = String(Math.max(3600, Math.ceil(last + 60)));
-    applyZoom();
+    layout();
   }
   document.body.dataset.generation = String(info.generation);
   await draw();
 }
 
+// Each family the widget offers, light and dark side by side: images `light` and `dark` for the
+// first, `light-1`, `dark-1`… for the others.
+function pictures() {
+  const families = (state.info && state.info.families) || [];
+  return families.flatMap((f, i) => ["light", "dark"].map((scheme) => ({
+    id: i === 0 ? scheme : scheme + "-" + i, scheme, family: f.name, width: f.width, height: f.height })));
+}
+
+function layout() {
+  const box = $("widgets");
+  box.replaceChildren(...pictures().map((p) => {
+    const figure = document.createElement("figure");
+    figure.className = p.scheme + (p.family.startsWith("accessory") ? " lockscreen" : "");
+    const img = document.createElement("img");
+    img.id = p.id;
+    img.alt = "the widget" + (p.family ? " (" + p.family + ")" : "") + " in " + p.scheme + " mode";
+    const caption = document.createElement("figcaption");
+    caption.textContent = (p.family ? p.family + ", " : "") + p.scheme;
+    figure.append(img, caption);
+    return figure;
+  }));
+  applyZoom();
+}
+
 function applyZoom() {
-  if (!state.info || state.info.error) return;
   const zoom = Number($("zoom").value);
-  for (const id of ["light", "dark"]) {
-    $(id).style.width = (state.info.width * zoom) + "px";
-    $(id).style.height = (state.info.height * zoom) + "px";
+  for (const p of pictures()) {
+    $(p.id).style.width = (p.width * zoom) + "px";
+    $(p.id).style.height = (p.height * zoom) + "px";
   }
 }
 
@@ -90,7 +112,8 @@ async function draw() {
   $("now").textContent = "R + " + state.t.toFixed(3) + " s";
   $("time").value = String(state.t);
   if (!state.info || !state.info.error) {
-    await Promise.all(["light", "dark"].map((s) => loadImage($(s), "/api/frame?t=" + t + "&scheme=" + s)));
+    await Promise.all(pictures().map((p) => loadImage($(p.id), "/api/frame?t=" + t + "&scheme=" + p.scheme
+      + (p.family ? "&family=" + encodeURIComponent(p.family) : ""))));
     document.body.dataset.shown = t;
     if (!state.playing) explain(t);
   }

@@ -75,9 +75,10 @@ public struct PreviewServer: Sendable {
         try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
     }
 
-    /// The renderer of `scheme=` and the instant of `t=` (seconds after the reference).
+    /// The renderer of `family=` (else the first) and `scheme=`, and the instant of `t=` (seconds after the reference).
     static func instant(_ request: Request, _ source: PreviewSource) -> Result<(SceneRenderer, Instant), PreviewFailure> {
         let query = request.uri.queryParameters
+        let family = query["family"].map(String.init) ?? source.families[0]
         let schemeText = query["scheme"].map(String.init) ?? "light"
         guard let scheme = ColorSchemeSetting(rawValue: schemeText) else {
             return .failure(PreviewFailure(message: "scheme=\(schemeText): not light or dark"))
@@ -86,7 +87,7 @@ public struct PreviewServer: Sendable {
         guard let t = Double(tText), t.isFinite, abs(t) <= longestOffset else {
             return .failure(PreviewFailure(message: "t=\(tText): not a number of seconds within ±\(Int(longestOffset))"))
         }
-        return source.renderer(scheme).map { renderer in
+        return source.renderer(PreviewSource.Variant(family: family, scheme: scheme)).map { renderer in
             (renderer, renderer.scene.reference + Seconds(approximating: t, denominator: 1_000_000))
         }
     }
@@ -108,6 +109,11 @@ public struct PreviewServer: Sendable {
             out["reload"] = scene.timeline?.reloadDate(reference: scene.reference).map { ($0 - scene.reference).doubleValue }
             out["fps"] = scene.animation.map { $0.fps.doubleValue }
             out["warnings"] = renderer.approximations
+            // Each family shown, with its size in points.
+            out["families"] = source.families.compactMap { family -> [String: Any]? in
+                guard case .success(let r) = source.renderer(PreviewSource.Variant(family: family, scheme: .light)) else { return nil }
+                return ["name": family ?? "", "width": r.scene.width, "height": r.scene.height]
+            }
         }
         return try JSONSerialization.data(withJSONObject: out.compactMapValues { $0 }, options: [.sortedKeys])
     }

@@ -5,13 +5,23 @@ import TimerMask
 /// again when an input file changes. A load that fails keeps its message (with file:line:column
 /// for Swift), which the page shows instead of the picture until the files load again.
 public final class PreviewSource: @unchecked Sendable {
-    /// Loads the widget drawn in a colour scheme: a renderer, or the error saying why not.
-    public typealias Loader = @Sendable (ColorSchemeSetting) throws -> SceneRenderer
+    /// One picture of the page: a family (nil: the widget's one size) in a colour scheme.
+    public struct Variant: Hashable, Sendable {
+        public var family: String?
+        public var scheme: ColorSchemeSetting
+        public init(family: String? = nil, scheme: ColorSchemeSetting) { self.family = family; self.scheme = scheme }
+    }
+
+    /// Loads the widget in a family and colour scheme: a renderer, or the error saying why not.
+    public typealias Loader = @Sendable (Variant) throws -> SceneRenderer
+
+    /// The families shown, in order (`[nil]`: a scene file's or preset's one size).
+    public let families: [String?]
 
     private let load: Loader
     private let watched: [URL]
     private let lock = NSLock()
-    private var renderers: [ColorSchemeSetting: SceneRenderer] = [:]
+    private var renderers: [Variant: SceneRenderer] = [:]
     private var failure: String?
     private var stamp: [String: String] = [:]
     private var generationCount = 0
@@ -19,9 +29,10 @@ public final class PreviewSource: @unchecked Sendable {
 
     /// `watched`: the files and folders whose change reloads the widget (folders are walked, at
     /// most `maximumWatchedFiles` files).
-    public init(watching watched: [URL], load: @escaping Loader) {
+    public init(watching watched: [URL], families: [String?] = [nil], load: @escaping Loader) {
         self.load = load
         self.watched = watched
+        self.families = families.isEmpty ? [nil] : families
         stamp = Self.stamps(watched)
         reload()
     }
@@ -32,21 +43,31 @@ public final class PreviewSource: @unchecked Sendable {
     /// How many times the widget has been loaded; the page reloads when it changes.
     public var generation: Int { lock.withLock { generationCount } }
 
-    /// The renderer for `scheme`, or why the widget could not be loaded.
-    public func renderer(_ scheme: ColorSchemeSetting) -> Result<SceneRenderer, PreviewFailure> {
+    /// The renderer of `variant`, or why the widget could not be loaded.
+    public func renderer(_ variant: Variant) -> Result<SceneRenderer, PreviewFailure> {
         lock.withLock {
             if let failure { return .failure(PreviewFailure(message: failure)) }
-            guard let renderer = renderers[scheme] else { return .failure(PreviewFailure(message: "the widget is not loaded")) }
+            guard let renderer = renderers[variant] else {
+                return .failure(PreviewFailure(message: "no picture of the family \(variant.family ?? "?") is served (families: \(families.map { $0 ?? "the scene's" }.joined(separator: ", ")))"))
+            }
             return .success(renderer)
         }
     }
 
+    /// The first family's renderer in `scheme`.
+    public func renderer(_ scheme: ColorSchemeSetting) -> Result<SceneRenderer, PreviewFailure> {
+        renderer(Variant(family: families[0], scheme: scheme))
+    }
+
     /// Loads the widget again in both schemes and tells every waiting page.
     public func reload() {
-        var loaded: [ColorSchemeSetting: SceneRenderer] = [:]
+        var loaded: [Variant: SceneRenderer] = [:]
         var problem: String?
-        for scheme in [ColorSchemeSetting.light, .dark] {
-            do { loaded[scheme] = try load(scheme) } catch { problem = "\(error)"; break }
+        load: for family in families {
+            for scheme in [ColorSchemeSetting.light, .dark] {
+                let variant = Variant(family: family, scheme: scheme)
+                do { loaded[variant] = try load(variant) } catch { problem = "\(error)"; break load }
+            }
         }
         let (generation, waiting) = lock.withLock { () -> (Int, [AsyncStream<Int>.Continuation]) in
             renderers = problem == nil ? loaded : [:]

@@ -12,8 +12,8 @@ enum ServedScene {
         let folder = try Fixtures.temporaryDirectory()
         let file = folder.appendingPathComponent("widget.json")
         try Data(json.utf8).write(to: file)
-        let source = PreviewSource(watching: [file]) { scheme in
-            try SceneBundle.load(sceneFile: file).renderer(environment: SceneEnvironment(colorScheme: scheme))
+        let source = PreviewSource(watching: [file]) { variant in
+            try SceneBundle.load(sceneFile: file).renderer(environment: SceneEnvironment(colorScheme: variant.scheme))
         }
         let address = AsyncStream<URL>.makeStream()
         let server = Task { try await PreviewServer(source: source, watchInterval: 0.05).run { address.continuation.yield($0) } }
