@@ -20,6 +20,7 @@ enum PreviewPage {
   #bar { margin: 16px 0; display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
   #time { width: 520px; }
   #now { font-variant-numeric: tabular-nums; min-width: 150px; }
+  #exports { margin-bottom: 12px; }
   #error { display: none; white-space: pre-wrap; background: #ffe5e5; color: #8b0000; padding: 12px; border-radius: 8px; font-family: monospace; }
   table { border-collapse: collapse; font-size: 12px; font-family: monospace; }
   td, th { padding: 2px 8px; text-align: left; border-bottom: 1px solid #d1d1d6; }
@@ -40,6 +41,10 @@ enum PreviewPage {
   <span id="now">R + 0.000 s</span>
   <label>display scale <select id="zoom"><option value="1">1×</option><option value="2">2×</option><option value="3">3×</option></select></label>
 </div>
+<div id="exports">export: <a id="export-png" download>PNG</a> ·
+  span <select id="span"><option value="2">2 s</option><option value="10">10 s</option><option value="60">60 s</option></select>
+  <a id="export-gif" download>GIF</a> · <a id="export-webp" download>WebP</a> · <a id="export-sheet" download>contact sheet</a> ·
+  <a id="export-timeline" download>timing diagram</a></div>
 <table id="explain"><thead><tr><th>what</th><th>where</th><th>reads</th></tr></thead><tbody></tbody></table>
 <script>
 "use strict";
@@ -61,6 +66,7 @@ async function loadInfo() {
     layout();
   }
   document.body.dataset.generation = String(info.generation);
+  exports();
   await draw();
 }
 
@@ -115,6 +121,7 @@ async function draw() {
     await Promise.all(pictures().map((p) => loadImage($(p.id), "/api/frame?t=" + t + "&scheme=" + p.scheme
       + (p.family ? "&family=" + encodeURIComponent(p.family) : ""))));
     document.body.dataset.shown = t;
+    exports();
     if (!state.playing) explain(t);
   }
   state.loading = false;
@@ -153,6 +160,17 @@ function pixelHash(id) {
   return hash + ":" + canvas.width + "x" + canvas.height;
 }
 
+// The export links of the first family in light, for the instant shown and the span chosen.
+function exports() {
+  const first = pictures()[0];
+  const query = "?t=" + state.t.toFixed(6) + "&span=" + $("span").value
+    + (first && first.family ? "&family=" + encodeURIComponent(first.family) : "");
+  for (const [id, file] of [["png", "widget.png"], ["gif", "preview.gif"], ["webp", "preview.webp"],
+                            ["sheet", "sheet.png"], ["timeline", "timeline.png"]]) {
+    $("export-" + id).href = "/api/export/" + file + query;
+  }
+}
+
 function step(seconds) { state.t = Math.max(0, state.t + seconds); draw(); }
 function frame() { return 1 / ((state.info && state.info.fps) || 15); }
 
@@ -172,6 +190,7 @@ $("play").onclick = () => {
 };
 $("speed").onchange = () => { state.speed = Number($("speed").value); };
 $("zoom").onchange = applyZoom;
+$("span").onchange = exports;
 $("time").oninput = () => { state.t = Number($("time").value); draw(); };
 $("back-second").onclick = () => step(-1);
 $("next-second").onclick = () => step(1);

@@ -50,6 +50,24 @@ public struct PreviewServer: Sendable {
                 return Self.response(Data(try explanation.json().utf8), type: "application/json")
             }
         }
+        // What is shown, as a file: the instant's PNG; the span from it as GIF, WebP, sheet or diagram.
+        router.get("/api/export/:file") { request, context -> Response in
+            let name = context.parameters.get("file") ?? ""
+            guard let export = PreviewExport(rawValue: name) else {
+                return Self.problem("\(name): the page exports \(PreviewExport.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            let spanText = request.uri.queryParameters["span"].map(String.init) ?? "2"
+            guard let span = Double(spanText), span > 0, span <= PreviewExport.longestSpan else {
+                return Self.problem("span=\(spanText): not a number of seconds above 0 and at most \(Int(PreviewExport.longestSpan))")
+            }
+            switch Self.instant(request, source) {
+            case .failure(let failure): return Self.problem(failure.message)
+            case .success(let (renderer, t)):
+                var response = Self.response(Data(try export.bytes(renderer, start: t, span: span)), type: export.contentType)
+                response.headers[.contentDisposition] = "attachment; filename=\"\(name)\""
+                return response
+            }
+        }
         // Each new load of the widget (a file changed), as its generation number.
         router.ws("/api/events") { _, outbound, _ in
             for await generation in source.generations() {

@@ -49,6 +49,8 @@ struct PreviewPageTests {
         let bundle = try SceneBundle.load(sceneFile: file)
         let expected = Self.pixelHash(try bundle.renderer().render(at: bundle.scene.reference + Rational(123, 2)).image)
         #expect(try browser.evaluate("pixelHash('light')") as? String == expected)
+        // Its exports are of the instant shown.
+        #expect(try browser.evaluate("document.getElementById('export-gif').href.endsWith('/api/export/preview.gif?t=61.500000&span=2')") as? Bool == true)
 
         // Plays: a second of real time later the instant has moved on by about a second.
         _ = try browser.evaluate("document.getElementById('play').click(), true")

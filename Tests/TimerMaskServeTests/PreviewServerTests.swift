@@ -73,4 +73,33 @@ struct PreviewServerTests {
             #expect(status == 422)
         }
     }
+
+    /// What the page exports: the instant's PNG (render --at's pixels), the span from it as GIF,
+    /// WebP, contact sheet and timing diagram, each a download; a span past a minute is refused.
+    @Test func theExportsAreFilesOfWhatIsShown() async throws {
+        try await withServer { url, file, _ in
+            func export(_ name: String, _ query: String = "t=61.5&span=2") async throws -> (Int, Data, String) {
+                try await get(URL(string: "api/export/\(name)?\(query)", relativeTo: url)!)
+            }
+            let (_, png, pngType) = try await export("widget.png")
+            #expect(pngType == "image/png")
+            let bundle = try SceneBundle.load(sceneFile: file)
+            let exported = try PNGCodec.decode([UInt8](png), source: "export")
+            let rendered = try bundle.renderer().render(at: bundle.scene.reference + Rational(123, 2)).image
+            #expect(exported == rendered)
+            let (_, gif, gifType) = try await export("preview.gif")
+            #expect(gifType == "image/gif" && gif.prefix(6) == Data("GIF89a".utf8))
+            let (_, webp, _) = try await export("preview.webp")
+            #expect(webp.prefix(4) == Data("RIFF".utf8) && webp.dropFirst(8).prefix(4) == Data("WEBP".utf8))
+            for name in ["sheet.png", "timeline.png"] {
+                let (status, bytes, _) = try await export(name)
+                let picture = try PNGCodec.decode([UInt8](bytes), source: name)
+                #expect(status == 200 && picture.width > 100, "\(name)")
+            }
+            let (long, longBody, _) = try await export("preview.gif", "t=0&span=600")
+            #expect(long == 422 && String(decoding: longBody, as: UTF8.self).hasPrefix("span=600: not a number of seconds above 0 and at most 60"))
+            let (unknown, _, _) = try await export("secrets.txt")
+            #expect(unknown == 422)
+        }
+    }
 }
