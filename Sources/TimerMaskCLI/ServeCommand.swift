@@ -42,7 +42,9 @@ struct ServeCommand: ParsableCommand {
             if let family = variant.family { flags.swift.familyText = Parsed(argument: family) }
             // Warnings once per load: with the first family's light picture.
             let first = variant.scheme == .light && variant.family == families[0]
-            return try FontWarnings.$muted.withValue(!first) { try flags.makeRenderer() }
+            return try FontWarnings.$muted.withValue(!first) {
+                PreviewSource.Widget(try flags.sceneBundle(), environment: try flags.environment(), rounding: try flags.roundingRule())
+            }
         }
         // The first load's error is this command's: a preview of nothing is not started.
         if case .failure(let failure) = source.renderer(.light) { throw CLIError(failure.message) }

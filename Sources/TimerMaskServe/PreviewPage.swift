@@ -20,7 +20,9 @@ enum PreviewPage {
   #bar { margin: 16px 0; display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
   #time { width: 520px; }
   #now { font-variant-numeric: tabular-nums; min-width: 150px; }
-  #exports { margin-bottom: 12px; }
+  #exports, #jitter { margin-bottom: 8px; }
+  #strip { position: relative; width: 520px; height: 10px; background: #d1d1d6; margin-bottom: 12px; border-radius: 3px; }
+  #strip span { position: absolute; top: 0; height: 10px; background: #ff3b30; min-width: 2px; }
   #error { display: none; white-space: pre-wrap; background: #ffe5e5; color: #8b0000; padding: 12px; border-radius: 8px; font-family: monospace; }
   table { border-collapse: collapse; font-size: 12px; font-family: monospace; }
   td, th { padding: 2px 8px; text-align: left; border-bottom: 1px solid #d1d1d6; }
@@ -41,6 +43,12 @@ enum PreviewPage {
   <span id="now">R + 0.000 s</span>
   <label>display scale <select id="zoom"><option value="1">1×</option><option value="2">2×</option><option value="3">3×</option></select></label>
 </div>
+<div id="jitter">jitter: latency <input id="latency" size="11" placeholder="normal:8,5">
+  skew <input id="skew" size="5" placeholder="ms"> refresh <select id="refresh"><option value="">ideal</option>
+  <option value="60">60 Hz</option><option value="120">120 Hz</option></select>
+  entry latency <input id="entryLatency" size="10" placeholder="uniform:0,500"> seed <input id="seed" size="5">
+  <button id="scan">scan the span</button> <button id="next-glitch">next glitch</button> <span id="glitches"></span></div>
+<div id="strip"></div>
 <div id="exports">export: <a id="export-png" download>PNG</a> ·
   span <select id="span"><option value="2">2 s</option><option value="10">10 s</option><option value="60">60 s</option></select>
   <a id="export-gif" download>GIF</a> · <a id="export-webp" download>WebP</a> · <a id="export-sheet" download>contact sheet</a> ·
@@ -119,7 +127,7 @@ async function draw() {
   $("time").value = String(state.t);
   if (!state.info || !state.info.error) {
     await Promise.all(pictures().map((p) => loadImage($(p.id), "/api/frame?t=" + t + "&scheme=" + p.scheme
-      + (p.family ? "&family=" + encodeURIComponent(p.family) : ""))));
+      + (p.family ? "&family=" + encodeURIComponent(p.family) : "") + jitterQuery())));
     document.body.dataset.shown = t;
     exports();
     if (!state.playing) explain(t);
@@ -129,7 +137,7 @@ async function draw() {
 }
 
 async function explain(t) {
-  const response = await fetch("/api/explain?t=" + t);
+  const response = await fetch("/api/explain?t=" + t + jitterQuery());
   if (!response.ok) { showError(await response.text()); return; }
   const e = await response.json();
   const rows = [];
@@ -164,11 +172,37 @@ function pixelHash(id) {
 function exports() {
   const first = pictures()[0];
   const query = "?t=" + state.t.toFixed(6) + "&span=" + $("span").value
-    + (first && first.family ? "&family=" + encodeURIComponent(first.family) : "");
+    + (first && first.family ? "&family=" + encodeURIComponent(first.family) : "") + jitterQuery();
   for (const [id, file] of [["png", "widget.png"], ["gif", "preview.gif"], ["webp", "preview.webp"],
                             ["sheet", "sheet.png"], ["timeline", "timeline.png"]]) {
     $("export-" + id).href = "/api/export/" + file + query;
   }
+}
+
+// The jitter fields as query parameters (empty fields are the ideal clock's).
+function jitterQuery() {
+  return ["latency", "skew", "refresh", "entryLatency", "seed"]
+    .map((k) => [k, $(k).value.trim()]).filter(([, v]) => v !== "")
+    .map(([k, v]) => "&" + k + "=" + encodeURIComponent(v)).join("");
+}
+
+// The glitches of the span from the instant shown, marked on the strip under the time bar.
+async function scan() {
+  const span = Number($("span").value), from = state.t;
+  const response = await fetch("/api/glitches?t=" + from.toFixed(6) + "&span=" + span + jitterQuery());
+  if (!response.ok) { showError(await response.text()); return; }
+  showError("");
+  state.glitches = (await response.json()).glitches;
+  $("glitches").textContent = state.glitches.length + " glitch" + (state.glitches.length === 1 ? "" : "es")
+    + " from R + " + from.toFixed(3) + " s to R + " + (from + span).toFixed(3) + " s";
+  $("strip").replaceChildren(...state.glitches.map((g) => {
+    const mark = document.createElement("span");
+    mark.style.left = ((g.start - from) / span * 100) + "%";
+    mark.style.width = ((g.end - g.start) / span * 100) + "%";
+    mark.title = g.kind + " R + " + g.start.toFixed(3) + "…" + g.end.toFixed(3) + " s";
+    return mark;
+  }));
+  document.body.dataset.glitches = String(state.glitches.length);
 }
 
 function step(seconds) { state.t = Math.max(0, state.t + seconds); draw(); }
@@ -191,6 +225,12 @@ $("play").onclick = () => {
 $("speed").onchange = () => { state.speed = Number($("speed").value); };
 $("zoom").onchange = applyZoom;
 $("span").onchange = exports;
+$("scan").onclick = scan;
+$("next-glitch").onclick = () => {
+  const next = (state.glitches || []).find((g) => g.start > state.t + 1e-6);
+  if (next) { state.t = next.start; draw(); }
+};
+for (const id of ["latency", "skew", "refresh", "entryLatency", "seed"]) $(id).onchange = () => { draw(); exports(); };
 $("time").oninput = () => { state.t = Number($("time").value); draw(); };
 $("back-second").onclick = () => step(-1);
 $("next-second").onclick = () => step(1);

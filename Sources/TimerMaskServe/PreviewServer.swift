@@ -68,6 +68,25 @@ public struct PreviewServer: Sendable {
                 return response
             }
         }
+        // The glitches a jittered device shows from t for span seconds, against the ideal schedule.
+        router.get("/api/glitches") { request, _ -> Response in
+            let spanText = request.uri.queryParameters["span"].map(String.init) ?? "10"
+            guard let span = Double(spanText), span > 0, span <= PreviewExport.longestSpan else {
+                return Self.problem("span=\(spanText): not a number of seconds above 0 and at most \(Int(PreviewExport.longestSpan))")
+            }
+            switch Self.instant(request, source) {
+            case .failure(let failure): return Self.problem(failure.message)
+            case .success(let (renderer, t)):
+                let end = t + Seconds(approximating: span, denominator: 1_000_000)
+                let report = GlitchReport(try TimingScan(renderer: renderer).run(from: t, to: end))
+                let reference = renderer.scene.reference
+                let glitches: [[String: Any]] = report.glitches.map {
+                    ["start": ($0.start - reference).doubleValue, "end": ($0.end - reference).doubleValue, "kind": $0.kind.rawValue]
+                }
+                return Self.response(try JSONSerialization.data(withJSONObject: ["glitches": glitches], options: [.sortedKeys]),
+                                     type: "application/json")
+            }
+        }
         // Each new load of the widget (a file changed), as its generation number.
         router.ws("/api/events") { _, outbound, _ in
             for await generation in source.generations() {
@@ -105,7 +124,12 @@ public struct PreviewServer: Sendable {
         guard let t = Double(tText), t.isFinite, abs(t) <= longestOffset else {
             return .failure(PreviewFailure(message: "t=\(tText): not a number of seconds within ±\(Int(longestOffset))"))
         }
-        return source.renderer(PreviewSource.Variant(family: family, scheme: scheme)).map { renderer in
+        let model: JitterModel
+        switch PreviewJitter.model(query) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let m): model = m
+        }
+        return source.renderer(PreviewSource.Variant(family: family, scheme: scheme), jitter: model).map { renderer in
             (renderer, renderer.scene.reference + Seconds(approximating: t, denominator: 1_000_000))
         }
     }

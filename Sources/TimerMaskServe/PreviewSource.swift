@@ -12,8 +12,19 @@ public final class PreviewSource: @unchecked Sendable {
         public init(family: String? = nil, scheme: ColorSchemeSetting) { self.family = family; self.scheme = scheme }
     }
 
-    /// Loads the widget in a family and colour scheme: a renderer, or the error saying why not.
-    public typealias Loader = @Sendable (Variant) throws -> SceneRenderer
+    /// One loaded picture source: the scene with its pictures and fonts, the environment it is
+    /// drawn in, and how its timers round (a jittered renderer is made from these on request).
+    public struct Widget: Sendable {
+        public var bundle: SceneBundle
+        public var environment: SceneEnvironment
+        public var rounding: TimerRounding
+        public init(_ bundle: SceneBundle, environment: SceneEnvironment = SceneEnvironment(), rounding: TimerRounding = .default) {
+            self.bundle = bundle; self.environment = environment; self.rounding = rounding
+        }
+    }
+
+    /// Loads the widget in a family and colour scheme, or throws the error saying why not.
+    public typealias Loader = @Sendable (Variant) throws -> Widget
 
     /// The families shown, in order (`[nil]`: a scene file's or preset's one size).
     public let families: [String?]
@@ -22,6 +33,11 @@ public final class PreviewSource: @unchecked Sendable {
     private let watched: [URL]
     private let lock = NSLock()
     private var renderers: [Variant: SceneRenderer] = [:]
+    private var widgets: [Variant: Widget] = [:]
+    /// Renderers whose timers read a jittered clock, by variant and model, the latest few kept.
+    private var jittered: [(Variant, JitterModel, SceneRenderer)] = []
+    /// How many jittered renderers are kept (each holds its scene's pictures by reference).
+    public static let jitteredKept = 8
     private var failure: String?
     private var stamp: [String: String] = [:]
     private var generationCount = 0
@@ -54,6 +70,33 @@ public final class PreviewSource: @unchecked Sendable {
         }
     }
 
+    /// The renderer of `variant` whose timers read the clock `model` describes (the ideal one when
+    /// it is none), or why there is none.
+    public func renderer(_ variant: Variant, jitter model: JitterModel) -> Result<SceneRenderer, PreviewFailure> {
+        if model.isNone { return renderer(variant) }
+        let found: Result<(Widget, SceneRenderer?), PreviewFailure> = lock.withLock {
+            if let failure { return .failure(PreviewFailure(message: failure)) }
+            guard let widget = widgets[variant] else { return .failure(PreviewFailure(message: "no picture of the family \(variant.family ?? "?") is served")) }
+            return .success((widget, jittered.first { $0.0 == variant && $0.1 == model }?.2))
+        }
+        switch found {
+        case .failure(let failure): return .failure(failure)
+        case .success(let (_, made?)): return .success(made)
+        case .success(let (widget, nil)):
+            do {
+                let clock = try JitterClock(model, scene: widget.bundle.scene, rounding: widget.rounding)
+                let made = try widget.bundle.renderer(clock: clock, environment: widget.environment)
+                lock.withLock {
+                    jittered.append((variant, model, made))
+                    if jittered.count > Self.jitteredKept { jittered.removeFirst() }
+                }
+                return .success(made)
+            } catch {
+                return .failure(PreviewFailure(message: "\(error)"))
+            }
+        }
+    }
+
     /// The first family's renderer in `scheme`.
     public func renderer(_ scheme: ColorSchemeSetting) -> Result<SceneRenderer, PreviewFailure> {
         renderer(Variant(family: families[0], scheme: scheme))
@@ -62,15 +105,22 @@ public final class PreviewSource: @unchecked Sendable {
     /// Loads the widget again in both schemes and tells every waiting page.
     public func reload() {
         var loaded: [Variant: SceneRenderer] = [:]
+        var sources: [Variant: Widget] = [:]
         var problem: String?
         load: for family in families {
             for scheme in [ColorSchemeSetting.light, .dark] {
                 let variant = Variant(family: family, scheme: scheme)
-                do { loaded[variant] = try load(variant) } catch { problem = "\(error)"; break load }
+                do {
+                    let widget = try load(variant)
+                    sources[variant] = widget
+                    loaded[variant] = try widget.bundle.renderer(rounding: widget.rounding, environment: widget.environment)
+                } catch { problem = "\(error)"; break load }
             }
         }
         let (generation, waiting) = lock.withLock { () -> (Int, [AsyncStream<Int>.Continuation]) in
             renderers = problem == nil ? loaded : [:]
+            widgets = problem == nil ? sources : [:]
+            jittered = []
             failure = problem
             generationCount += 1
             return (generationCount, Array(waiters.values))

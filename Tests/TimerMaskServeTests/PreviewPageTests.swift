@@ -7,7 +7,18 @@ import TimerMaskServe
 /// The preview page in a real headless Chromium (Debian's `chromium`, installed by tools/setup),
 /// driven through its DevTools protocol: it loads, plays, scrubs to an instant and shows
 /// `render --at`'s pixels there, reloads when the file changes, and shows a broken file's error.
+@Suite(.serialized)
 struct PreviewPageTests {
+    /// Runs `work` on a thread of its own: driving the browser blocks while it waits for Chromium,
+    /// and the server's handlers need Swift concurrency's few threads to answer the page meanwhile.
+    static func offThePool(_ work: @escaping @Sendable () throws -> Void) async throws {
+        try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
+            Thread {
+                do { try work(); done.resume() } catch { done.resume(throwing: error) }
+            }.start()
+        }
+    }
+
     /// An opaque widget (a white card under a live timer), so the page's canvas reads its pixels exactly.
     static let sceneJSON = """
         {"format": 2, "width": 60, "height": 30, "displayScale": 1, "reference": "2026-01-01T00:00:00Z",
@@ -31,7 +42,7 @@ struct PreviewPageTests {
     func thePageLoadsPlaysScrubsReloadsAndShowsAnError() async throws {
         let executable = try #require(HeadlessChromium.executable, "chromium is not installed: run tools/setup")
         try await ServedScene.with(Self.sceneJSON) { url, file, _ in
-            try Self.drive(executable, url, file)
+            try await Self.offThePool { try Self.drive(executable, url, file) }
         }
     }
 
@@ -67,5 +78,36 @@ struct PreviewPageTests {
         try Data("{ \"format\": 2, ".utf8).write(to: file)
         try browser.wait(for: "document.getElementById('error').textContent.includes('widget.json')", timeout: 5)
         #expect(try browser.evaluate("getComputedStyle(document.getElementById('error')).display") as? String == "block")
+    }
+
+    /// The jitter fields: a scan of the span marks its glitches on the strip, and "next glitch"
+    /// goes to the first that starts after the instant shown (the 30-layer keyring preset,
+    /// latency uniform 0…30 ms).
+    @Test(.timeLimit(.minutes(2)))
+    func aScanMarksTheSpansGlitchesAndNextGlitchGoesToOne() async throws {
+        let executable = try #require(HeadlessChromium.executable, "chromium is not installed: run tools/setup")
+        let bundle = try SceneBundle.widgetnimation()
+        let source = PreviewSource(watching: []) { variant in
+            PreviewSource.Widget(bundle, environment: SceneEnvironment(colorScheme: variant.scheme))
+        }
+        let address = AsyncStream<URL>.makeStream()
+        let server = Task { try await PreviewServer(source: source).run { address.continuation.yield($0) } }
+        defer { server.cancel() }
+        var iterator = address.stream.makeAsyncIterator()
+        let url = try #require(await iterator.next())
+        try await Self.offThePool { try Self.scanAndJump(executable, url) }
+    }
+
+    static func scanAndJump(_ executable: String, _ url: URL) throws {
+        let browser = try HeadlessChromium(executable)
+        try browser.open(url)
+        try browser.wait(for: "document.body.dataset.shown === '0.000000'")
+        _ = try browser.evaluate("document.getElementById('latency').value = 'uniform:0,30', document.getElementById('seed').value = '7', document.getElementById('scan').click(), true")
+        try browser.wait(for: "Number(document.body.dataset.glitches) > 0")
+        let marks = try browser.evaluate("document.getElementById('strip').children.length") as? Int
+        #expect(marks == (try browser.evaluate("state.glitches.length") as? Int))
+        _ = try browser.evaluate("document.getElementById('next-glitch').click(), true")
+        // The first glitch that starts after the instant shown (0).
+        try browser.wait(for: "(() => { const g = state.glitches.find((g) => g.start > 1e-6); return g !== undefined && state.t === g.start && document.body.dataset.shown === g.start.toFixed(6) })()")
     }
 }

@@ -13,7 +13,7 @@ enum ServedScene {
         let file = folder.appendingPathComponent("widget.json")
         try Data(json.utf8).write(to: file)
         let source = PreviewSource(watching: [file]) { variant in
-            try SceneBundle.load(sceneFile: file).renderer(environment: SceneEnvironment(colorScheme: variant.scheme))
+            PreviewSource.Widget(try SceneBundle.load(sceneFile: file), environment: SceneEnvironment(colorScheme: variant.scheme))
         }
         let address = AsyncStream<URL>.makeStream()
         let server = Task { try await PreviewServer(source: source, watchInterval: 0.05).run { address.continuation.yield($0) } }

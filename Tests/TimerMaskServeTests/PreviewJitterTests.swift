@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import TestFixtures
+import TimerMask
+import TimerMaskServe
+
+/// The page's jitter: the 30-layer keyring preset on a jittered clock shows glitches over a span
+/// that the ideal clock does not, its frames at a glitch are the jittered renderer's, and a
+/// jitter that does not parse is refused in one sentence.
+struct PreviewJitterTests {
+    func get(_ url: URL) async throws -> (Int, Data) {
+        let (data, response) = try await URLSession.shared.data(from: url)
+        return ((response as! HTTPURLResponse).statusCode, data)
+    }
+
+    @Test func aJitteredSpanHasGlitchesTheIdealOneHasNot() async throws {
+        let bundle = try SceneBundle.widgetnimation()
+        let source = PreviewSource(watching: []) { variant in
+            PreviewSource.Widget(bundle, environment: SceneEnvironment(colorScheme: variant.scheme))
+        }
+        let address = AsyncStream<URL>.makeStream()
+        let server = Task { try await PreviewServer(source: source).run { address.continuation.yield($0) } }
+        defer { server.cancel() }
+        var iterator = address.stream.makeAsyncIterator()
+        let url = try #require(await iterator.next())
+        func glitches(_ query: String) async throws -> [[String: Any]] {
+            let (status, body) = try await get(URL(string: "api/glitches?t=0&span=2\(query)", relativeTo: url)!)
+            #expect(status == 200, "\(String(decoding: body, as: UTF8.self))")
+            return (try JSONSerialization.jsonObject(with: body) as? [String: Any])?["glitches"] as? [[String: Any]] ?? []
+        }
+        #expect(try await glitches("").isEmpty)
+        let jittered = try await glitches("&latency=uniform:0,30&seed=7")
+        #expect(!jittered.isEmpty)
+        // The same model through the library: the page's glitches are its report's.
+        let model = JitterModel(latency: .init(try LatencyDistribution(parsing: "uniform:0,30")), seed: 7)
+        let renderer = try bundle.renderer(clock: try JitterClock(model, scene: bundle.scene), environment: SceneEnvironment())
+        let report = GlitchReport(try TimingScan(renderer: renderer).run(from: bundle.scene.reference, to: bundle.scene.reference + Rational(2)))
+        #expect(jittered.count == report.glitches.count)
+        let first = try #require(report.glitches.first)
+        #expect(jittered.first?["start"] as? Double == (first.start - bundle.scene.reference).doubleValue)
+        // A jitter that does not parse, and a skew out of range, are refused.
+        let (bad, badBody) = try await get(URL(string: "api/frame?t=0&latency=sometimes", relativeTo: url)!)
+        #expect(bad == 422 && !badBody.isEmpty)
+        let (far, farBody) = try await get(URL(string: "api/frame?t=0&skew=1e9", relativeTo: url)!)
+        #expect(far == 422 && String(decoding: farBody, as: UTF8.self).hasPrefix("skew=1e9: not a number of milliseconds"))
+    }
+}
