@@ -23,6 +23,7 @@ enum PreviewPage {
   #exports, #jitter { margin-bottom: 8px; }
   #strip { position: relative; width: 520px; height: 10px; background: #d1d1d6; margin-bottom: 12px; border-radius: 3px; }
   #strip span { position: absolute; top: 0; height: 10px; background: #ff3b30; min-width: 2px; }
+  #strip span.split { background: #ff9500; }
   #error { display: none; white-space: pre-wrap; background: #ffe5e5; color: #8b0000; padding: 12px; border-radius: 8px; font-family: monospace; }
   table { border-collapse: collapse; font-size: 12px; font-family: monospace; }
   td, th { padding: 2px 8px; text-align: left; border-bottom: 1px solid #d1d1d6; }
@@ -47,7 +48,7 @@ enum PreviewPage {
   skew <input id="skew" size="5" placeholder="ms"> refresh <select id="refresh"><option value="">ideal</option>
   <option value="60">60 Hz</option><option value="120">120 Hz</option></select>
   entry latency <input id="entryLatency" size="10" placeholder="uniform:0,500"> seed <input id="seed" size="5">
-  <button id="scan">scan the span</button> <button id="next-glitch">next glitch</button> <span id="glitches"></span></div>
+  <button id="scan">scan the span</button> <button id="next-glitch">next glitch</button> <button id="next-split">next split</button> <span id="glitches"></span></div>
 <div id="strip"></div>
 <div id="exports">export: <a id="export-png" download>PNG</a> ·
   span <select id="span"><option value="2">2 s</option><option value="10">10 s</option><option value="60">60 s</option></select>
@@ -192,11 +193,16 @@ async function scan() {
   const response = await fetch("/api/glitches?t=" + from.toFixed(6) + "&span=" + span + jitterQuery());
   if (!response.ok) { showError(await response.text()); return; }
   showError("");
-  state.glitches = (await response.json()).glitches;
+  const found = await response.json();
+  state.glitches = found.glitches;
+  state.splits = found.splits;
   $("glitches").textContent = state.glitches.length + " glitch" + (state.glitches.length === 1 ? "" : "es")
+    + ", " + state.splits.length + " split" + (state.splits.length === 1 ? "" : "s")
     + " from R + " + from.toFixed(3) + " s to R + " + (from + span).toFixed(3) + " s";
-  $("strip").replaceChildren(...state.glitches.map((g) => {
+  const marks = state.glitches.map((g) => ({ ...g, split: false })).concat(state.splits.map((s) => ({ ...s, kind: "split", split: true })));
+  $("strip").replaceChildren(...marks.map((g) => {
     const mark = document.createElement("span");
+    if (g.split) mark.className = "split";
     mark.style.left = ((g.start - from) / span * 100) + "%";
     mark.style.width = ((g.end - g.start) / span * 100) + "%";
     mark.title = g.kind + " R + " + g.start.toFixed(3) + "…" + g.end.toFixed(3) + " s";
@@ -228,6 +234,10 @@ $("span").onchange = exports;
 $("scan").onclick = scan;
 $("next-glitch").onclick = () => {
   const next = (state.glitches || []).find((g) => g.start > state.t + 1e-6);
+  if (next) { state.t = next.start; draw(); }
+};
+$("next-split").onclick = () => {
+  const next = (state.splits || []).find((s) => s.start > state.t + 1e-6);
   if (next) { state.t = next.start; draw(); }
 };
 for (const id of ["latency", "skew", "refresh", "entryLatency", "seed"]) $(id).onchange = () => { draw(); exports(); };

@@ -83,7 +83,11 @@ public struct PreviewServer: Sendable {
                 let glitches: [[String: Any]] = report.glitches.map {
                     ["start": ($0.start - reference).doubleValue, "end": ($0.end - reference).doubleValue, "kind": $0.kind.rawValue]
                 }
-                return Self.response(try JSONSerialization.data(withJSONObject: ["glitches": glitches], options: [.sortedKeys]),
+                // Two frames while a band boundary crosses the view: expected, listed apart.
+                let splits: [[String: Any]] = report.splits.map {
+                    ["start": ($0.start - reference).doubleValue, "end": ($0.end - reference).doubleValue]
+                }
+                return Self.response(try JSONSerialization.data(withJSONObject: ["glitches": glitches, "splits": splits], options: [.sortedKeys]),
                                      type: "application/json")
             }
         }
