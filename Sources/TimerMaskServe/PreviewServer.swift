@@ -56,13 +56,9 @@ public struct PreviewServer: Sendable {
             guard let export = PreviewExport(rawValue: name) else {
                 return Self.problem("\(name): the page exports \(PreviewExport.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            let spanText = request.uri.queryParameters["span"].map(String.init) ?? "2"
-            guard let span = Double(spanText), span > 0, span <= PreviewExport.longestSpan else {
-                return Self.problem("span=\(spanText): not a number of seconds above 0 and at most \(Int(PreviewExport.longestSpan))")
-            }
-            switch Self.instant(request, source) {
+            switch Self.span(request, default: "2").flatMap({ span in Self.instant(request, source).map { ($0.0, $0.1, span) } }) {
             case .failure(let failure): return Self.problem(failure.message)
-            case .success(let (renderer, t)):
+            case .success(let (renderer, t, span)):
                 var response = Self.response(Data(try export.bytes(renderer, start: t, span: span)), type: export.contentType)
                 response.headers[.contentDisposition] = "attachment; filename=\"\(name)\""
                 return response
@@ -70,13 +66,9 @@ public struct PreviewServer: Sendable {
         }
         // The glitches a jittered device shows from t for span seconds, against the ideal schedule.
         router.get("/api/glitches") { request, _ -> Response in
-            let spanText = request.uri.queryParameters["span"].map(String.init) ?? "10"
-            guard let span = Double(spanText), span > 0, span <= PreviewExport.longestSpan else {
-                return Self.problem("span=\(spanText): not a number of seconds above 0 and at most \(Int(PreviewExport.longestSpan))")
-            }
-            switch Self.instant(request, source) {
+            switch Self.span(request, default: "10").flatMap({ span in Self.instant(request, source).map { ($0.0, $0.1, span) } }) {
             case .failure(let failure): return Self.problem(failure.message)
-            case .success(let (renderer, t)):
+            case .success(let (renderer, t, span)):
                 let end = t + Seconds(approximating: span, denominator: 1_000_000)
                 let report = GlitchReport(try TimingScan(renderer: renderer).run(from: t, to: end))
                 let reference = renderer.scene.reference
@@ -136,6 +128,15 @@ public struct PreviewServer: Sendable {
         return source.renderer(PreviewSource.Variant(family: family, scheme: scheme), jitter: model).map { renderer in
             (renderer, renderer.scene.reference + Seconds(approximating: t, denominator: 1_000_000))
         }
+    }
+
+    /// The `span=` seconds of an export or a scan: above 0 and at most `PreviewExport.longestSpan`.
+    static func span(_ request: Request, default text: String) -> Result<Double, PreviewFailure> {
+        let spanText = request.uri.queryParameters["span"].map(String.init) ?? text
+        guard let span = Double(spanText), span > 0, span <= PreviewExport.longestSpan else {
+            return .failure(PreviewFailure(message: "span=\(spanText): not a number of seconds above 0 and at most \(Int(PreviewExport.longestSpan))"))
+        }
+        return .success(span)
     }
 
     /// The page's facts about the widget: its size, its entries' and reload's seconds after the

@@ -14,6 +14,19 @@ struct ServeCommandTests {
          "root": {"type": "color", "color": "red"}}
         """
 
+    /// `timermask serve ARGUMENTS` started in `dir`, and the first thing it prints (its address once listening).
+    static func serve(_ arguments: [String], in dir: URL) throws -> (Process, String) {
+        let server = Process()
+        server.executableURL = CLI.binary
+        server.arguments = ["serve"] + arguments
+        server.currentDirectoryURL = dir
+        let out = Pipe()
+        server.standardOutput = out
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        return (server, String(decoding: out.fileHandleForReading.availableData, as: UTF8.self))
+    }
+
     @Test func aBadPortABrokenWidgetAndAPortInUseAreRefused() throws {
         let dir = try Fixtures.temporaryDirectory()
         try Data(Self.scene.utf8).write(to: dir.appendingPathComponent("good.json"))
@@ -26,16 +39,8 @@ struct ServeCommandTests {
 
         // A first server holds the port; a second is refused.
         let port = String(Int.random(in: 20_000...60_000))
-        let first = Process()
-        first.executableURL = CLI.binary
-        first.arguments = ["serve", "--scene", "good.json", "--port", port]
-        first.currentDirectoryURL = dir
-        let out = Pipe()
-        first.standardOutput = out
-        first.standardError = FileHandle.nullDevice
-        try first.run()
+        let (first, line) = try Self.serve(["--scene", "good.json", "--port", port], in: dir)
         defer { first.terminate(); first.waitUntilExit() }
-        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
         #expect(line.hasPrefix("TimerMask preview: http://127.0.0.1:\(port)/"), "\(line)")
         let second = try CLI.run(["serve", "--scene", "good.json", "--port", port], in: dir)
         #expect(second.status == 1 && second.stderr.contains("--port: \(port) is already in use on 127.0.0.1"), "\(second.stderr)")
@@ -65,15 +70,8 @@ struct ServeCommandTests {
             }
             """.utf8).write(to: dir.appendingPathComponent("W.swift"))
         let port = String(Int.random(in: 20_000...60_000))
-        let server = Process()
-        server.executableURL = CLI.binary
-        server.arguments = ["serve", "--swift", dir.path, "--scale", "1", "--port", port]
-        let out = Pipe()
-        server.standardOutput = out
-        server.standardError = FileHandle.nullDevice
-        try server.run()
+        let (server, line) = try Self.serve(["--swift", dir.path, "--scale", "1", "--port", port], in: dir)
         defer { server.terminate(); server.waitUntilExit() }
-        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
         #expect(line.hasPrefix("TimerMask preview: http://127.0.0.1:\(port)/"), "\(line)")
         let base = URL(string: "http://127.0.0.1:\(port)/")!
         let (info, _) = try await URLSession.shared.data(from: URL(string: "api/info", relativeTo: base)!)

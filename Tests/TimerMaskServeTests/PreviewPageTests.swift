@@ -86,16 +86,9 @@ struct PreviewPageTests {
     @Test(.timeLimit(.minutes(2)))
     func aScanMarksTheSpansGlitchesAndNextGlitchGoesToOne() async throws {
         let executable = try #require(HeadlessChromium.executable, "chromium is not installed: run tools/setup")
-        let bundle = try SceneBundle.widgetnimation()
-        let source = PreviewSource(watching: []) { variant in
-            PreviewSource.Widget(bundle, environment: SceneEnvironment(colorScheme: variant.scheme))
+        try await ServedScene.with(try SceneBundle.widgetnimation()) { url in
+            try await Self.offThePool { try Self.scanAndJump(executable, url) }
         }
-        let address = AsyncStream<URL>.makeStream()
-        let server = Task { try await PreviewServer(source: source).run { address.continuation.yield($0) } }
-        defer { server.cancel() }
-        var iterator = address.stream.makeAsyncIterator()
-        let url = try #require(await iterator.next())
-        try await Self.offThePool { try Self.scanAndJump(executable, url) }
     }
 
     static func scanAndJump(_ executable: String, _ url: URL) throws {

@@ -15,11 +15,23 @@ enum ServedScene {
         let source = PreviewSource(watching: [file]) { variant in
             PreviewSource.Widget(try SceneBundle.load(sceneFile: file), environment: SceneEnvironment(colorScheme: variant.scheme))
         }
+        try await serving(source) { url in try await body(url, file, source) }
+    }
+
+    /// Runs `body` with the address of a server of `bundle` (a preset), then stops it.
+    static func with(_ bundle: SceneBundle, _ body: (URL) async throws -> Void) async throws {
+        let source = PreviewSource(watching: []) { variant in
+            PreviewSource.Widget(bundle, environment: SceneEnvironment(colorScheme: variant.scheme))
+        }
+        try await serving(source, body)
+    }
+
+    static func serving(_ source: PreviewSource, _ body: (URL) async throws -> Void) async throws {
         let address = AsyncStream<URL>.makeStream()
         let server = Task { try await PreviewServer(source: source, watchInterval: 0.05).run { address.continuation.yield($0) } }
         defer { server.cancel() }
         var iterator = address.stream.makeAsyncIterator()
         guard let url = await iterator.next() else { Issue.record("the server did not start"); return }
-        try await body(url, file, source)
+        try await body(url)
     }
 }
