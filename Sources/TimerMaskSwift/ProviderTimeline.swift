@@ -45,7 +45,7 @@ extension Evaluator {
                     let at = Syntax(parameter)
                     switch parameter.firstName.text {
                     case "in": args.append(Arg(label: "in", value: providerContext(isPreview: request == .snapshot), node: at))
-                    case "for": args.append(Arg(label: "for", value: try configurationIntent(parameter.type, function.file), node: at))
+                    case "for": args.append(Arg(label: "for", value: try configurationIntent(parameter.type), node: at))
                     case "completion": args.append(Arg(label: "completion", value: .completion(handler), node: at))
                     default: break   // a parameter WidgetKit does not pass: this overload does not bind
                     }
@@ -86,7 +86,7 @@ extension Evaluator {
     /// (an App Intent, its `@Parameter`s at their defaults); an intent Xcode generates from an
     /// `.intentdefinition` file is not in the files, so its parameters are values `--let
     /// configuration.NAME=…` gives.
-    func configurationIntent(_ type: TypeSyntax, _ file: Int) throws -> SwiftValue {
+    func configurationIntent(_ type: TypeSyntax) throws -> SwiftValue {
         let name = type.trimmedDescription
         if let info = index.types[name], info.kind == .structure { return try construct(info, [], type) }
         return .unknown("configuration", Syntax(type))

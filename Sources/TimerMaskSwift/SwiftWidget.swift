@@ -414,7 +414,7 @@ extension SwiftWidgetSource {
         if options.timeline == nil, let (previewed, type) = try evaluator.previewProviderEntry(configuration) {
             return ([previewed], .previewProvider(type), .never)
         }
-        if options.timeline == nil, let (provider, info) = try evaluator.provider(configuration) {
+        if options.timeline == nil, let (provider, info) = try evaluator.provider(configuration), let providerExpr = configuration.provider {
             var failures: [String] = []
             for request in ProviderRequest.allCases {
                 // An attempt: what it cannot simulate is a reason to ask the next way, not a
@@ -423,7 +423,7 @@ extension SwiftWidgetSource {
                 evaluator.check = nil
                 defer { evaluator.check = check }
                 do {
-                    guard let answer = try evaluator.providerAnswer(request, provider: provider, info: info, configuration.provider!) else { continue }
+                    guard let answer = try evaluator.providerAnswer(request, provider: provider, info: info, providerExpr) else { continue }
                     if !failures.isEmpty { evaluator.approximate(answer.entries[0].node, "\(failures.joined(separator: "; ")): shown instead, \(answer.method)") }
                     return (answer.entries, request == .timeline ? .timeline(answer.method) : .snapshot(answer.method), answer.policy)
                 } catch let failure as SwiftImportError {
@@ -431,12 +431,13 @@ extension SwiftWidgetSource {
                     failures.append("the provider's \(request) cannot be simulated (\(failure))")
                 }
             }
-            if let (placeholder, provider) = try evaluator.placeholderEntry(configuration) {
-                if !failures.isEmpty { evaluator.approximate(placeholder.node, "\(failures.joined(separator: "; ")): shown instead, \(provider).placeholder(in:)") }
-                return ([placeholder], .placeholder(provider), .never)
+            // The provider built once serves every question asked of it.
+            if let placeholder = try evaluator.placeholderEntry(provider: provider, info: info, providerExpr) {
+                if !failures.isEmpty { evaluator.approximate(placeholder.node, "\(failures.joined(separator: "; ")): shown instead, \(info.name).placeholder(in:)") }
+                return ([placeholder], .placeholder(info.name), .never)
             }
-            if !failures.isEmpty, let node = configuration.provider {
-                evaluator.approximate(node, "\(failures.joined(separator: "; ")): the entry's fields are --let's")
+            if !failures.isEmpty {
+                evaluator.approximate(providerExpr, "\(failures.joined(separator: "; ")): the entry's fields are --let's")
             }
         }
         let parameter = configuration.content.parameters.first ?? "entry"

@@ -131,14 +131,13 @@ extension Evaluator {
         return (provider, info)
     }
 
-    /// The provider's `placeholder(in:)`, called with the context of the family rendered; nil
-    /// when the provider declares none.
-    func placeholderEntry(_ configuration: WidgetConfigurationValue) throws -> (WidgetEntry, String)? {
-        guard let (provider, info) = try provider(configuration), let placeholder = info.methods["placeholder"],
-              let providerExpr = configuration.provider else { return nil }
+    /// The `placeholder(in:)` of `provider` (evaluated from `providerExpr`), called with the
+    /// context of the family rendered; nil when the provider declares none.
+    func placeholderEntry(provider: SwiftValue, info: TypeInfo, _ providerExpr: ExprSyntax) throws -> WidgetEntry? {
+        guard let placeholder = info.methods["placeholder"] else { return nil }
         let context = Arg(label: "in", value: providerContext(), node: Syntax(providerExpr))
         let value = try known(callFunction(placeholder, [context], selfValue: provider, typeName: info.name, providerExpr))
-        return (try entry(value, label: "\(info.name).placeholder(in:)", Syntax(placeholder[0].node.name)), info.name)
+        return try entry(value, label: "\(info.name).placeholder(in:)", Syntax(placeholder[0].node.name))
     }
 
     /// The type of the configuration's `provider: Provider()`, when the files declare it.
