@@ -20,9 +20,9 @@ enum PreviewExport: String, CaseIterable {
         }
     }
 
-    /// The file's bytes for `renderer` from `start` for `span` seconds (the instant itself for a PNG).
-    func bytes(_ renderer: SceneRenderer, start: Instant, span: Double) throws -> [UInt8] {
-        let end = start + Seconds(approximating: span, denominator: 1_000_000)
+    /// The file's bytes for `renderer` from `start` for `span` (the instant itself for a PNG).
+    func bytes(_ renderer: SceneRenderer, start: Instant, span: Seconds) throws -> [UInt8] {
+        let end = start + span
         switch self {
         case .png:
             return try PNGCodec.encode(try renderer.render(at: start).image)

@@ -69,8 +69,7 @@ public struct PreviewServer: Sendable {
             switch Self.span(request, default: "10").flatMap({ span in Self.instant(request, source).map { ($0.0, $0.1, span) } }) {
             case .failure(let failure): return Self.problem(failure.message)
             case .success(let (renderer, t, span)):
-                let end = t + Seconds(approximating: span, denominator: 1_000_000)
-                let report = GlitchReport(try TimingScan(renderer: renderer).run(from: t, to: end))
+                let report = GlitchReport(try TimingScan(renderer: renderer).run(from: t, to: t + span))
                 let reference = renderer.scene.reference
                 let glitches: [[String: Any]] = report.glitches.map {
                     ["start": ($0.start - reference).doubleValue, "end": ($0.end - reference).doubleValue, "kind": $0.kind.rawValue]
@@ -130,13 +129,13 @@ public struct PreviewServer: Sendable {
         }
     }
 
-    /// The `span=` seconds of an export or a scan: above 0 and at most `PreviewExport.longestSpan`.
-    static func span(_ request: Request, default text: String) -> Result<Double, PreviewFailure> {
+    /// The `span=` seconds of an export or a scan (above 0 and at most `PreviewExport.longestSpan`), to the microsecond.
+    static func span(_ request: Request, default text: String) -> Result<Seconds, PreviewFailure> {
         let spanText = request.uri.queryParameters["span"].map(String.init) ?? text
         guard let span = Double(spanText), span > 0, span <= PreviewExport.longestSpan else {
             return .failure(PreviewFailure(message: "span=\(spanText): not a number of seconds above 0 and at most \(Int(PreviewExport.longestSpan))"))
         }
-        return .success(span)
+        return .success(Seconds(approximating: span, denominator: 1_000_000))
     }
 
     /// The page's facts about the widget: its size, its entries' and reload's seconds after the

@@ -32,8 +32,8 @@ public final class PreviewSource: @unchecked Sendable {
     private let load: Loader
     private let watched: [URL]
     private let lock = NSLock()
-    private var renderers: [Variant: SceneRenderer] = [:]
-    private var widgets: [Variant: Widget] = [:]
+    /// Each variant loaded: its widget and the renderer on the ideal clock.
+    private var loaded: [Variant: (widget: Widget, ideal: SceneRenderer)] = [:]
     /// Renderers whose timers read a jittered clock, by variant and model, the latest few kept.
     private var jittered: [(Variant, JitterModel, SceneRenderer)] = []
     /// How many jittered renderers are kept (each holds its scene's pictures by reference).
@@ -59,25 +59,16 @@ public final class PreviewSource: @unchecked Sendable {
     /// How many times the widget has been loaded; the page reloads when it changes.
     public var generation: Int { lock.withLock { generationCount } }
 
-    /// The renderer of `variant`, or why the widget could not be loaded.
-    public func renderer(_ variant: Variant) -> Result<SceneRenderer, PreviewFailure> {
-        lock.withLock {
-            if let failure { return .failure(PreviewFailure(message: failure)) }
-            guard let renderer = renderers[variant] else {
-                return .failure(PreviewFailure(message: "no picture of the family \(variant.family ?? "?") is served (families: \(families.map { $0 ?? "the scene's" }.joined(separator: ", ")))"))
-            }
-            return .success(renderer)
-        }
-    }
-
-    /// The renderer of `variant` whose timers read the clock `model` describes (the ideal one when
-    /// it is none), or why there is none.
-    public func renderer(_ variant: Variant, jitter model: JitterModel) -> Result<SceneRenderer, PreviewFailure> {
-        if model.isNone { return renderer(variant) }
+    /// The renderer of `variant` whose timers read the clock `model` describes (the ideal one by
+    /// default), or why there is none: the widget did not load, or the family is not shown.
+    public func renderer(_ variant: Variant, jitter model: JitterModel = .none) -> Result<SceneRenderer, PreviewFailure> {
         let found: Result<(Widget, SceneRenderer?), PreviewFailure> = lock.withLock {
             if let failure { return .failure(PreviewFailure(message: failure)) }
-            guard let widget = widgets[variant] else { return .failure(PreviewFailure(message: "no picture of the family \(variant.family ?? "?") is served")) }
-            return .success((widget, jittered.first { $0.0 == variant && $0.1 == model }?.2))
+            guard let variantLoaded = loaded[variant] else {
+                return .failure(PreviewFailure(message: "no picture of the family \(variant.family ?? "?") is served (families: \(families.map { $0 ?? "the scene's" }.joined(separator: ", ")))"))
+            }
+            if model.isNone { return .success((variantLoaded.widget, variantLoaded.ideal)) }
+            return .success((variantLoaded.widget, jittered.first { $0.0 == variant && $0.1 == model }?.2))
         }
         switch found {
         case .failure(let failure): return .failure(failure)
@@ -104,22 +95,19 @@ public final class PreviewSource: @unchecked Sendable {
 
     /// Loads the widget again in both schemes and tells every waiting page.
     public func reload() {
-        var loaded: [Variant: SceneRenderer] = [:]
-        var sources: [Variant: Widget] = [:]
+        var made: [Variant: (widget: Widget, ideal: SceneRenderer)] = [:]
         var problem: String?
         load: for family in families {
             for scheme in [ColorSchemeSetting.light, .dark] {
                 let variant = Variant(family: family, scheme: scheme)
                 do {
                     let widget = try load(variant)
-                    sources[variant] = widget
-                    loaded[variant] = try widget.bundle.renderer(rounding: widget.rounding, environment: widget.environment)
+                    made[variant] = (widget, try widget.bundle.renderer(rounding: widget.rounding, environment: widget.environment))
                 } catch { problem = "\(error)"; break load }
             }
         }
         let (generation, waiting) = lock.withLock { () -> (Int, [AsyncStream<Int>.Continuation]) in
-            renderers = problem == nil ? loaded : [:]
-            widgets = problem == nil ? sources : [:]
+            loaded = problem == nil ? made : [:]
             jittered = []
             failure = problem
             generationCount += 1
