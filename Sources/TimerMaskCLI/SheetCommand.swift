@@ -70,12 +70,8 @@ struct SheetCommand: ParsableCommand {
         let step = try stepDuration()
         let instants = (0..<cells).map { first + step * Rational(Int128($0)) }
         do {
-            let cells = try ContactSheet.cells(renderer: renderer, instants: instants,
-                                               schedule: renderer.showSchedule,
-                                               thumbnail: thumb)
             let title = "\(sceneOptions.title(for: renderer.scene)) · \(try jitter.summary())"
-            let sheet = ContactSheet(columns: columns, thumbnail: thumb, title: title)
-            let image = try sheet.draw(cells, reference: renderer.scene.reference, font: try SheetDrawing.labelFont())
+            let image = try ContactSheet(columns: columns, thumbnail: thumb, title: title).image(of: renderer, at: instants)
             try out.write(try PNGCodec.encode(image, compression: png.compression))
         } catch let error as RenderError {
             throw CLIError("\(error)")

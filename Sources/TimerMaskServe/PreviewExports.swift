@@ -32,12 +32,8 @@ enum PreviewExport: String, CaseIterable {
             let settings = PreviewSettings(format: self == .gif ? .gif : .webp, sampling: sampling)
             return try PreviewEncoder(renderer: renderer, settings: settings).encode().bytes
         case .sheet:
-            let step = (end - start) / Seconds(Self.sheetCells - 1)
-            let instants = (0..<Self.sheetCells).map { start + step * Seconds($0) }
-            let cells = try ContactSheet.cells(renderer: renderer, instants: instants, schedule: nil, thumbnail: 120)
-            let image = try ContactSheet(columns: 6, thumbnail: 120, title: "TimerMask preview")
-                .draw(cells, reference: renderer.scene.reference, font: try SheetDrawing.labelFont())
-            return try PNGCodec.encode(image)
+            let instants = ContactSheet.instants(from: start, to: end, count: Self.sheetCells)
+            return try PNGCodec.encode(try ContactSheet(columns: 6, thumbnail: 120, title: "TimerMask preview").image(of: renderer, at: instants))
         case .timeline:
             let report = GlitchReport(try TimingScan(renderer: renderer).run(from: start, to: end))
             let image = try TimingDiagram(width: 1200, title: "TimerMask preview").draw(report, font: try SheetDrawing.labelFont())

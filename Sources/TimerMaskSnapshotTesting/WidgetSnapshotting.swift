@@ -14,9 +14,9 @@ extension Snapshotting where Value == SnapshotWidget, Format == WidgetPicture {
         }
     }
 
-    /// A span as a contact sheet, as `timermask sheet --from FROM --to TO --cells CELLS` draws
+    /// A span as a contact sheet, as `timermask sheet --start FROM --step … --cells CELLS` draws
     /// it: `cells` instants evenly spaced from `from` to `to` seconds after the reference, each a
-    /// thumbnail labelled with its time and what shows.
+    /// thumbnail labelled with its time and what shows, red where it differs from the scene's schedule.
     public static func contactSheet(from: Seconds, to: Seconds, cells: Int = 10, columns: Int = 5, thumbnail: Int = 96,
                                     tolerance: GoldenTolerance = .exact) -> Self {
         Snapshotting(pathExtension: "png", diffing: .widgetImage(tolerance: tolerance)) { widget in
@@ -25,12 +25,9 @@ extension Snapshotting where Value == SnapshotWidget, Format == WidgetPicture {
                     throw SnapshotWidgetError("a contact sheet spans from before to after, in 1…\(ContactSheet.maximumCells) cells (from \(from) to \(to) s in \(cells))")
                 }
                 let reference = widget.bundle.scene.reference
-                let step = cells == 1 ? Seconds.zero : (to - from) / Seconds(cells - 1)
-                let instants = (0..<cells).map { reference + from + step * Seconds($0) }
                 let renderer = try widget.bundle.renderer(environment: widget.environment)
-                let found = try ContactSheet.cells(renderer: renderer, instants: instants, schedule: nil, thumbnail: thumbnail)
                 return try ContactSheet(columns: columns, thumbnail: thumbnail, title: "snapshot")
-                    .draw(found, reference: reference, font: try SheetDrawing.labelFont())
+                    .image(of: renderer, at: ContactSheet.instants(from: reference + from, to: reference + to, count: cells))
             }
         }
     }

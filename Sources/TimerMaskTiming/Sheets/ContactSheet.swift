@@ -47,6 +47,20 @@ public struct ContactSheet: Sendable {
         }
     }
 
+    /// The sheet of `renderer` at `instants`: each cell checked against the scene's own schedule
+    /// (`renderer.showSchedule`, red where it differs), labelled in the sheet font, as `timermask
+    /// sheet` draws it.
+    public func image(of renderer: SceneRenderer, at instants: [Instant]) throws -> RGBAImage {
+        let cells = try Self.cells(renderer: renderer, instants: instants, schedule: renderer.showSchedule, thumbnail: thumbnail)
+        return try draw(cells, reference: renderer.scene.reference, font: try SheetDrawing.labelFont())
+    }
+
+    /// `count` instants evenly spaced from `start` to `end`, both included (`start` alone for one).
+    public static func instants(from start: Instant, to end: Instant, count: Int) -> [Instant] {
+        let step = count > 1 ? (end - start) / Rational(count - 1) : .zero
+        return (0..<count).map { start + step * Rational($0) }
+    }
+
     // MARK: - Drawing
 
     static let pad = 12, gap = 10, border = 3
