@@ -240,7 +240,8 @@ public enum FontReference {
 
     /// The base reference and the stroke change (a fraction of the em) of a `weighted` reference.
     public static func weighted(_ reference: String) -> (base: String, strokeChange: Double)? {
-        guard let hash = reference.lastIndex(of: "#"), let ratio = syntheticWeights[String(reference[reference.index(after: hash)...])] else { return nil }
+        guard let hash = reference.lastIndex(of: "#"), hash > reference.startIndex,
+              let ratio = syntheticWeights[String(reference[reference.index(after: hash)...])] else { return nil }
         return (String(reference[..<hash]), (ratio - 1) * syntheticStroke)
     }
 

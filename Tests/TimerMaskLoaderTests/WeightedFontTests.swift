@@ -17,6 +17,8 @@ struct WeightedFontTests {
         #expect(try #require(FontReference.weighted("x/y#ultraLight")).strokeChange < 0)
         // Not a weight: the whole reference is a file name.
         #expect(FontReference.weighted("odd#name.ttf") == nil)
+        // A weight with no font before it names a file, not the folder.
+        #expect(FontReference.weighted("#bold") == nil)
     }
 
     func ink(_ font: String) throws -> Int {
