@@ -102,6 +102,7 @@ let package = Package(
         // `timermask serve`: the preview page and the renders it asks for, on 127.0.0.1.
         .target(name: "TimerMaskServe",
                 dependencies: ["TimerMask", .product(name: "Hummingbird", package: "hummingbird"),
+                               .product(name: "HummingbirdCore", package: "hummingbird"),
                                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                                .product(name: "Logging", package: "swift-log")]),
         // The command line as a library, so tests drive it in-process.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -14,12 +15,21 @@ public struct PreviewServer: Sendable {
     public var port: Int
     /// How often the inputs are looked at for a change, in seconds.
     public var watchInterval: Double
+    /// The most connections open at once (at least 1); one more waits, not accepted, until one closes.
+    public var maximumConnections: Int
 
-    public init(source: PreviewSource, port: Int = 0, watchInterval: Double = 0.25) {
+    public init(source: PreviewSource, port: Int = 0, watchInterval: Double = 0.25,
+                maximumConnections: Int = PreviewServer.defaultMaximumConnections) {
         self.source = source
         self.port = port
         self.watchInterval = watchInterval
+        self.maximumConnections = max(1, maximumConnections)
     }
+
+    /// A browser opens up to six connections to one host, and each open page holds one more for
+    /// its reload events: 64 serve nine pages at once, and bound what a runaway client can start
+    /// (each connection renders one request at a time, so at most 64 renders or exports run).
+    public static let defaultMaximumConnections = 64
 
     /// The most seconds from the reference a page may ask for (about 31 years).
     public static let longestOffset = 1e9
@@ -99,7 +109,8 @@ public struct PreviewServer: Sendable {
         var logger = Logger(label: "timermask serve")
         logger.logLevel = .warning
         let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router),
-                              configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: "timermask"),
+                              configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: "timermask",
+                                                                      availableConnectionsDelegate: MaximumAvailableConnections(maximumConnections, logger: logger)),
                               onServerRunning: { channel in
                                   if let port = channel.localAddress?.port { started(URL(string: "http://127.0.0.1:\(port)/")!) }
                               },
