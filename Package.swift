@@ -122,6 +122,7 @@ let package = Package(
                           path: "Benchmarks/RenderBenchmark"),
         .executableTarget(name: "SwiftImportBenchmark", dependencies: ["TimerMaskSwift", "TimerMaskLoader", "TimerMaskRender", "TimerMaskCore"],
                           path: "Benchmarks/SwiftImportBenchmark"),
+        .executableTarget(name: "ServeBenchmark", dependencies: ["HeadlessChromium"], path: "Benchmarks/ServeBenchmark"),
         .executableTarget(name: "PNGBenchmark", dependencies: ["TimerMask", "CPNG"], path: "Benchmarks/PNGBenchmark"),
 
         .testTarget(name: "TimerMaskCoreTests", dependencies: ["TimerMaskCore"]),
@@ -142,7 +143,7 @@ let package = Package(
                     dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskFonts", "TimerMaskCodecs", "TimerMaskRender",
                                    "TimerMaskCompositor", "TimerMaskPreview", "TimerMaskSwift", "TimerMaskLoader", "TestFixtures"]),
         .testTarget(name: "TimerMaskCLITests", dependencies: ["TimerMaskCLI", "TimerMask", "TestFixtures"]),
-        .testTarget(name: "TimerMaskServeTests", dependencies: ["TimerMaskServe", "TimerMask", "TestFixtures"]),
+        .testTarget(name: "TimerMaskServeTests", dependencies: ["TimerMaskServe", "TimerMask", "TestFixtures", "HeadlessChromium"]),
         .testTarget(name: "TimerMaskSwiftTests",
                     dependencies: ["TimerMaskSwift", "TimerMaskLoader", "TimerMaskRender", "TimerMaskTiming", "TimerMaskCore",
                                    "TestFixtures"]),
@@ -154,5 +155,7 @@ let package = Package(
         .testTarget(name: "TimerMaskReadmeTests", dependencies: ["TimerMask"], exclude: ["Goldens", "widget.json"]),
         // Where the committed fixtures and goldens live, for the project's own tests.
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
+        // Debian's chromium driven over its DevTools pipe: serve's page tests and ServeBenchmark.
+        .target(name: "HeadlessChromium", path: "Tests/HeadlessChromium"),
     ]
 )

@@ -41,7 +41,7 @@ enum PreviewPage {
   <input id="time" type="range" min="0" max="60" step="0.001" value="0">
   <button id="next-frame">+1 frame</button><button id="next-second">+1 s</button>
   <button id="next-entry">next entry</button>
-  <span id="now">R + 0.000 s</span>
+  <span id="now">R + 0.000 s</span> <span id="shown-after"></span>
   <label>display scale <select id="zoom"><option value="1">1×</option><option value="2">2×</option><option value="3">3×</option></select></label>
 </div>
 <div id="jitter">jitter: latency <input id="latency" size="11" placeholder="normal:8,5">
@@ -57,7 +57,7 @@ enum PreviewPage {
 <table id="explain"><thead><tr><th>what</th><th>where</th><th>reads</th></tr></thead><tbody></tbody></table>
 <script>
 "use strict";
-const state = { t: 0, playing: false, speed: 1, info: null, loading: false, pending: false, lastTick: 0 };
+const state = { t: 0, playing: false, speed: 1, info: null, loading: false, pending: false, lastTick: 0, askedAt: null, shownAfter: [] };
 const $ = (id) => document.getElementById(id);
 
 function showError(message) {
@@ -111,25 +111,33 @@ function applyZoom() {
   }
 }
 
+// Resolves once the picture is decoded, ready to paint (false when it could not be loaded).
 function loadImage(img, url) {
-  return new Promise((resolve) => {
-    img.onload = () => resolve(true);
-    img.onerror = () => resolve(false);
-    img.src = url;
-  });
+  img.src = url;
+  return img.decode().then(() => true, () => false);
 }
+
+// The user moved to instant t: how long until it shows is measured from now.
+function ask(t) { state.t = t; state.askedAt = performance.now(); draw(); }
 
 // One request at a time: while a picture loads, the latest instant waits and the rest are dropped.
 async function draw() {
   if (state.loading) { state.pending = true; return; }
   state.loading = true;
   const t = state.t.toFixed(6);
+  const asked = state.askedAt;
+  state.askedAt = null;
   $("now").textContent = "R + " + state.t.toFixed(3) + " s";
   $("time").value = String(state.t);
   if (!state.info || !state.info.error) {
     await Promise.all(pictures().map((p) => loadImage($(p.id), "/api/frame?t=" + t + "&scheme=" + p.scheme
       + (p.family ? "&family=" + encodeURIComponent(p.family) : "") + jitterQuery())));
     document.body.dataset.shown = t;
+    if (asked !== null) {
+      const ms = performance.now() - asked;
+      state.shownAfter.push(ms);
+      $("shown-after").textContent = "shown " + Math.round(ms) + " ms after the change";
+    }
     exports();
     if (!state.playing) explain(t);
   }
@@ -211,7 +219,7 @@ async function scan() {
   document.body.dataset.glitches = String(state.glitches.length);
 }
 
-function step(seconds) { state.t = Math.max(0, state.t + seconds); draw(); }
+function step(seconds) { ask(Math.max(0, state.t + seconds)); }
 function frame() { return 1 / ((state.info && state.info.fps) || 15); }
 
 function tick(now) {
@@ -234,21 +242,21 @@ $("span").onchange = exports;
 $("scan").onclick = scan;
 $("next-glitch").onclick = () => {
   const next = (state.glitches || []).find((g) => g.start > state.t + 1e-6);
-  if (next) { state.t = next.start; draw(); }
+  if (next) ask(next.start);
 };
 $("next-split").onclick = () => {
   const next = (state.splits || []).find((s) => s.start > state.t + 1e-6);
-  if (next) { state.t = next.start; draw(); }
+  if (next) ask(next.start);
 };
 for (const id of ["latency", "skew", "refresh", "entryLatency", "seed"]) $(id).onchange = () => { draw(); exports(); };
-$("time").oninput = () => { state.t = Number($("time").value); draw(); };
+$("time").oninput = () => ask(Number($("time").value));
 $("back-second").onclick = () => step(-1);
 $("next-second").onclick = () => step(1);
 $("back-frame").onclick = () => step(-frame());
 $("next-frame").onclick = () => step(frame());
 $("next-entry").onclick = () => {
   const next = ((state.info && state.info.entries) || []).find((d) => d > state.t + 1e-6);
-  if (next !== undefined) { state.t = next; draw(); }
+  if (next !== undefined) ask(next);
 };
 
 // A page opened at #t=SECONDS shows that instant.

@@ -3,6 +3,7 @@ import Testing
 import TestFixtures
 import TimerMask
 import TimerMaskServe
+import HeadlessChromium
 
 /// The preview page in a real headless Chromium (Debian's `chromium`, installed by tools/setup),
 /// driven through its DevTools protocol: it loads, plays, scrubs to an instant and shows
@@ -102,5 +103,27 @@ struct PreviewPageTests {
         _ = try browser.evaluate("document.getElementById('next-glitch').click(), true")
         // The first glitch that starts after the instant shown (0).
         try browser.wait(for: "(() => { const g = state.glitches.find((g) => g.start > 1e-6); return g !== undefined && state.t === g.start && document.body.dataset.shown === g.start.toFixed(6) })()")
+    }
+
+    /// Dragging the time bar: each instant dragged to is the one shown, and the page's own
+    /// measure of drag-to-picture (the 30-layer keyring preset, light and dark) is printed. The
+    /// 50 ms goal is judged by `tools/bench-serve` on a release build, not here in a test build.
+    @Test(.timeLimit(.minutes(2)))
+    func eachDragShowsItsInstantAndIsMeasured() async throws {
+        let executable = try #require(HeadlessChromium.executable, "chromium is not installed: run tools/setup")
+        try await ServedScene.with(try SceneBundle.widgetnimation()) { url in
+            try await Self.offThePool {
+                let browser = try HeadlessChromium(executable)
+                try browser.open(url)
+                try browser.wait(for: "document.body.dataset.shown === '0.000000'")
+                let instants = (1...20).map { Double($0) * 0.437 }
+                let times = try browser.dragTimes(to: instants)
+                #expect(times.allSatisfy { $0 > 0 })
+                #expect(try browser.evaluate("document.getElementById('shown-after').textContent.startsWith('shown ')") as? Bool == true)
+                let sorted = times.sorted()
+                print("serve page, widgetnimation preset: drag to picture median \(Int(sorted[sorted.count / 2].rounded())) ms, "
+                      + "slowest \(Int(sorted.last!.rounded())) ms over \(times.count) drags (test build)")
+            }
+        }
     }
 }

@@ -8,7 +8,7 @@ import Darwin
 /// Debian's `chromium`, headless, driven through its DevTools protocol over
 /// `--remote-debugging-pipe` (JSON messages ending in a NUL byte on file descriptors 3 and 4),
 /// so the page test needs no WebSocket client. One page, one command at a time.
-final class HeadlessChromium {
+public final class HeadlessChromium {
     private let process: pid_t
     private let input: Int32      // what Chromium reads (its fd 3)
     private let output: Int32     // what Chromium writes (its fd 4)
@@ -17,16 +17,19 @@ final class HeadlessChromium {
     private var session: String?
     private let profile: URL
 
-    struct Failure: Error, CustomStringConvertible { let description: String }
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        public init(description: String) { self.description = description }
+    }
 
     /// The browser `tools/setup` installs; nil when it is not on this machine.
-    static var executable: String? {
+    public static var executable: String? {
         for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
         where FileManager.default.isExecutableFile(atPath: path) { return path }
         return nil
     }
 
-    init(_ executable: String) throws {
+    public init(_ executable: String) throws {
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("timermask-chromium-\(UUID().uuidString)")
         var toChrome: [Int32] = [0, 0], fromChrome: [Int32] = [0, 0]
         guard pipe(&toChrome) == 0, pipe(&fromChrome) == 0 else { throw Failure(description: "no pipes for Chromium") }
@@ -60,7 +63,7 @@ final class HeadlessChromium {
 
     /// Sends `method` with `params` (to the page once one is open) and returns its result.
     @discardableResult
-    func send(_ method: String, _ params: [String: Any] = [:], timeout: Double = 20) throws -> [String: Any] {
+    public func send(_ method: String, _ params: [String: Any] = [:], timeout: Double = 20) throws -> [String: Any] {
         nextID += 1
         var message: [String: Any] = ["id": nextID, "method": method, "params": params]
         if let session { message["sessionId"] = session }
@@ -100,7 +103,7 @@ final class HeadlessChromium {
     }
 
     /// Opens `url` in a new page and speaks to it from then on.
-    func open(_ url: URL) throws {
+    public func open(_ url: URL) throws {
         let target = try send("Target.createTarget", ["url": url.absoluteString])
         guard let id = target["targetId"] as? String else { throw Failure(description: "no page was opened") }
         let attached = try send("Target.attachToTarget", ["targetId": id, "flatten": true])
@@ -108,7 +111,7 @@ final class HeadlessChromium {
     }
 
     /// The value of `expression` in the page (a promise is awaited).
-    func evaluate(_ expression: String) throws -> Any? {
+    public func evaluate(_ expression: String) throws -> Any? {
         let result = try send("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])
         if let exception = result["exceptionDetails"] as? [String: Any] {
             throw Failure(description: "\(expression): \(exception["text"] ?? exception)")
@@ -117,7 +120,7 @@ final class HeadlessChromium {
     }
 
     /// Waits until `expression` is true in the page, looking every 50 ms for at most `timeout` seconds.
-    func wait(for expression: String, timeout: Double = 10) throws {
+    public func wait(for expression: String, timeout: Double = 10) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if (try? evaluate(expression)) as? Bool == true { return }

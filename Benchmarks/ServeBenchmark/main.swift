@@ -1,0 +1,90 @@
+// Issue 25's live goal: dragging the preview page's time bar shows each new instant within 50 ms
+// (render, encode and send of every picture the page shows, light and dark for each family,
+// and the browser's decode), for every preset and for widgets read from Swift source.
+// Each case starts `timermask serve` (a release build), opens its page in Debian's headless
+// chromium, drags the time bar to 40 instants in turn and reads the page's own measure of each.
+// The peer, in the same run: `timermask render --at` of one picture of the same widget, the
+// whole process, which is what a user would run to see that instant without the page.
+// Run through tools/bench-serve:  ServeBenchmark path/to/timermask [drags]
+import Foundation
+import HeadlessChromium
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let binary = arguments.first else {
+    FileHandle.standardError.write(Data("usage: ServeBenchmark path/to/timermask [drags]\n".utf8))
+    exit(2)
+}
+let drags = Int(arguments.dropFirst().first ?? "") ?? 40
+guard let chromium = HeadlessChromium.executable else {
+    FileHandle.standardError.write(Data("ServeBenchmark needs chromium: run tools/setup\n".utf8))
+    exit(2)
+}
+
+let cases: [(name: String, flags: [String])] = [
+    ("preset widgetnimation (30 layers)", ["--preset", "widgetnimation"]),
+    ("preset widgetnimation-arc", ["--preset", "widgetnimation-arc"]),
+    ("preset framefonts (16 fonts)", ["--preset", "framefonts"]),
+    ("preset live-timer", ["--preset", "live-timer"]),
+    ("Swift: PomodoroRing", ["--swift", "Tests/Fixtures/WidgetCorpus/PomodoroRing"]),
+    ("Swift: WorldClocks", ["--swift", "Tests/Fixtures/WidgetCorpus/WorldClocks"]),
+]
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+func percentile90(_ values: [Double]) -> Double { let s = values.sorted(); return s[min(s.count - 1, s.count * 9 / 10)] }
+
+/// `timermask serve` with `flags`, and the page's address it prints.
+func startServer(_ flags: [String]) throws -> (Process, URL) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["serve"] + flags
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { throw HeadlessChromium.Failure(description: "serve \(flags.joined(separator: " ")) stopped before printing its address") }
+        line += chunk
+    }
+    let text = String(decoding: line, as: UTF8.self)
+    guard let start = text.range(of: "http://"), let url = URL(string: String(text[start.lowerBound...].prefix { !$0.isWhitespace })) else {
+        throw HeadlessChromium.Failure(description: "no address in: \(text)")
+    }
+    return (process, url)
+}
+
+/// Wall milliseconds of one `timermask render --at t` of the widget.
+func renderProcess(_ flags: [String], at t: Double, to file: String) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["render"] + flags + ["--at", String(format: "%.3f", t), "-o", file]
+    process.standardError = FileHandle.nullDevice
+    let clock = ContinuousClock()
+    let elapsed = try clock.measure { try process.run(); process.waitUntilExit() }
+    guard process.terminationStatus == 0 else { throw HeadlessChromium.Failure(description: "render \(flags.joined(separator: " ")) failed") }
+    return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+}
+
+print("Drag to picture in serve's page (headless chromium), \(drags) drags per case, release build; peer: one `timermask render --at`, whole process (median of 10)")
+print("case                                  pictures  median ms   p90 ms   peer ms   × peer   goal 50 ms")
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("serve-bench-\(getpid()).png").path
+var allMet = true
+for (name, flags) in cases {
+    let (server, url) = try startServer(flags)
+    defer { server.terminate(); server.waitUntilExit() }
+    let browser = try HeadlessChromium(chromium)
+    try browser.open(url)
+    try browser.wait(for: "document.body.dataset.shown === '0.000000'", timeout: 60)
+    let pictures = try browser.evaluate("pictures().length") as? Int ?? 0
+    // Instants 0.437 s apart: each a new frame of every preset, and a new second every few drags.
+    let times = try browser.dragTimes(to: (1...drags).map { Double($0) * 0.437 })
+    let peer = median(try (1...10).map { k in try renderProcess(flags, at: Double(k) * 0.437, to: scratch) })
+    let met = percentile90(times) <= 50
+    allMet = allMet && met
+    print(name.padding(toLength: 38, withPad: " ", startingAt: 0)
+          + String(format: "%8d %10.1f %8.1f %9.1f %7.2f×   %@", pictures, median(times), percentile90(times), peer, median(times) / peer,
+                   met ? "met (p90)" : "NOT met (p90)"))
+}
+try? FileManager.default.removeItem(atPath: scratch)
+print(allMet ? "Every case shows a dragged instant within 50 ms (p90)." : "Some case misses the 50 ms goal (p90): see above.")

@@ -1,0 +1,29 @@
+import Foundation
+
+extension HeadlessChromium {
+    /// Drags the open preview page's time bar to each of `instants` (seconds after the
+    /// reference) in turn, as a user's drag sets it, waiting each time until every picture of
+    /// that instant is decoded; returns what the page measured for each, in milliseconds, from
+    /// the drag to the pictures shown (render, encode, send and decode of every family and scheme).
+    public func dragTimes(to instants: [Double]) throws -> [Double] {
+        let list = instants.map { String(format: "%.3f", $0) }.joined(separator: ",")
+        let script = """
+            (async () => {
+              const bar = document.getElementById('time');
+              const before = state.shownAfter.length;
+              for (const t of [\(list)]) {
+                bar.max = String(Math.max(Number(bar.max), t));
+                bar.value = String(t);
+                bar.dispatchEvent(new Event('input'));
+                const wanted = Number(bar.value).toFixed(6);
+                while (document.body.dataset.shown !== wanted || state.loading) await new Promise((r) => setTimeout(r, 1));
+              }
+              return state.shownAfter.slice(before);
+            })()
+            """
+        guard let times = try evaluate(script) as? [Double], times.count == instants.count else {
+            throw Failure(description: "the page did not measure one drag per instant")
+        }
+        return times
+    }
+}
