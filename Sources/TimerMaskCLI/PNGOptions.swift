@@ -5,7 +5,7 @@ import TimerMask
 struct PNGOptions: ParsableArguments {
     // A transform, not a list of allowed values: the parser would print all fourteen, one a line.
     @Option(name: .customLong("png-compression"),
-            help: ArgumentHelp("PNG files: fast, default or smallest (about 10 % smaller, several times slower; README \"Speed\"), or a zlib level 0-9.",
+            help: ArgumentHelp("PNG files: fast, default or smallest (about 10 % smaller, several times slower; the Performance article), or a zlib level 0-9.",
                                valueName: "setting"),
             transform: PNGOptions.compression(parsing:))
     var compression: PNGCompression = .default

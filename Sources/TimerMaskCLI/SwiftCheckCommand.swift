@@ -19,7 +19,7 @@ struct SwiftCheckCommand: ParsableCommand {
         --json prints the same list as a JSON array instead, one object per problem: file, \
         line, column (null for a problem of no one place), severity, message and notes.
 
-        --list prints the widgets, #Previews and entries found instead (README "Where entries \
+        --list prints the widgets, #Previews and entries found instead (documentation: Swift sources, "Where entries \
         come from"), which --widget and --preview choose among.
 
         Examples:

@@ -16,7 +16,7 @@ struct SwiftSourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The #Preview whose timeline gives the entries, by its name or its number from 1 (swift-check --list numbers them). Default: the widget's first #Preview of --family, else its first.", valueName: "name|N"))
     var preview: String?
 
-    @Option(help: ArgumentHelp("The entry to render the widget with, as a JSON object of its fields, instead of the files' own entries: enums as \"case\" or {\"case\": {payload}}, optionals as null, nested structs as objects, dates ISO-8601. README \"Where entries come from\".", valueName: "file.json"))
+    @Option(help: ArgumentHelp("The entry to render the widget with, as a JSON object of its fields, instead of the files' own entries: enums as \"case\" or {\"case\": {payload}}, optionals as null, nested structs as objects, dates ISO-8601. the Swift sources article, \"Where entries come from\".", valueName: "file.json"))
     var entry: String?
 
     @Option(name: .customLong("locale"), help: ArgumentHelp("The locale dates and numbers are written in (DateFormatter, formatted(), Text(date, style:), specifier:, Calendar's first weekday): a Foundation identifier such as en_GB or de_DE. Default: en_US.", valueName: "id"))
@@ -29,7 +29,7 @@ struct SwiftSourceOptions: ParsableArguments {
     var familyText: Parsed<ChoiceText<WidgetSizes.Family>>?
     var family: Parsed<ChoiceText<WidgetSizes.Family>> { familyText ?? Parsed(argument: WidgetSizes.Family.systemSmall.rawValue) }
 
-    @Option(name: .customLong("device"), help: ArgumentHelp("The iPhone whose widget sizes apply (Apple's HIG table; README \"Swift sources\"). Default: \(WidgetSizes.defaultDevice).", valueName: "name"))
+    @Option(name: .customLong("device"), help: ArgumentHelp("The iPhone whose widget sizes apply (Apple's HIG table; the Swift sources article). Default: \(WidgetSizes.defaultDevice).", valueName: "name"))
     var deviceText: Parsed<DeviceText>?
     var device: Parsed<DeviceText> { deviceText ?? Parsed(argument: WidgetSizes.defaultDevice) }
 

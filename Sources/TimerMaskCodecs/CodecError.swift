@@ -1,5 +1,6 @@
 /// Why an image could not be read, decoded, encoded or written, as one sentence naming the source.
 public struct CodecError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// Which failure it is, with what the sentence names.
     public enum Reason: Equatable, Sendable {
         /// The file or buffer holds no bytes at all.
         case empty

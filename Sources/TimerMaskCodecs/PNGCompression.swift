@@ -1,7 +1,7 @@
 import CPNG
 
 /// How PNG output is compressed: libpng's zlib level, the row filters it may choose from and
-/// zlib's strategy. The named settings were chosen by measurement (README, "Speed").
+/// zlib's strategy. The named settings were chosen by measurement (docs: Performance.md).
 public struct PNGCompression: Equatable, Sendable, CustomStringConvertible {
     /// zlib's level, 0 (stored) … 9 (smallest, slowest).
     public var level: Int
@@ -34,7 +34,7 @@ public struct PNGCompression: Equatable, Sendable, CustomStringConvertible {
         self.strategy = strategy
     }
 
-    // Chosen by tools/bench-png on the built-in demo's render and a photo-like one (README, "Speed"):
+    // Chosen by tools/bench-png on the built-in demo's render and a photo-like one (docs: Performance.md):
     // the sub filter wins on both at every level; run-length matching is fastest and loses on photos.
     public static let fast = PNGCompression(level: 1, filters: .sub, strategy: .runLength)
     public static let `default` = PNGCompression(level: 3, filters: .sub, strategy: .standard)

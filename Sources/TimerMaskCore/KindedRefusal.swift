@@ -4,6 +4,7 @@ import Foundation
 /// saying which of a stage's failures it is (`RenderError`, `FontError`, `SceneLoadError`,
 /// `SceneFileError` are this shape, each with its own kinds).
 public struct KindedRefusal<K: Equatable & Sendable>: Error, CustomStringConvertible, Equatable, Sendable, LocalizedError {
+    /// Which of the stage's failures this is.
     public typealias Kind = K
     public let kind: Kind
     public let description: String

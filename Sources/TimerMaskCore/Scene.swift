@@ -20,6 +20,7 @@ public struct WidgetScene: Codable, Equatable, Sendable {
     public var timeline: SceneTimeline?
     public var root: SceneNode
 
+    /// The animation the widget plays: its frame rate and the length of one loop.
     public struct Animation: Codable, Equatable, Sendable {
         public var fps: Rational
         public var loop: Seconds
@@ -130,7 +131,9 @@ public final class Box<Value: Equatable & Sendable & Codable>: Equatable, Sendab
     public func encode(to encoder: Encoder) throws { try value.encode(to: encoder) }
 }
 
+/// How an image fills its frame: SwiftUI's `.fill` (cropped) or `.fit` (letterboxed).
 public enum ImageContentMode: String, Codable, CaseIterable, Sendable, SceneWord { case fill, fit }
+/// `.multilineTextAlignment(_:)`: where wrapped lines sit in their frame.
 public enum TextAlignmentSetting: String, Codable, CaseIterable, Sendable, SceneWord { case leading, center, trailing }
 
 /// `.frame(width:height:)` as the first scene files wrote it.
@@ -140,6 +143,7 @@ public struct FrameSize: Codable, Equatable, Sendable {
     public init(width: Double?, height: Double?) { self.width = width; self.height = height }
 }
 
+/// A point in the view's own coordinates, in points (y down).
 public struct Point: Codable, Equatable, Sendable {
     public var x: Double
     public var y: Double
@@ -219,6 +223,7 @@ public struct TimerSpec: Codable, Equatable, Sendable {
     }
 }
 
+/// The font names scene files use besides file paths: the built-in BlinkMask, the system fonts and emoji, and a font with a synthetic weight (`FONT#bold`).
 public enum FontReference {
     public static let builtInBlinkMask = "builtin:BlinkMask"
     /// The system font, standing in for San Francisco (SF Pro Text): Inter, found through

@@ -43,6 +43,7 @@ public enum PathElement: Equatable, Sendable {
     case close
 }
 
+/// A point of a path, each coordinate a length (points, or a fraction of the shape's rect).
 public struct ScenePoint: Equatable, Sendable {
     public var x: SceneLength
     public var y: SceneLength
@@ -62,7 +63,9 @@ public enum ShapePaint: Equatable, Sendable {
 
 /// `StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:)`, Core Graphics' defaults.
 public struct StrokeSettings: Equatable, Sendable {
+    /// How an open stroke ends (Core Graphics' line caps).
     public enum Cap: String, Codable, CaseIterable, Sendable, SceneWord { case butt, round, square }
+    /// How a stroke turns a corner (Core Graphics' line joins).
     public enum Join: String, Codable, CaseIterable, Sendable, SceneWord { case miter, round, bevel }
     public var lineWidth: SceneLength
     public var lineCap: Cap

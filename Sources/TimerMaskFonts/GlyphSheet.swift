@@ -3,6 +3,7 @@ import TimerMaskRaster
 /// Renders a string on its own (no timer placement), for font designers: the picture and,
 /// per glyph, how much of its advance cell it covers.
 public struct GlyphRun: Sendable {
+    /// One shaped glyph: its id, the character it came from, its pen position and advance, and its coverage of its cell.
     public struct Glyph: Sendable, Equatable {
         public let glyphID: UInt32
         public let cluster: Int

@@ -3,6 +3,7 @@ import CUnibreak
 /// Where a string may be broken across lines, by the Unicode line-breaking algorithm (UAX #14)
 /// as libunibreak implements it.
 public enum LineBreaks {
+    /// A place where a line may break, or where it must (after a newline).
     public enum Kind: Sendable, Equatable { case allowed, mandatory }
 
     private static let initialised: Void = { init_linebreak() }()

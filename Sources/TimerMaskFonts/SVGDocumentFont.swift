@@ -2,7 +2,7 @@ import Foundation
 
 /// A font whose glyph for "1" is drawn by one given OT-SVG document: the built-in BlinkMask with
 /// an `SVG ` table added. Glyph documents reach librsvg only inside a font; this is how the fuzz
-/// entry point, the mutation test and the hostile-document tests hand it one (README, "Hard to break").
+/// entry point, the mutation test and the hostile-document tests hand it one (docs: HardToBreak.md).
 public enum SVGDocumentFont {
     /// The font (named `name` in messages) and the glyph `document` draws.
     public static func make(document: [UInt8], name: String, svgTimeLimit: Double = FontFace.defaultSVGTimeLimit,

@@ -54,7 +54,7 @@ enum FuzzTarget: String, CaseIterable {
     }
 }
 
-/// libFuzzer's entry point (README, "Hard to break"): built with `-sanitize=fuzzer -DFUZZING`.
+/// libFuzzer's entry point (docs: HardToBreak.md): built with `-sanitize=fuzzer -DFUZZING`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

@@ -29,7 +29,7 @@ public struct SceneBundle: Sendable {
 
     // MARK: Scene files
 
-    /// A scene file (JSON, see the README's "Scene files") with its images and fonts: images
+    /// A scene file (JSON, see the documentation's "Scene files") with its images and fonts: images
     /// named `frame:K` come from `frames`, any other image name and every font file are paths
     /// relative to the scene file. Images are resampled once per size they are drawn at.
     ///

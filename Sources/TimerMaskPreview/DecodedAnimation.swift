@@ -5,6 +5,7 @@ import TimerMaskRaster
 /// An animated GIF or WebP read back: every frame as a viewer shows it and how long it stays up,
 /// from this tool or any other.
 public struct DecodedAnimation: Sendable {
+    /// One frame as a viewer shows it, and how long it stays up.
     public struct Frame: Equatable, Sendable {
         public var image: RGBAImage
         /// As stored, exactly: centiseconds for GIF, milliseconds for WebP.

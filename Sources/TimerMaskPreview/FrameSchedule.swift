@@ -33,6 +33,7 @@ public struct FrameTiming: Equatable, Sendable {
 ///
 /// The ticks always sum to the duration rounded up to a tick, whatever the frame rate.
 public struct FrameSchedule: Equatable, Sendable {
+    /// One frame of the file: the sample it shows and how many ticks it stays up.
     public struct Entry: Equatable, Sendable {
         /// The sample to render.
         public let sample: Int

@@ -40,6 +40,7 @@ public struct PreviewSettings: Sendable {
 
 /// How far a preview has got: `done` of `total` steps of its current stage.
 public struct PreviewProgress: Equatable, Sendable {
+    /// The steps of writing a preview.
     public enum Stage: String, Sendable {
         /// Renders (a GIF that renders twice counts both passes); a WebP encodes as it renders.
         case rendering

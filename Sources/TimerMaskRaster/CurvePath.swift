@@ -11,6 +11,7 @@ import Darwin
 /// Subpaths keep whether they were closed, because a stroke caps open ends and joins closed
 /// ones. Non-finite numbers are kept as given and turn into an empty outline when flattened.
 public struct CurvePath: Equatable, Sendable {
+    /// One segment of the path.
     public enum Element: Equatable, Sendable {
         case move(to: Point2D)
         case line(to: Point2D)

@@ -16,6 +16,7 @@ public struct Point2D: Equatable, Hashable, Sendable {
 /// a y-down screen), so overlapping shapes add up under `.nonZero` and a `reversed()` shape
 /// cuts a hole.
 public struct VectorPath: Equatable, Sendable {
+    /// One segment of the path.
     public enum Element: Equatable, Sendable {
         case move(Point2D)
         case line(Point2D)

@@ -3,6 +3,7 @@ import TimerMaskCore
 
 /// A rendering's reasons, as text for people and JSON for programs.
 public struct RenderExplanation: Codable, Equatable, Sendable {
+    /// One layer of a mask stack: its frame, its mask's timers and coverage, and whether it reaches the picture.
     public struct Layer: Codable, Equatable, Sendable {
         public var index: Int
         public var frame: Int?
@@ -60,6 +61,7 @@ public struct RenderExplanation: Codable, Equatable, Sendable {
     /// What the views drawn say of themselves (a gauge's style and value…); nil when none does.
     public var views: [ViewLine]?
 
+    /// What one view says of itself, with its place in the scene tree.
     public struct ViewLine: Codable, Equatable, Sendable {
         public var path: String
         public var said: String

@@ -214,7 +214,7 @@ extension Evaluator {
             let method = ImageMethod(rawValue: name)
             switch method {
             case .resizable?, .renderingMode?, .interpolation?, .antialiased?:
-                return base   // images are always resizable and resampled with Lanczos-3 (README)
+                return base   // images are always resizable and resampled with Lanczos-3 (docs: TheModel.md)
             case .scaledToFill?, .scaledToFit?, .aspectRatio?:
                 var mode: ImageContentMode = method == .scaledToFit ? .fit : .fill
                 var ratio: Double? = nil

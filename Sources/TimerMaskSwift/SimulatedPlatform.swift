@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// The device a widget's `#available` and `#unavailable` are asked on: an iPhone on iOS 18.6,
-/// the release whose widget sizes `WidgetSizes` models (README, "Swift sources").
+/// the release whose widget sizes `WidgetSizes` models (docs: SwiftSources.md).
 enum SimulatedPlatform {
     static let iOS = [18, 6]
 

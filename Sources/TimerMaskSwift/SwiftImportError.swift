@@ -7,6 +7,7 @@ import SwiftSyntax
 /// A swift-syntax `DiagnosticMessage`, so the problem carries its syntax node and prints the way
 /// `swiftc` prints (`swiftcText`).
 public struct SwiftImportError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// Which kind of problem: an unreadable file, a syntax error, an unsupported construct, a missing value or font, a limit, no view, or a failure while evaluating.
     public enum Kind: String, Equatable, Sendable {
         /// A file cannot be read.
         case unreadable

@@ -60,7 +60,7 @@ public struct SwiftWidgetOptions: Sendable {
     public var contentMargins: Double?
     /// The Home Screen widget's corner radius in points (`--widget-corners`), which
     /// `ContainerRelativeShape` is concentric with. Apple publishes none; 22 pt is what
-    /// developers' mock-ups use for iPhones (README, "The widget around the view").
+    /// developers' mock-ups use for iPhones (docs: SwiftSources.md, "The widget around the view").
     public var widgetCornerRadius: Double = 22
     /// The reader's text size (`--dynamic-type-size`): the text styles' points. Large by default.
     public var dynamicTypeSize: DynamicTypeSize = .large

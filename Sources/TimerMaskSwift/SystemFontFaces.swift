@@ -9,6 +9,7 @@ import TimerMaskCore
 /// installed stand-in and is drawn in Inter, with a warning. Where Inter is missing, every
 /// weight is the single system font (DejaVu Sans), with a warning.
 public struct SystemFontStyle: Hashable, Sendable {
+    /// San Francisco's nine weights (`Font.Weight`).
     public enum Weight: String, CaseIterable, Sendable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
         /// fontconfig's weight for the face standing in for it.
@@ -26,6 +27,7 @@ public struct SystemFontStyle: Hashable, Sendable {
             }
         }
     }
+    /// The system font's designs (`Font.Design`).
     public enum Design: String, CaseIterable, Sendable { case `default`, rounded, monospaced, serif }
 
     public var weight: Weight = .regular

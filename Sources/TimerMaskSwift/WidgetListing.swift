@@ -5,6 +5,7 @@ import TimerMaskCore
 /// What `swift-check --list` prints: the widgets the files declare, their `#Preview`s, and the
 /// entries the chosen widget is rendered with.
 public struct WidgetListing: Sendable {
+    /// A widget the files declare: its type, kind, families, and whether it is the one rendered by default.
     public struct Widget: Sendable {
         public let type: String
         public let kind: String?
@@ -18,6 +19,7 @@ public struct WidgetListing: Sendable {
         public let isDefault: Bool
     }
 
+    /// A `#Preview` of a widget: its number, title and place in the source.
     public struct Preview: Sendable {
         public let number: Int
         public let title: String
@@ -28,6 +30,7 @@ public struct WidgetListing: Sendable {
         public let place: String
     }
 
+    /// An entry the widget is rendered with: its label and its date.
     public struct Entry: Sendable {
         public let label: String
         public let date: Instant

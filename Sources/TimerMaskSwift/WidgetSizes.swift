@@ -8,6 +8,7 @@
 /// 430-point screen, 174.67 pt); those are not in this table: give `--widget-size` for them.
 /// A GeometryReader at the top of a widget reads these sizes.
 public enum WidgetSizes {
+    /// WidgetKit's widget families on iPhone.
     public enum Family: String, CaseIterable, Sendable {
         case systemSmall, systemMedium, systemLarge, accessoryCircular, accessoryRectangular, accessoryInline
     }

@@ -97,6 +97,7 @@ public struct GoldenImage: Sendable {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
+    /// What a verification did: matched the golden, or recorded it.
     public enum Outcome: Equatable, Sendable { case matched, recorded }
 
     @discardableResult

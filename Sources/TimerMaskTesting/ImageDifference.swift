@@ -17,6 +17,7 @@ public struct ImageDifference: Equatable, Sendable {
     /// differ it spans both images and is blue where only one of them has pixels.
     public var heatMap: RGBAImage
 
+    /// A picture's size in pixels.
     public struct PixelSize: Equatable, Sendable, CustomStringConvertible {
         public var width: Int, height: Int
         public var description: String { "\(width)×\(height)" }

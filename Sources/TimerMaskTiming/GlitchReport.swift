@@ -24,6 +24,7 @@ public struct GlitchReport: Sendable {
         public var duration: Seconds { end - start }
     }
 
+    /// The shortest, median and longest of a list of durations, and how many there were.
     public struct Durations: Equatable, Sendable {
         public let min: Seconds
         public let median: Seconds

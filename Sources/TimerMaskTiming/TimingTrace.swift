@@ -85,6 +85,7 @@ public struct TimingTrace: Sendable {
         }
     }
 
+    /// A stretch of time over which the picture's state (contributing layers, top frame, masks) does not change.
     public struct Interval: Equatable, Sendable {
         public let start: Instant
         public let end: Instant

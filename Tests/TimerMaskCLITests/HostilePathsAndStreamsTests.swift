@@ -175,9 +175,14 @@ struct HostilePathsAndStreamsTests {
     /// package root, does what they say: it simulates (exit 0). Commands naming the reader's own
     /// files (MyWidget.swift, Widget/) are skipped; the examples in the repository are not.
     @Test func theSwiftCheckExamplesShownWork() throws {
-        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        // The README and the documentation's articles, which show most of the examples.
+        let articles = Fixtures.packageRoot.appendingPathComponent("Sources/TimerMask/TimerMask.docc")
+        let shown = try (["README.md"] + FileManager.default.contentsOfDirectory(atPath: articles.path).filter { $0.hasSuffix(".md") }.sorted()
+            .map { "Sources/TimerMask/TimerMask.docc/" + $0 })
+            .map { try String(contentsOf: Fixtures.packageRoot.appendingPathComponent($0), encoding: .utf8) }
+            .joined(separator: "\n")
         let help = try CLI.run(["swift-check", "--help"]).stdout
-        let commands = (readme + "\n" + help).split(separator: "\n")
+        let commands = (shown + "\n" + help).split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix("timermask swift-check ") }
             .map { $0.components(separatedBy: " #")[0].split(separator: " ").dropFirst().map(String.init) }

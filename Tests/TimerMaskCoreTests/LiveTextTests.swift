@@ -103,7 +103,7 @@ struct LiveTextDocumentedExampleTests {
     }
 }
 
-/// Where Apple is silent: each rule TimerMask states in the README, pinned.
+/// Where Apple is silent: each rule TimerMask states in its documentation (TheModel.md), pinned.
 struct LiveTextChoiceTests {
     let start = Instant(sinceEpoch: Rational(1_800_000_000))
     func at(_ seconds: Rational) -> Instant { start + seconds }

@@ -14,7 +14,7 @@ import TimerMaskRender
 /// in-process: each must give a correct result or a thrown one-sentence error, never a trap (a
 /// trap ends this process, and the suite with it). The seeds are fixed, so a run is repeatable;
 /// `TIMERMASK_MUTATIONS` raises the count per seed for longer runs. libFuzzer entry points for
-/// open-ended runs are in Sources/TimerMaskFuzz (README, "Hard to break").
+/// open-ended runs are in Sources/TimerMaskFuzz (docs: HardToBreak.md).
 struct MutationTests {
     static let perSeed = Int(ProcessInfo.processInfo.environment["TIMERMASK_MUTATIONS"] ?? "") ?? 4000
 

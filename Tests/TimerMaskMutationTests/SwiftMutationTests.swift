@@ -14,7 +14,7 @@ struct SwiftMutationTests {
     /// A quarter of the other kinds' count a seed: a source is checked and evaluated several times.
     static let perSeed = max(1, MutationTests.perSeed / 4)
 
-    /// Each example with what its view needs from outside (as README's commands give it), at a
+    /// Each example with what its view needs from outside (as the documentation's commands give it), at a
     /// small size and a step limit low enough that a loop made endless costs milliseconds.
     static func seeds() throws -> [(name: String, text: String, options: SwiftWidgetOptions)] {
         func options(view: String? = nil, lets: [String: SwiftLetValue] = [:], timeline: SceneTimeline? = nil) -> SwiftWidgetOptions {

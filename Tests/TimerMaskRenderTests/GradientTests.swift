@@ -4,7 +4,7 @@ import TimerMaskCore
 import TimerMaskRaster
 @testable import TimerMaskRender
 
-/// `LinearGradient`, the view kind added by the README's walk-through (issue 24's first shape
+/// `LinearGradient`, the view kind added by CONTRIBUTING.md's walk-through (issue 24's first shape
 /// style): colours along the line from its start to its end point, measured in points.
 struct GradientTests {
     static let redToBlue = [LinearGradientModel.Stop(color: .fixed(SceneColor(r: 255, g: 0, b: 0)), location: 0),

@@ -152,7 +152,7 @@ struct HostileSourceTests {
     }
 
     /// The most expensive sources within both limits parse and evaluate well within the 20 s
-    /// budget (and, measured with swift-check, 400 MB: README, "Swift sources").
+    /// budget (and, measured with swift-check, 400 MB: docs: SwiftSources.md).
     @Test func theWorstSourcesWithinTheLimitsStayInTheBudget() throws {
         let strings = "let a = [" + String(repeating: "\"\", ", count: 166_000) + "\"\"]; return Text(a[0] + \"x\").font(.custom(\"BlinkMask\", size: 9))"
         let brackets = "let a = " + String(repeating: "[" + String(repeating: "(a, ", count: 12), count: 12) + "1"

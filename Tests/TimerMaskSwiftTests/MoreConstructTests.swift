@@ -152,7 +152,7 @@ struct MoreConstructTests {
     }
 }
 
-/// The widget-size table against Apple's published rows (README "Swift sources").
+/// The widget-size table against Apple's published rows (docs: SwiftSources.md).
 struct WidgetSizesTests {
     @Test func publishedRowsAndTheirDevices() throws {
         let max = try #require(WidgetSizes.screen(device: "iPhone 16 Pro Max"))

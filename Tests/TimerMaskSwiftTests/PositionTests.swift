@@ -4,7 +4,7 @@ import TimerMaskCore
 import TimerMaskLoader
 import TimerMaskSwift
 
-/// `.position(x:y:)` (issue 24's list), added as one modifier kind file by the README's walk-through.
+/// `.position(x:y:)` (issue 24's list), added as one modifier kind file by CONTRIBUTING.md's walk-through.
 struct PositionTests {
     static let options = SwiftWidgetOptions(width: 100, height: 60, displayScale: 1)
 

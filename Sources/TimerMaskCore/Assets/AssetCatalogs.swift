@@ -15,6 +15,7 @@ public struct AssetCatalogs: Sendable {
     public static let maximumDepth = 24
     public static let maximumEntries = 20_000
 
+    /// What an asset catalogue entry holds: a picture (`.imageset`) or a colour (`.colorset`).
     public enum AssetKind: String, Sendable, CaseIterable {
         case image = "imageset", color = "colorset"
         var word: String { self == .image ? "image" : "colour" }

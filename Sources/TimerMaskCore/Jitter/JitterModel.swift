@@ -4,6 +4,7 @@
 public struct JitterModel: Equatable, Sendable, CustomStringConvertible {
     /// Timers flip at their boundary plus a drawn delay.
     public struct Latency: Equatable, Sendable {
+        /// How often a new delay is drawn from the distribution.
         public enum Draw: String, CaseIterable, Sendable {
             /// A new delay for every boundary of every timer.
             case perFlip = "flip"

@@ -7,6 +7,7 @@ public enum AccentGroup: String, Sendable, SceneWord, Codable {
     case accented, `default`, fullColor, desaturated, accentedDesaturated
 }
 
+/// `.widgetAccentable(_:)`: which group a view joins in the accented rendering mode (scene key `accentGroup`).
 public struct AccentGroupModifier: SceneModifierKind {
     public static let kindID = SceneModifierKindID.accentGroup
     public var group: AccentGroup

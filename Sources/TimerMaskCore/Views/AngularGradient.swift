@@ -34,6 +34,7 @@ public struct AngularGradientModel: GradientShading, Equatable, Hashable, Sendab
     }
 }
 
+/// `AngularGradient` as a view: colours turning about a centre, filling the space offered.
 public struct AngularGradientView: GradientViewKind {
     public static let kindID = SceneViewKindID.angularGradient
     public var gradient: AngularGradientModel

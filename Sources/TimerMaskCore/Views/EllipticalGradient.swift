@@ -23,6 +23,7 @@ public struct EllipticalGradientModel: GradientShading, Equatable, Hashable, Sen
     }
 }
 
+/// `EllipticalGradient` as a view: colours in ellipses fitted to the rect, filling the space offered.
 public struct EllipticalGradientView: GradientViewKind {
     public static let kindID = SceneViewKindID.ellipticalGradient
     public var gradient: EllipticalGradientModel

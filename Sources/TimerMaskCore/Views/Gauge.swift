@@ -15,6 +15,7 @@
 /// accessoryCircular family (72 pt), 6 pt thick there (a twelfth of its diameter), and bars are
 /// the linear progress view's 4 pt capsule; the track is UIKit's `systemFill`.
 public struct GaugeModel: Hashable, Sendable {
+    /// The gauge styles a widget draws (`.gaugeStyle(_:)`).
     public enum Style: String, Codable, CaseIterable, Sendable, SceneWord {
         case accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity, linearCapacity
     }
@@ -26,6 +27,7 @@ public struct GaugeModel: Hashable, Sendable {
     /// Which labels are given, in the children's order: label, current, minimum, maximum.
     public var labels: Set<Label>
 
+    /// The gauge's labels, in the order its children hold them.
     public enum Label: String, CaseIterable, Hashable, Sendable, CodingKey {
         case label, currentValueLabel, minimumValueLabel, maximumValueLabel
     }
@@ -73,6 +75,7 @@ enum GaugeMetrics {
     }
 }
 
+/// `Gauge`: a ring, arc or bar showing a value in its range, with its labels as children.
 public struct GaugeView: SceneViewKind {
     public static let kindID = SceneViewKindID.gauge
 

@@ -25,6 +25,7 @@ public struct GridModel: Equatable, Sendable {
     public var cellCount: Int { rows.reduce(0) { $0 + ($1 ?? 1) } }
 }
 
+/// `Grid` of `GridRow`s: columns as wide as their widest cell, rows as tall as their tallest.
 public struct GridView: SceneViewKind {
     public static let kindID = SceneViewKindID.grid
     public var model: GridModel

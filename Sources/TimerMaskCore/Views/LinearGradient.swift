@@ -3,6 +3,7 @@
 /// colour, after the last the last; between two stops the colours mixed in proportion, their
 /// components premultiplied by alpha, in sRGB (SwiftUI's default, non-linear interpolation).
 public struct LinearGradientModel: GradientShading, Equatable, Hashable, Sendable {
+    /// A colour at a location along the gradient.
     public typealias Stop = GradientStop
 
     /// In order of location.
@@ -33,6 +34,7 @@ public struct LinearGradientModel: GradientShading, Equatable, Hashable, Sendabl
     }
 }
 
+/// `LinearGradient` as a view: colours along a line between two unit points, filling the space offered.
 public struct LinearGradientView: GradientViewKind {
     public static let kindID = SceneViewKindID.linearGradient
     public var gradient: LinearGradientModel

@@ -8,6 +8,7 @@
 /// drawn as that gauge (`Gauge.swift`). The live kind is drawn at each instant with the share of
 /// its interval elapsed, as the system redraws it.
 public struct ProgressViewModel: Hashable, Sendable {
+    /// The progress view styles (`.progressViewStyle(_:)`): a bar, or the widget's capacity ring.
     public enum Style: String, Codable, CaseIterable, Sendable, SceneWord { case linear, circular }
 
     public var value: ProgressValue
@@ -34,6 +35,7 @@ public struct ProgressViewModel: Hashable, Sendable {
     public static let spacing = 4.0
 }
 
+/// `ProgressView`: a fraction, or a live interval, drawn as a bar or a ring, with its labels as children.
 public struct ProgressViewView: SceneViewKind {
     public static let kindID = SceneViewKindID.progressView
 

@@ -24,6 +24,7 @@ public struct RadialGradientModel: GradientShading, Equatable, Hashable, Sendabl
     }
 }
 
+/// `RadialGradient` as a view: colours in circles about a centre, filling the space offered.
 public struct RadialGradientView: GradientViewKind {
     public static let kindID = SceneViewKindID.radialGradient
     public var gradient: RadialGradientModel

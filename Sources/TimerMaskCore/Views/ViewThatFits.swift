@@ -8,6 +8,7 @@ public struct ViewThatFitsView: SceneViewKind {
     public var axes: FitAxes
     public var children: [SceneNode]
 
+    /// The axes along which a child must fit (`ViewThatFits(in:)`).
     public enum FitAxes: String, Sendable, SceneWord, Codable { case both, horizontal, vertical }
 
     public static let sceneTypes = [(type: "viewThatFits", keys: Keys.allCases.map(\.stringValue))]

@@ -29,7 +29,7 @@ enum SymbolMethod: String, CaseIterable {
 
 /// `Image` methods.
 enum ImageMethod: String, CaseIterable {
-    // Images are always resizable and resampled with Lanczos-3 (README).
+    // Images are always resizable and resampled with Lanczos-3 (docs: TheModel.md).
     case resizable, renderingMode, interpolation, antialiased
     case scaledToFill, scaledToFit, aspectRatio
 }

@@ -47,7 +47,7 @@ enum BuiltinModifier: String, CaseIterable {
 }
 
 /// The SwiftUI view modifiers that change no pixel of a full-colour Home Screen widget:
-/// accepted and ignored (README, "Swift sources").
+/// accepted and ignored (docs: SwiftSources.md).
 enum IgnoredModifier: String, CaseIterable {
     case widgetURL, id, accessibilityLabel, accessibilityHidden, privacySensitive
     case invalidatableContent, contentTransition, transaction, widgetLabel
