@@ -190,7 +190,7 @@ extension Evaluator {
             if info.cases.contains(name) { return .member(name, []) }
             if let nested = index.types["\(type).\(name)"] { return .typeName(nested.name) }
         }
-        if index.types[name] != nil || BuiltinType(rawValue: name) != nil { return .typeName(name) }
+        if index.types[name] != nil || BuiltinType(rawValue: name) != nil || SceneViewKindID.swiftMade[name] != nil { return .typeName(name) }
         if let global = index.globals[name] {
             let key = "global \(name)"
             if let cached = staticValues[key] { return cached }

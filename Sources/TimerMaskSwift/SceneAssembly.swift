@@ -169,7 +169,6 @@ extension Evaluator {
         case .hStack(let a, let s, let views):
             let (made, holes) = try children(views, axis: .horizontal)
             return (.hStack(alignment: a, spacing: s, children: made), holes)
-        case .spacer(let m): return (.spacer(minLength: m), [])
         case .color(let c): return (.color(c), [])
         case .linearGradient(let g): return (.linearGradient(g), [])
         case .radialGradient(let g): return (.radialGradient(g), [])
@@ -186,20 +185,16 @@ extension Evaluator {
             return (.progressView(ProgressViewModel(value: value, style: style, tint: env.tint ?? ProgressViewModel.accent,
                                                     hasLabel: labelPart != nil, hasCurrentValueLabel: currentPart != nil),
                                   children: parts.map(\.node)), Assembled.childHoles(parts))
-        case .gauge(let fraction, let labels):
-            let style: GaugeModel.Style
-            if let given = env.gaugeStyle ?? nil { style = given } else {
-                approximate(view.origin, "a Gauge in the automatic style is drawn as .linearCapacity: Apple does not say which style iOS picks")
-                style = .linearCapacity
+        case .kind(let built):
+            let environment = KindEnvironment(environment: env, origin: view.origin, evaluator: self)
+            switch built.children {
+            case .content(let views):
+                let (made, holes) = try children(views)
+                return (try built.make(made, environment), holes)
+            case .slots(let slots):
+                let parts = try slots.map { try slot($0, env) }
+                return (try built.make(parts.map { $0?.node }, environment), Assembled.childHoles(parts.compactMap { $0 }))
             }
-            var given: [(GaugeModel.Label, Assembled)] = []
-            for (label, v) in labels { if let part = try slot(v, env) { given.append((label, part)) } }
-            let parts = given.map(\.1)
-            return (.gauge(GaugeModel(fraction: fraction, style: style, tint: env.tint ?? ProgressViewModel.accent,
-                                      labels: Set(given.map(\.0))), children: parts.map(\.node)), Assembled.childHoles(parts))
-        case .viewThatFits(let axes, let views):
-            let (made, holes) = try children(views)
-            return (.viewThatFits(axes: axes, children: made), holes)
         case .grid(let model, let views):
             return try assembleGrid(model, views, env)
         case .gridRow(let a, let views):

@@ -10,7 +10,6 @@ struct ViewValue {
         case zStack(SceneAlignment, [ViewValue])
         case vStack(HorizontalEdgeAlignment, Double?, [ViewValue])
         case hStack(VerticalEdgeAlignment, Double?, [ViewValue])
-        case spacer(Double?)
         case geometryReader(Closure)
         case color(SceneColorValue)
         case linearGradient(LinearGradientModel)
@@ -22,12 +21,11 @@ struct ViewValue {
         case shape(ShapeValue)
         /// A progress view: its value, whether it is indeterminate, its label and current value label.
         case progressView(ProgressValue, indeterminate: Bool, label: ViewValue?, current: ViewValue?)
-        /// A gauge: its value's place in its range and the labels given.
-        case gauge(Double, labels: [(GaugeModel.Label, ViewValue)])
+        /// A view whose kind read its own call (`Gauge`, `Spacer`, `ViewThatFits`): the views it
+        /// was given and how it becomes a scene view once they are assembled.
+        case kind(SwiftBuiltView<ViewValue>)
         /// `Divider()`: a hairline across the stack it is laid out in.
         case divider
-        /// `ViewThatFits(in:)`: the first view whose ideal size fits.
-        case viewThatFits(ViewThatFitsView.FitAxes, [ViewValue])
         /// `Grid` (its rows are set when it is assembled) and `GridRow`.
         case grid(GridModel, [ViewValue])
         case gridRow(VerticalEdgeAlignment?, [ViewValue])

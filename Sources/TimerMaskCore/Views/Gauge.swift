@@ -76,7 +76,7 @@ enum GaugeMetrics {
 }
 
 /// `Gauge`: a ring, arc or bar showing a value in its range, with its labels as children.
-public struct GaugeView: SceneViewKind {
+public struct GaugeView: SwiftMadeViewKind {
     public static let kindID = SceneViewKindID.gauge
 
     /// `gauge .accessoryCircular at 62.5% (labels: label, currentValueLabel)`.
@@ -124,6 +124,30 @@ public struct GaugeView: SceneViewKind {
     }
 
     public var view: SceneView { .gauge(model, children: children) }
+
+    public static let swiftTypeName = "Gauge"
+    /// `Gauge(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)`: the value's
+    /// place in its range (Apple's default 0…1), each label a closure (the content closure is
+    /// `label`), drawn in the `.gaugeStyle(…)` around it; `.automatic` is drawn as
+    /// `.linearCapacity`, with a warning, since Apple does not say which style iOS picks.
+    public static func make<Call: SwiftViewCall>(from call: Call) throws -> SwiftBuiltView<Call.Child> {
+        guard let value = try call.number("value", "the gauge's value") else { throw call.invalid("the gauge's value is missing") }
+        let range = try call.numberRange("in", "a Gauge's range") ?? 0...1
+        let fraction = GaugeModel.fraction(value: value, low: range.lowerBound, high: range.upperBound)
+        let slots = try GaugeModel.Label.allCases.map { label in
+            try call.view(label.stringValue) ?? (label == .label ? call.view(nil) : nil)
+        }
+        return SwiftBuiltView(.slots(slots)) { parts, environment in
+            let style: GaugeModel.Style
+            if let given = environment.gaugeStyle ?? nil { style = given } else {
+                environment.approximate("a Gauge in the automatic style is drawn as .linearCapacity: Apple does not say which style iOS picks")
+                style = .linearCapacity
+            }
+            let given = zip(GaugeModel.Label.allCases, parts).filter { $0.1 != nil }
+            return .gauge(GaugeModel(fraction: fraction, style: style, tint: environment.tint ?? ProgressViewModel.accent,
+                                     labels: Set(given.map(\.0))), children: given.compactMap(\.1))
+        }
+    }
     public func replacingChildren(_ children: [SceneNode]) -> SceneView { .gauge(model, children: children) }
 
     var isCircular: Bool { model.style == .accessoryCircular || model.style == .accessoryCircularCapacity }

@@ -103,6 +103,25 @@ public enum SceneViewKindID: CaseIterable, Sendable {
         }
     }
 
+    /// The kind as Swift source makes it, by calling its initialiser; nil for a kind the importer
+    /// makes itself (see `SwiftMadeViewKind`, which says why).
+    public var swiftMade: (any SwiftMadeViewKind.Type)? {
+        switch self {
+        case .spacer: SpacerView.self
+        case .gauge: GaugeView.self
+        case .viewThatFits: ViewThatFitsView.self
+        case .zStack, .vStack, .hStack, .geometryReader, .color, .image, .text, .shape, .linearGradient, .radialGradient,
+             .angularGradient, .ellipticalGradient, .progressView, .grid: nil
+        }
+    }
+
+    /// The kinds Swift source makes by calling their initialisers, by SwiftUI type name (`"Gauge"`).
+    public static let swiftMade: [String: any SwiftMadeViewKind.Type] = {
+        var table: [String: any SwiftMadeViewKind.Type] = [:]
+        for id in allCases { if let kind = id.swiftMade { table[kind.swiftTypeName] = kind } }
+        return table
+    }()
+
     /// Each `type` scene files may give a view, with its kind and the keys it takes.
     static let byTypeName: [String: (kind: any SceneViewKind.Type, keys: [String])] = {
         var table: [String: (kind: any SceneViewKind.Type, keys: [String])] = [:]

@@ -1,7 +1,7 @@
 /// `Spacer(minLength:)`: flexible space along a stack's axis, at least `minLength` (8 when nil),
 /// drawing nothing. Across a stack it is nothing (the stack's layout sees to it); outside a
 /// stack it is flexible both ways.
-public struct SpacerView: SceneViewKind {
+public struct SpacerView: SwiftMadeViewKind {
     public static let kindID = SceneViewKindID.spacer
     public var minLength: Double?
 
@@ -19,6 +19,11 @@ public struct SpacerView: SceneViewKind {
     }
 
     public var view: SceneView { .spacer(minLength: minLength) }
+
+    public static let swiftTypeName = "Spacer"
+    public static func make<Call: SwiftViewCall>(from call: Call) throws -> SwiftBuiltView<Call.Child> {
+        .leaf(.spacer(minLength: try call.number("minLength", "minLength")))
+    }
 
     public func size(_ proposal: ProposedViewSize, _ layout: some ViewSizing) throws -> ViewSize {
         let m = minLength ?? 8

@@ -2,7 +2,7 @@
 /// initializer. It selects the first child whose ideal size on the constrained axes fits within
 /// the proposed size" (Apple), and the last child when none does. The ideal size along an axis
 /// is the child's size when that axis is left unspecified.
-public struct ViewThatFitsView: SceneViewKind {
+public struct ViewThatFitsView: SwiftMadeViewKind {
     public static let kindID = SceneViewKindID.viewThatFits
     /// The axes the fit is checked along: `horizontal`, `vertical`, or both (the default).
     public var axes: FitAxes
@@ -27,6 +27,19 @@ public struct ViewThatFitsView: SceneViewKind {
     }
 
     public var view: SceneView { .viewThatFits(axes: axes, children: children) }
+
+    public static let swiftTypeName = "ViewThatFits"
+    /// `ViewThatFits(in: .horizontal) { … }`; `in:` is `.horizontal`, `.vertical` or both (the default).
+    public static func make<Call: SwiftViewCall>(from call: Call) throws -> SwiftBuiltView<Call.Child> {
+        var axes = FitAxes.both
+        if let names = try call.memberNames("in", "ViewThatFits(in:)") {
+            guard names.allSatisfy({ $0 == "horizontal" || $0 == "vertical" }) else { throw call.invalid("ViewThatFits(in:) takes .horizontal and .vertical") }
+            axes = Set(names).count == 2 || names.isEmpty ? .both : names[0] == "horizontal" ? .horizontal : .vertical
+        }
+        return SwiftBuiltView(.content(try call.views(nil) ?? [])) { children, _ in
+            .viewThatFits(axes: axes, children: children.compactMap { $0 })
+        }
+    }
     public func replacingChildren(_ children: [SceneNode]) -> SceneView { .viewThatFits(axes: axes, children: children) }
 
     /// The child shown when offered `proposal`.

@@ -356,9 +356,10 @@ extension Evaluator {
 
     func builtinCall(_ name: String, _ args: [Arg], _ e: FunctionCallExprSyntax, _ scope: Scope) throws -> SwiftValue {
         if let type = BuiltinType(rawValue: name) { return try typeCall(type, args, e) }
+        if let kind = SceneViewKindID.swiftMade[name] { return try kindCall(kind, args, e) }
         if let function = BuiltinFunction(rawValue: name) { return try functionCall(function, args, e) }
         throw unsupported(e.calledExpression, "the call '\(name)(…)' (not declared in the files given, and not a SwiftUI view or function TimerMask knows)",
-                          notes: ["the SwiftUI and Foundation types TimerMask knows: \(BuiltinType.allCases.map(\.rawValue).joined(separator: ", "))"])
+                          notes: ["the SwiftUI and Foundation types TimerMask knows: \((BuiltinType.allCases.map(\.rawValue) + SceneViewKindID.swiftMade.keys.sorted()).joined(separator: ", "))"])
     }
 
     /// `Type(…)` for the types TimerMask knows.
@@ -423,16 +424,12 @@ extension Evaluator {
             })]))
         case .progressView:
             return try progressViewCall(args, e)
-        case .gauge:
-            return try gaugeCall(args, e)
         case .lazyVGrid, .lazyHGrid:
             return try lazyGrid(vertical: type == .lazyVGrid, args, content, e)
         case .grid:
             return try gridCall(args, content, e)
         case .gridRow:
             return try gridRowCall(args, content, e)
-        case .viewThatFits:
-            return try viewThatFitsCall(args, content, e)
         case .toggle:
             return try toggleCall(args, e)
         case .gridItem:
@@ -490,8 +487,6 @@ extension Evaluator {
                 return true
             }
             return .view(ViewValue.group(views, origin: node))
-        case .spacer:
-            return made(.spacer(try argument(args, "minLength").map { try double($0, e, "minLength") }))
         case .emptyView:
             return .view(ViewValue.group([], origin: node))
         case .divider:
@@ -861,8 +856,8 @@ extension Evaluator {
             if name == "gmt" { return .timeZone(.utc) }
         case .font, .angle, .unitPoint, .alignment, .text, .image, .horizontalAlignment, .verticalAlignment:
             return .member(name, [])   // read where it is used, as `.name` is
-        case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .spacer, .emptyView, .rectangle, .roundedRectangle,
-             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .optional, .url, .label, .button, .lazyVGrid, .lazyHGrid, .gridItem, .linearGradient, .radialGradient, .gradient, .progressView, .gauge, .angularGradient, .ellipticalGradient, .containerRelativeShape, .concentricRectangle, .divider, .grid, .gridRow, .viewThatFits, .toggle, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .timeline, .task:
+        case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .emptyView, .rectangle, .roundedRectangle,
+             .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .optional, .url, .label, .button, .lazyVGrid, .lazyHGrid, .gridItem, .linearGradient, .radialGradient, .gradient, .progressView, .angularGradient, .ellipticalGradient, .containerRelativeShape, .concentricRectangle, .divider, .grid, .gridRow, .toggle, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .timeline, .task:
             break
         }
         throw unsupported(node, "\(type.rawValue).\(name)")

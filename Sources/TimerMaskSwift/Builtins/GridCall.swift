@@ -23,23 +23,6 @@ extension Evaluator {
         return .view(ViewValue(content: .gridRow(a, try builderViews(content, e)), origin: Syntax(e), file: currentFile))
     }
 
-    func viewThatFitsCall(_ args: [Arg], _ content: SwiftValue?, _ e: FunctionCallExprSyntax) throws -> SwiftValue {
-        var axes = ViewThatFitsView.FitAxes.both
-        switch try argument(args, "in").map(known) {
-        case nil: break
-        case .member("horizontal", _)?: axes = .horizontal
-        case .member("vertical", _)?: axes = .vertical
-        case .array(let items)?:
-            let names = try items.map { item -> String in
-                guard case .member(let n, _) = try known(item), n == "horizontal" || n == "vertical" else { throw runtime(e, "ViewThatFits(in:) takes .horizontal and .vertical") }
-                return n
-            }
-            axes = Set(names).count == 2 || names.isEmpty ? .both : names[0] == "horizontal" ? .horizontal : .vertical
-        case let other?: throw runtime(e, "ViewThatFits(in:) takes .horizontal, .vertical or both, not \(other.typeDescription)")
-        }
-        return .view(ViewValue(content: .viewThatFits(axes, try builderViews(content, e)), origin: Syntax(e), file: currentFile))
-    }
-
     /// The grid's rows as scene cells: each `GridRow`'s views its cells, any other view a row of its own across the grid.
     func assembleGrid(_ model: GridModel, _ views: [ViewValue], _ env: Environment) throws -> (SceneView, [SceneHole]) {
         var rows: [Int?] = [], alignments: [VerticalEdgeAlignment?] = [], parts: [Assembled] = []

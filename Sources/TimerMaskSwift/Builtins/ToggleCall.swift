@@ -18,7 +18,7 @@ extension Evaluator {
         } else if let label = args.last(where: { if case .closure = $0.value { return $0.label == nil || $0.label == "label" } else { return false } })?.value {
             row.append(ViewValue.group(try builderViews(label, e), origin: node))
         }
-        if !row.isEmpty { row.append(ViewValue(content: .spacer(nil), origin: node, file: currentFile)) }
+        if !row.isEmpty { row.append(ViewValue(content: .kind(.leaf(.spacer(minLength: nil))), origin: node, file: currentFile)) }
         row.append(switchView(on: on, node))
         return .view(ViewValue(content: .hStack(.center, nil, row), origin: node, file: currentFile))
     }
