@@ -160,15 +160,6 @@ extension Evaluator {
             return (parts.map(\.node), Assembled.childHoles(parts))
         }
         switch view.content {
-        case .zStack(let a, let views):
-            let (made, holes) = try children(views)
-            return (.zStack(alignment: a, children: made), holes)
-        case .vStack(let a, let s, let views):
-            let (made, holes) = try children(views, axis: .vertical)
-            return (.vStack(alignment: a, spacing: s, children: made), holes)
-        case .hStack(let a, let s, let views):
-            let (made, holes) = try children(views, axis: .horizontal)
-            return (.hStack(alignment: a, spacing: s, children: made), holes)
         case .color(let c): return (.color(c), [])
         case .linearGradient(let g): return (.linearGradient(g), [])
         case .radialGradient(let g): return (.radialGradient(g), [])
@@ -189,7 +180,7 @@ extension Evaluator {
             let environment = KindEnvironment(environment: env, origin: view.origin, evaluator: self)
             switch built.children {
             case .content(let views):
-                let (made, holes) = try children(views)
+                let (made, holes) = try children(views, axis: built.axis)
                 return (try built.make(made, environment), holes)
             case .slots(let slots):
                 let parts = try slots.map { try slot($0, env) }

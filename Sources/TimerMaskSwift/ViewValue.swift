@@ -7,9 +7,6 @@ import TimerMaskCore
 /// `.foregroundStyle`) still sit where they were written.
 struct ViewValue {
     indirect enum Content {
-        case zStack(SceneAlignment, [ViewValue])
-        case vStack(HorizontalEdgeAlignment, Double?, [ViewValue])
-        case hStack(VerticalEdgeAlignment, Double?, [ViewValue])
         case geometryReader(Closure)
         case color(SceneColorValue)
         case linearGradient(LinearGradientModel)

@@ -31,12 +31,16 @@ struct MeterSourceTests {
         #expect(throws: (any Error).self) { try root("Gauge(value: 1).gaugeStyle(.circular)") }
     }
 
-    /// `Gauge`, `Spacer` and `ViewThatFits` read their own calls (`SwiftMadeViewKind`): what they
+    /// The stacks, `Gauge`, `Spacer` and `ViewThatFits` read their own calls (`SwiftMadeViewKind`): what they
     /// cannot take is one error at the call's line and column, never a trap (`5...1` traps in
     /// Swift itself, and a `ClosedRange` made of it would trap here).
     @Test func kindsThatReadTheirOwnCallsReportAtTheCall() throws {
         #expect(try root("Spacer(minLength: 12)") == SceneNode(.spacer(minLength: 12)))
         #expect(try root("ViewThatFits(in: [.vertical]) { Color.red }") == SceneNode(.viewThatFits(axes: .vertical, children: [SceneNode(.color(.system("red")))])))
+        // A stack's content closure written out as `content:`, and its alignment.
+        #expect(try root("HStack(alignment: .top, spacing: 2, content: { Color.red; Spacer() })")
+                == SceneNode(.hStack(alignment: .top, spacing: 2, children: [SceneNode(.color(.system("red"))), SceneNode(.spacer(minLength: nil))])))
+        #expect(try root("ZStack(alignment: .bottomTrailing) { Color.red }") == SceneNode(.zStack(alignment: .bottomTrailing, children: [SceneNode(.color(.system("red")))])))
         // The automatic gauge style is approximated, and said so at the gauge.
         let bundle = try ApproximationWarningTests().load("struct V: View {\n    var body: some View {\n        Gauge(value: 2, in: 0...4) { Text(\"half\").font(.custom(\"BlinkMask\", size: 10)) }\n    }\n}\n")
         guard case .gauge(let model, _) = bundle.scene.root.content else { Issue.record("\(bundle.scene.root)"); return }
@@ -46,7 +50,8 @@ struct MeterSourceTests {
                                 ("Gauge(in: 0...1) { Text(\"x\") }", "3:9: the gauge's value is missing"),
                                 ("Gauge(value: 1, in: \"a\")", "3:9: a Gauge's range is a String, not a closed range of numbers"),
                                 ("ViewThatFits(in: .diagonal) { Color.red }", "3:9: ViewThatFits(in:) takes .horizontal and .vertical"),
-                                ("Spacer(minLength: \"wide\")", "3:9: minLength is a String, not a number")] {
+                                ("Spacer(minLength: \"wide\")", "3:9: minLength is a String, not a number"),
+                                ("VStack(alignment: .top) { Color.red }", "3:9: '.top' is not a HorizontalAlignment")] {
             let error = #expect(throws: SwiftImportError.self) { try root(body) }
             #expect(error?.description.hasSuffix(message) == true, "\(body): \(error.map { "\($0)" } ?? "")")
         }

@@ -11,11 +11,14 @@ public protocol StackAlignment: Codable, Equatable, Sendable {
     static func guided(_ alignment: Self) -> AlignmentGuide.Alignment
     static func view(alignment: Self, spacing: Double?, children: [SceneNode]) -> SceneView
     static var support: [SupportEntry] { get }
+    /// The SwiftUI stack (`"VStack"`) and the type of its alignment (`"HorizontalAlignment"`).
+    static var swiftTypeName: String { get }
+    static var swiftAlignmentTypeName: String { get }
 }
 
 /// `VStack` and `HStack`: children one after another along the axis, `spacing` points apart
 /// (SwiftUI's default 8 when nil), each placed across the stack by its alignment.
-public struct AxisStackView<Alignment: StackAlignment>: SceneViewKind {
+public struct AxisStackView<Alignment: StackAlignment & RawRepresentable>: SwiftMadeViewKind where Alignment.RawValue == String {
     public static var kindID: SceneViewKindID { Alignment.kindID }
     public var alignment: Alignment
     public var spacing: Double?
@@ -42,6 +45,21 @@ public struct AxisStackView<Alignment: StackAlignment>: SceneViewKind {
     }
 
     public var view: SceneView { Alignment.view(alignment: alignment, spacing: spacing, children: children) }
+
+    public static var swiftTypeName: String { Alignment.swiftTypeName }
+    /// `VStack(alignment: .leading, spacing: 4) { … }`.
+    public static func make<Call: SwiftViewCall>(from call: Call) throws -> SwiftBuiltView<Call.Child> {
+        built(alignment: try call.edgeAlignment("alignment", Alignment.swiftAlignmentTypeName, Alignment.self) ?? .center,
+              spacing: try call.number("spacing", "the spacing"), children: try call.views(nil) ?? [])
+    }
+
+    /// The stack of `children`, as source makes it or as the views made of stacks build it (a
+    /// `Label`'s icon and title, a lazy grid's lines).
+    public static func built<Child>(alignment: Alignment, spacing: Double?, children: [Child]) -> SwiftBuiltView<Child> {
+        SwiftBuiltView(.content(children), axis: Alignment.axis) { nodes, _ in
+            Alignment.view(alignment: alignment, spacing: spacing, children: nodes.compactMap { $0 })
+        }
+    }
     public func replacingChildren(_ children: [SceneNode]) -> SceneView {
         Alignment.view(alignment: alignment, spacing: spacing, children: children)
     }

@@ -6,6 +6,8 @@ extension VerticalEdgeAlignment: StackAlignment {
     public static let kindID = SceneViewKindID.hStack
     public static let axis = StackAxis.horizontal
     public static let typeName = "hstack"
+    public static let swiftTypeName = "HStack"
+    public static let swiftAlignmentTypeName = "VerticalAlignment"
     public static let support = [
         SupportEntry("`HStack(alignment:spacing:)`", .partial, "As `VStack`, along the other axis; no text baselines (`.firstTextBaseline`).",
                      pinnedBy: ["StackAndGroupRenderTests.anHStackSpacerPushesTheLastChildToTheEnd", "StackAndGroupRenderTests.stacksPutTheirDefaultEightPointsBetweenChildren"]),

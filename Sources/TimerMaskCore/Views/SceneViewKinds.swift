@@ -107,10 +107,13 @@ public enum SceneViewKindID: CaseIterable, Sendable {
     /// makes itself (see `SwiftMadeViewKind`, which says why).
     public var swiftMade: (any SwiftMadeViewKind.Type)? {
         switch self {
+        case .zStack: ZStackView.self
+        case .vStack: VStackView.self
+        case .hStack: HStackView.self
         case .spacer: SpacerView.self
         case .gauge: GaugeView.self
         case .viewThatFits: ViewThatFitsView.self
-        case .zStack, .vStack, .hStack, .geometryReader, .color, .image, .text, .shape, .linearGradient, .radialGradient,
+        case .geometryReader, .color, .image, .text, .shape, .linearGradient, .radialGradient,
              .angularGradient, .ellipticalGradient, .progressView, .grid: nil
         }
     }

@@ -18,7 +18,13 @@ public protocol SwiftViewCall {
     /// The argument `label` as names of static members: `.horizontal` is `["horizontal"]`,
     /// `[.horizontal, .vertical]` both; nil when not given (an error when it is anything else).
     func memberNames(_ label: String?, _ what: String) throws -> [String]?
-    /// The views of the builder closure `label` (nil: the call's content closure); nil when not given.
+    /// The argument `label` as a stack's alignment (SwiftUI's `HorizontalAlignment` or
+    /// `VerticalAlignment`, named `typeName` in messages); nil when not given.
+    func edgeAlignment<A: RawRepresentable>(_ label: String?, _ typeName: String, _ type: A.Type) throws -> A? where A.RawValue == String
+    /// The argument `label` as an `Alignment` (`.topLeading`); nil when not given.
+    func alignment(_ label: String?) throws -> SceneAlignment?
+    /// The views of the builder closure `label` (nil: the call's content closure, trailing or
+    /// labelled `content:`); nil when not given.
     func views(_ label: String?) throws -> [Child]?
     /// The builder closure `label`'s views as one view, or the view given as `label`; nil when not given.
     func view(_ label: String?) throws -> Child?
@@ -49,12 +55,16 @@ public struct SwiftBuiltView<Child> {
         case slots([Child?])
     }
     public var children: Children
+    /// The axis a stack lays its content along, which a `Spacer` or `Divider` in it follows; nil
+    /// for a view that is not a stack along one axis.
+    public var axis: StackAxis?
     /// The scene view, given the assembled children (for `.content`, every node; for `.slots`,
     /// one per slot) and the environment around the view.
     public var make: ([SceneNode?], any SwiftViewEnvironment) throws -> SceneView
 
-    public init(_ children: Children, make: @escaping ([SceneNode?], any SwiftViewEnvironment) throws -> SceneView) {
+    public init(_ children: Children, axis: StackAxis? = nil, make: @escaping ([SceneNode?], any SwiftViewEnvironment) throws -> SceneView) {
         self.children = children
+        self.axis = axis
         self.make = make
     }
 
@@ -67,8 +77,8 @@ public struct SwiftBuiltView<Child> {
 /// A view kind that SwiftUI source makes by calling its initialiser: the kind reads the call in
 /// its own file. (Kinds that are also values a widget computes with — `Text` joined with `+`,
 /// `Color` and the gradients as shape styles, shapes with their shape modifiers, `Image` looked
-/// up in asset catalogues — or that other views are made of — the stacks of `Label`, `Toggle`,
-/// the lazy grids — are made by the importer, which owns values; `SwiftViewKinds` lists these.)
+/// up in asset catalogues — are made by the importer, which owns values;
+/// `SceneViewKindID.swiftMade` says which kinds are which.)
 public protocol SwiftMadeViewKind: SceneViewKind {
     /// The SwiftUI type whose initialiser makes this kind (`"Gauge"`).
     static var swiftTypeName: String { get }

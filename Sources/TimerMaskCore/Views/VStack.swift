@@ -6,6 +6,8 @@ extension HorizontalEdgeAlignment: StackAlignment {
     public static let kindID = SceneViewKindID.vStack
     public static let axis = StackAxis.vertical
     public static let typeName = "vstack"
+    public static let swiftTypeName = "VStack"
+    public static let swiftAlignmentTypeName = "HorizontalAlignment"
     public static let support = [
         SupportEntry("`VStack(alignment:spacing:)`", .partial, "The stack layout offers the least flexible child first, as SwiftUI; `layoutPriority` and explicit alignment guides are read; spacing 8 when not given (SwiftUI varies it by content).",
                      pinnedBy: ["StackAndGroupRenderTests.aVStackWithSpacingCentresItsColumnAndAlignsItsChildren", "StackAndGroupRenderTests.stacksPutTheirDefaultEightPointsBetweenChildren"]),

@@ -1,6 +1,6 @@
 /// `ZStack(alignment:)`: children drawn back to front, each offered the stack's size and placed
 /// by the stack's alignment; the stack is as large as its largest child.
-public struct ZStackView: SceneViewKind {
+public struct ZStackView: SwiftMadeViewKind {
     public static let kindID = SceneViewKindID.zStack
     public var alignment: SceneAlignment
     public var children: [SceneNode]
@@ -21,6 +21,17 @@ public struct ZStackView: SceneViewKind {
     }
 
     public var view: SceneView { .zStack(alignment: alignment, children: children) }
+
+    public static let swiftTypeName = "ZStack"
+    /// `ZStack(alignment: .topLeading) { … }`.
+    public static func make<Call: SwiftViewCall>(from call: Call) throws -> SwiftBuiltView<Call.Child> {
+        built(alignment: try call.alignment("alignment") ?? .center, children: try call.views(nil) ?? [])
+    }
+
+    /// The stack of `children`, as source makes it or as a view made of one builds it (a `Toggle`'s switch).
+    public static func built<Child>(alignment: SceneAlignment, children: [Child]) -> SwiftBuiltView<Child> {
+        SwiftBuiltView(.content(children)) { nodes, _ in .zStack(alignment: alignment, children: nodes.compactMap { $0 }) }
+    }
     public func replacingChildren(_ children: [SceneNode]) -> SceneView { .zStack(alignment: alignment, children: children) }
 
     public func size(_ proposal: ProposedViewSize, _ layout: some ViewSizing) throws -> ViewSize {

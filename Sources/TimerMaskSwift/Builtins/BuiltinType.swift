@@ -2,7 +2,7 @@
 /// `Color(red:green:blue:)`) or prefixing a static member (`Color.white`, `Font.custom`, `Date.now`).
 enum BuiltinType: String, CaseIterable {
     // Views and shapes.
-    case zStack = "ZStack", vStack = "VStack", hStack = "HStack", group = "Group", geometryReader = "GeometryReader"
+    case group = "Group", geometryReader = "GeometryReader"
     case forEach = "ForEach", emptyView = "EmptyView", text = "Text", image = "Image", color = "Color"
     case rectangle = "Rectangle", roundedRectangle = "RoundedRectangle", circle = "Circle", ellipse = "Ellipse", capsule = "Capsule"
     case lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid", gridItem = "GridItem"
@@ -26,8 +26,6 @@ enum BuiltinType: String, CaseIterable {
     /// What TimerMask reads of it, in one line (for the support table).
     var summary: String {
         switch self {
-        case .zStack: "alignment and a builder"
-        case .vStack, .hStack: "alignment, spacing and a builder"
         case .group: "a builder whose views join the stack around it"
         case .geometryReader: "its content built once its size is known"
         case .forEach: "ranges, arrays and enumerated arrays, any id: key path"

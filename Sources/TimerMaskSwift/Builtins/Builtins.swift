@@ -129,9 +129,13 @@ extension Evaluator {
     /// A stack's `alignment:` (`.center` when not given).
     func stackAlignment<A: RawRepresentable>(_ value: SwiftValue?, _ node: some SyntaxProtocol, _ type: String, center: A) throws -> A
         where A.RawValue == String {
+        try value.map { try stackAlignment($0, node, type, as: A.self) } ?? center
+    }
+
+    func stackAlignment<A: RawRepresentable>(_ value: SwiftValue, _ node: some SyntaxProtocol, _ type: String, as: A.Type) throws -> A
+        where A.RawValue == String {
         switch value {
-        case nil: return center
-        case .member(let n, _)?:
+        case .member(let n, _):
             // `.firstTextBaseline`: texts' baselines lined up; for one-line texts the bottoms are
             // nearest what TimerMask lays out (it has no alignment guides), so it says so.
             if (n == "firstTextBaseline" || n == "lastTextBaseline"), let bottom = A(rawValue: "bottom") {
@@ -140,7 +144,7 @@ extension Evaluator {
             }
             guard let a = A(rawValue: n) else { throw runtime(node, "'.\(n)' is not a \(type)") }
             return a
-        case let other?: throw runtime(node, "\(other.typeDescription) is not a \(type)")
+        case let other: throw runtime(node, "\(other.typeDescription) is not a \(type)")
         }
     }
 
@@ -359,7 +363,7 @@ extension Evaluator {
         if let kind = SceneViewKindID.swiftMade[name] { return try kindCall(kind, args, e) }
         if let function = BuiltinFunction(rawValue: name) { return try functionCall(function, args, e) }
         throw unsupported(e.calledExpression, "the call '\(name)(…)' (not declared in the files given, and not a SwiftUI view or function TimerMask knows)",
-                          notes: ["the SwiftUI and Foundation types TimerMask knows: \((BuiltinType.allCases.map(\.rawValue) + SceneViewKindID.swiftMade.keys.sorted()).joined(separator: ", "))"])
+                          notes: ["the SwiftUI and Foundation types TimerMask knows: \((SceneViewKindID.allCases.compactMap { $0.swiftMade?.swiftTypeName } + BuiltinType.allCases.map(\.rawValue)).joined(separator: ", "))"])
     }
 
     /// `Type(…)` for the types TimerMask knows.
@@ -368,16 +372,6 @@ extension Evaluator {
         func made(_ content: ViewValue.Content) -> SwiftValue { .view(ViewValue(content: content, origin: node, file: currentFile)) }
         let content = args.last { if case .closure = $0.value { return true } else { return false } }?.value
         switch type {
-        case .zStack:
-            return made(.zStack(try alignment(argument(args, "alignment"), e), try builderViews(content, e)))
-        case .vStack:
-            let a = try stackAlignment(argument(args, "alignment"), e, "HorizontalAlignment", center: HorizontalEdgeAlignment.center)
-            let spacing = try argument(args, "spacing").map { try double($0, e, "the spacing") }
-            return made(.vStack(a, spacing, try builderViews(content, e)))
-        case .hStack:
-            let a = try stackAlignment(argument(args, "alignment"), e, "VerticalAlignment", center: VerticalEdgeAlignment.center)
-            let spacing = try argument(args, "spacing").map { try double($0, e, "the spacing") }
-            return made(.hStack(a, spacing, try builderViews(content, e)))
         case .group:
             return .view(ViewValue.group(try builderViews(content, e), origin: node))
         case .linearGradient:
@@ -464,7 +458,7 @@ extension Evaluator {
             case nil: throw runtime(e, "a Label needs its title")
             }
             approximate(e.calledExpression, "a Label is drawn as its icon and title in a row 8 pt apart (iOS's label style spaces and aligns them by its own metrics)")
-            return made(.hStack(.center, nil, [icon, title]))
+            return made(.kind(HStackView.built(alignment: .center, spacing: nil, children: [icon, title])))
         case .anyView:
             guard let wrapped = args.first, args.count == 1 else { throw runtime(e, "AnyView wraps one view") }
             return .view(try view(wrapped.value, e))
@@ -856,7 +850,7 @@ extension Evaluator {
             if name == "gmt" { return .timeZone(.utc) }
         case .font, .angle, .unitPoint, .alignment, .text, .image, .horizontalAlignment, .verticalAlignment:
             return .member(name, [])   // read where it is used, as `.name` is
-        case .zStack, .vStack, .hStack, .group, .anyView, .geometryReader, .forEach, .emptyView, .rectangle, .roundedRectangle,
+        case .group, .anyView, .geometryReader, .forEach, .emptyView, .rectangle, .roundedRectangle,
              .circle, .ellipse, .capsule, .path, .strokeStyle, .uiImage, .string, .int, .array, .optional, .url, .label, .button, .lazyVGrid, .lazyHGrid, .gridItem, .linearGradient, .radialGradient, .gradient, .progressView, .angularGradient, .ellipticalGradient, .containerRelativeShape, .concentricRectangle, .divider, .grid, .gridRow, .toggle, .dateComponents, .dateFormatter, .iso8601DateFormatter, .uuid, .link, .data, .jsonDecoder, .timeline, .task:
             break
         }

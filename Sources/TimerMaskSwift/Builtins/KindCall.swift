@@ -40,8 +40,17 @@ struct KindCall: SwiftViewCall {
         }
     }
 
+    func edgeAlignment<A: RawRepresentable>(_ label: String?, _ typeName: String, _ type: A.Type) throws -> A? where A.RawValue == String {
+        try evaluator.argument(args, label).map { try evaluator.stackAlignment($0, node, typeName, as: A.self) }
+    }
+
+    func alignment(_ label: String?) throws -> SceneAlignment? {
+        try evaluator.argument(args, label).map { try evaluator.alignment($0, node) }
+    }
+
     func views(_ label: String?) throws -> [ViewValue]? {
-        guard let value = evaluator.argument(args, label) else { return nil }
+        // The content closure is trailing, or written out as `content:`.
+        guard let value = evaluator.argument(args, label) ?? (label == nil ? evaluator.argument(args, "content") : nil) else { return nil }
         return try evaluator.builderViews(value, node)
     }
 

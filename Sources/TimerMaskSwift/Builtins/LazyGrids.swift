@@ -84,7 +84,8 @@ extension Evaluator {
                 line.append(framed(cell, item))
             }
             // A lazy grid proposes its cells nothing along its scrolling axis: each line takes its ideal length.
-            lines.append(ViewValue(content: vertical ? .hStack(.center, cellSpacing, line) : .vStack(.center, cellSpacing, line),
+            lines.append(ViewValue(content: .kind(vertical ? HStackView.built(alignment: .center, spacing: cellSpacing, children: line)
+                                                          : VStackView.built(alignment: .center, spacing: cellSpacing, children: line)),
                                    origin: origin, file: currentFile)
                 .adding(.plain(.fixedSize(horizontal: !vertical, vertical: vertical))))
             start += items.count
@@ -92,9 +93,9 @@ extension Evaluator {
         guard lines.count <= SceneLimits.nodes else { throw problem(.limit, e, "this grid makes more lines than a scene may hold") }
         if vertical {
             let a = try stackAlignment(argument(args, "alignment"), e, "HorizontalAlignment", center: HorizontalEdgeAlignment.center)
-            return .view(ViewValue(content: .vStack(a, lineSpacing, lines), origin: origin, file: currentFile))
+            return .view(ViewValue(content: .kind(VStackView.built(alignment: a, spacing: lineSpacing, children: lines)), origin: origin, file: currentFile))
         }
         let a = try stackAlignment(argument(args, "alignment"), e, "VerticalAlignment", center: VerticalEdgeAlignment.center)
-        return .view(ViewValue(content: .hStack(a, lineSpacing, lines), origin: origin, file: currentFile))
+        return .view(ViewValue(content: .kind(HStackView.built(alignment: a, spacing: lineSpacing, children: lines)), origin: origin, file: currentFile))
     }
 }

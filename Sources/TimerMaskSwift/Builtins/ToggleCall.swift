@@ -20,7 +20,7 @@ extension Evaluator {
         }
         if !row.isEmpty { row.append(ViewValue(content: .kind(.leaf(.spacer(minLength: nil))), origin: node, file: currentFile)) }
         row.append(switchView(on: on, node))
-        return .view(ViewValue(content: .hStack(.center, nil, row), origin: node, file: currentFile))
+        return .view(ViewValue(content: .kind(HStackView.built(alignment: .center, spacing: nil, children: row)), origin: node, file: currentFile))
     }
 
     /// The switch: a capsule track with the knob at its trailing end when on, leading when off.
@@ -30,7 +30,7 @@ extension Evaluator {
         let knob = ViewValue(content: .shape(ShapeValue(kind: .builtIn(.circle), paint: .fill(.fixed(.white)))), origin: node, file: currentFile)
             .adding(.plain(.frame(width: SceneLength(27), height: SceneLength(27), alignment: .center)))
             .adding(.plain(.padding(edges: .all, length: SceneLength(2))))
-        return ViewValue(content: .zStack(on ? .trailing : .leading, [track, knob]), origin: node, file: currentFile)
+        return ViewValue(content: .kind(ZStackView.built(alignment: on ? .trailing : .leading, children: [track, knob])), origin: node, file: currentFile)
             .adding(.plain(.frame(width: SceneLength(51), height: SceneLength(31), alignment: .center)))
     }
 
