@@ -61,7 +61,9 @@ struct DrawOp {
         /// Text not rasterised yet: masks decide from its visible glyphs whether they need to.
         case text(TextLine, TextPlacement, RGBA)
     }
-    var source: Source
+    /// Whatever replaces the source (a colour effect's mapped pixels, say) is no longer the
+    /// library's picture.
+    var source: Source { didSet { picture = nil } }
     var clip: PixelRect
     var masks: [MaskRaster]
     /// The image layers this op belongs to (an image's background or picture, or a group
@@ -71,7 +73,8 @@ struct DrawOp {
     var grouped = false
     /// `.blendMode`: blended with what is under it, never covering it (nil: source-over).
     var blendMode: PixelBlendMode? = nil
-    /// The library picture an `.image` source was read from (nil when drawn for this instant).
+    /// The library picture an `.image` source was read from, unchanged (nil when drawn for this
+    /// instant or changed since): what `FlattenedPictures` keys its composites by.
     var picture: PlacedImage.Key? = nil
 
     /// The pixels the source can touch.
