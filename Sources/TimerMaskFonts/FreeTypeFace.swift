@@ -86,8 +86,9 @@ final class FreeTypeFace {
     static let supersampling = 4
     /// Subpixel positions come in these steps per pixel: one 26.6 unit of the supersampled grid.
     static let subpixelSteps = 64 * supersampling
-    /// Samples rendered at once: large glyphs are drawn in bands so memory stays bounded.
-    static let bandSampleBudget = 1 << 22
+    /// Samples rendered at once: large glyphs are drawn in bands so memory stays bounded. 256 kB,
+    /// not megabytes: a fresh band buffer is page faults, most of a one-instant render's.
+    static let bandSampleBudget = 1 << 18
 
     /// A glyph's outline scaled exactly to `pixelsPerEm` and shifted by a subpixel offset
     /// (1/`subpixelSteps` px units, y down), rasterised as coverage. `nil` for a glyph with no outline.

@@ -108,51 +108,56 @@ struct CellAccumulator {
         var x = top.x + (yStart - top.y) * dxdy
         let firstRow = Int(yStart.rounded(.down)), lastRow = Int(yEnd.rounded(.up))
         let w = Double(width)
+        // Through buffers: the row span arrays too are touched once a row, for every edge.
         cells.withUnsafeMutableBufferPointer { acc in
-            for row in firstRow..<lastRow {
-                let rowTop = max(Double(row), yStart), rowBottom = min(Double(row + 1), yEnd)
-                let dy = rowBottom - rowTop
-                if dy <= 0 { continue }
-                let xNext = row + 1 == lastRow ? bottom.x + (yEnd - bottom.y) * dxdy : x + dxdy * dy
-                let xClampedNext = min(max(xNext, 0), w)
-                let base = row * stride
-                let d = dy * direction
-                let (xl, xr) = x < xClampedNext ? (x, xClampedNext) : (xClampedNext, x)
-                // floor and ceil by truncation where x ≥ 0 (an edge is clipped to 0…width): no
-                // libm call per row, x86-64's baseline has no rounding instruction.
-                let left = xl >= 0 ? Int(xl) : Int(xl.rounded(.down))
-                let leftFloor = Double(left)
-                let truncated = xr >= 0 ? Int(xr) : Int(xr.rounded(.up))
-                let right = Double(truncated) < xr ? truncated + 1 : truncated
-                if left < firstCell[row] { firstCell[row] = left }
-                if max(right, left + 1) > lastCell[row] { lastCell[row] = max(right, left + 1) }
-                if right <= left + 1 {
-                    // Within one pixel column: area right of the edge's mid x stays in this cell.
-                    let mid = (x + xClampedNext) / 2 - leftFloor
-                    acc[base + left] += d * (1 - mid)
-                    acc[base + left + 1] += d * mid
-                } else {
-                    // Across several columns: the edge's trapezoids, cell by cell.
-                    let slope = 1 / (xr - xl)
-                    let leftFraction = xl - leftFloor
-                    let firstArea = 0.5 * slope * (1 - leftFraction) * (1 - leftFraction)
-                    let rightFraction = xr - Double(right) + 1
-                    let lastArea = 0.5 * slope * rightFraction * rightFraction
-                    acc[base + left] += d * firstArea
-                    if right == left + 2 {
-                        acc[base + left + 1] += d * (1 - firstArea - lastArea)
-                    } else {
-                        let secondArea = slope * (1.5 - leftFraction)
-                        acc[base + left + 1] += d * (secondArea - firstArea)
-                        if left + 2 < right - 1 {
-                            for column in (left + 2)..<(right - 1) { acc[base + column] += d * slope }
+            firstCell.withUnsafeMutableBufferPointer { firstCell in
+                lastCell.withUnsafeMutableBufferPointer { lastCell in
+                    for row in firstRow..<lastRow {
+                        let rowTop = max(Double(row), yStart), rowBottom = min(Double(row + 1), yEnd)
+                        let dy = rowBottom - rowTop
+                        if dy <= 0 { continue }
+                        let xNext = row + 1 == lastRow ? bottom.x + (yEnd - bottom.y) * dxdy : x + dxdy * dy
+                        let xClampedNext = min(max(xNext, 0), w)
+                        let base = row * stride
+                        let d = dy * direction
+                        let (xl, xr) = x < xClampedNext ? (x, xClampedNext) : (xClampedNext, x)
+                        // floor and ceil by truncation where x ≥ 0 (an edge is clipped to 0…width): no
+                        // libm call per row, x86-64's baseline has no rounding instruction.
+                        let left = xl >= 0 ? Int(xl) : Int(xl.rounded(.down))
+                        let leftFloor = Double(left)
+                        let truncated = xr >= 0 ? Int(xr) : Int(xr.rounded(.up))
+                        let right = Double(truncated) < xr ? truncated + 1 : truncated
+                        if left < firstCell[row] { firstCell[row] = left }
+                        if max(right, left + 1) > lastCell[row] { lastCell[row] = max(right, left + 1) }
+                        if right <= left + 1 {
+                            // Within one pixel column: area right of the edge's mid x stays in this cell.
+                            let mid = (x + xClampedNext) / 2 - leftFloor
+                            acc[base + left] += d * (1 - mid)
+                            acc[base + left + 1] += d * mid
+                        } else {
+                            // Across several columns: the edge's trapezoids, cell by cell.
+                            let slope = 1 / (xr - xl)
+                            let leftFraction = xl - leftFloor
+                            let firstArea = 0.5 * slope * (1 - leftFraction) * (1 - leftFraction)
+                            let rightFraction = xr - Double(right) + 1
+                            let lastArea = 0.5 * slope * rightFraction * rightFraction
+                            acc[base + left] += d * firstArea
+                            if right == left + 2 {
+                                acc[base + left + 1] += d * (1 - firstArea - lastArea)
+                            } else {
+                                let secondArea = slope * (1.5 - leftFraction)
+                                acc[base + left + 1] += d * (secondArea - firstArea)
+                                if left + 2 < right - 1 {
+                                    for column in (left + 2)..<(right - 1) { acc[base + column] += d * slope }
+                                }
+                                let beforeLast = secondArea + Double(right - left - 3) * slope
+                                acc[base + right - 1] += d * (1 - beforeLast - lastArea)
+                            }
+                            acc[base + right] += d * lastArea
                         }
-                        let beforeLast = secondArea + Double(right - left - 3) * slope
-                        acc[base + right - 1] += d * (1 - beforeLast - lastArea)
+                        x = xClampedNext
                     }
-                    acc[base + right] += d * lastArea
                 }
-                x = xClampedNext
             }
         }
     }
@@ -186,12 +191,18 @@ struct CellAccumulator {
                         var winding = 0.0
                         let base = row * stride, outBase = row * width
                         var column = first
+                        // Most cells between a row's edges hold nothing: the winding and its
+                        // value stay as they were (adding 0 changes no sum).
+                        var rest = value(winding)
                         while column <= last {
-                            winding += acc[base + column]
-                            out[outBase + column] = value(winding)
+                            let area = acc[base + column]
+                            if area != 0 {
+                                winding += area
+                                rest = value(winding)
+                            }
+                            out[outBase + column] = rest
                             column += 1
                         }
-                        let rest = value(winding)
                         if rest != 0 {
                             while column < width { out[outBase + column] = rest; column += 1 }
                         }

@@ -61,7 +61,9 @@ struct DrawOp {
         /// Text not rasterised yet: masks decide from its visible glyphs whether they need to.
         case text(TextLine, TextPlacement, RGBA)
     }
-    var source: Source
+    /// Whatever replaces the source (a colour effect's mapped pixels, say) is no longer the
+    /// library's picture.
+    var source: Source { didSet { picture = nil } }
     var clip: PixelRect
     var masks: [MaskRaster]
     /// The image layers this op belongs to (an image's background or picture, or a group
@@ -71,6 +73,9 @@ struct DrawOp {
     var grouped = false
     /// `.blendMode`: blended with what is under it, never covering it (nil: source-over).
     var blendMode: PixelBlendMode? = nil
+    /// The library picture an `.image` source was read from, unchanged (nil when drawn for this
+    /// instant or changed since): what `FlattenedPictures` keys its composites by.
+    var picture: PlacedImage.Key? = nil
 
     /// The pixels the source can touch.
     var region: PixelRect {
@@ -95,6 +100,7 @@ struct DrawOp {
         guard case .placed(let placed, let x, let y) = source else { return }
         let (image, opaque) = try placed.read()
         source = .image(image, x: x, y: y, opaque: opaque)
+        picture = placed.key
     }
 
     /// A quick verdict without touching pixels where possible. Placed images are read first.
@@ -196,6 +202,10 @@ struct PlacedImage {
     let height: Int
     /// The view, for the error if the pixels cannot be read.
     let path: String
+
+    /// What its pixels are: the library's picture at that size.
+    struct Key: Hashable { let name: String; let width: Int; let height: Int }
+    var key: Key { Key(name: name, width: width, height: height) }
 
     /// The pixels and whether they are all opaque, read (and resampled) on first use.
     func read() throws -> (RGBAImage, opaque: Bool) {

@@ -52,6 +52,8 @@ public final class SceneRenderer: @unchecked Sendable {
     /// Each entry's values in force, merged once.
     let entryValues: [[String: TimelineValue]]
     private var entryRenderers: [DeliveredEntry: SceneRenderer] = [:]
+    /// Pictures over their opaque backgrounds, composited once (`flattenedTop`).
+    private let flattenedPictures = FlattenedPictures()
 
     /// What a mask's pixels depend on. Text-only masks (the timer masks) are keyed by the
     /// glyphs that land in their clip, so every layer whose timer shows the same last digit
@@ -462,17 +464,52 @@ public final class SceneRenderer: @unchecked Sendable {
     /// A placed image's pixels are read only when it gets here with its masks on and something
     /// under it uncovered, so an instant reads the frames it shows and no others.
     func composite(_ ops: [DrawOp], in area: PixelRect? = nil) throws -> (RGBAImage, Set<Int>) {
-        var ops = ops
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let area = area ?? canvas
-        let width = area.width, height = area.height, ax = area.x, ay = area.y, canvasWidth = pixelWidth
         // The common instant: the topmost op that draws anything is an opaque picture of the
         // whole canvas (a frame over its white background). It alone shows; nothing is scanned.
         if let index = ops.lastIndex(where: { !$0.drawsNothing }) {
             var top = ops[index]
             try top.readPixels()
             if let picture = Self.wholeCanvasPicture(top, canvas: area) { return (picture, Set(top.layers)) }
+            if let flattened = try flattenedTop(ops, top: index, read: top, area: area) { return flattened }
         }
+        return try cullAndDraw(ops, area: area)
+    }
+
+    /// The next common instant: the top op is a picture over an opaque colour filling `area`
+    /// (a keyring frame over its white background, masks all on), so those two alone show.
+    /// Their composite is kept, keyed by the picture: later instants showing it copy nothing.
+    private func flattenedTop(_ ops: [DrawOp], top index: Int, read top: DrawOp, area: PixelRect) throws -> (RGBAImage, Set<Int>)? {
+        guard top.blendMode == nil, case .image(_, let x, let y, _) = top.source, let picture = top.picture,
+              top.masks.allSatisfy(\.isFull),
+              let below = ops[..<index].lastIndex(where: { !$0.drawsNothing }) else { return nil }
+        let under = ops[below]
+        guard under.blendMode == nil, case .color(let color) = under.source, color.a == 255,
+              under.clip.contains(area), under.masks.allSatisfy(\.isFull) else { return nil }
+        let key = FlattenedPictures.Key(picture: picture, x: x, y: y, clip: top.clip.intersection(area), color: color, area: area)
+        let flattened: FlattenedPictures.Flattened
+        if let kept = flattenedPictures.flattened(key) {
+            flattened = kept
+        } else {
+            // Culled and drawn as any instant is, the colour marked layer 0 and the picture layer 1.
+            var pair = [under, top]
+            pair[0].layers = [0]
+            pair[1].layers = [1]
+            let (image, seen) = try cullAndDraw(pair, area: area)
+            flattened = .init(image: image, pictureSeen: seen.contains(1), colorSeen: seen.contains(0))
+            flattenedPictures.keep(flattened, for: key)
+        }
+        var contributing = Set<Int>()
+        if flattened.pictureSeen { contributing.formUnion(top.layers) }
+        if flattened.colorSeen { contributing.formUnion(under.layers) }
+        return (flattened.image, contributing)
+    }
+
+    /// Culls `ops` front to back and draws what shows back to front, into a picture of `area`.
+    private func cullAndDraw(_ ops: [DrawOp], area: PixelRect) throws -> (RGBAImage, Set<Int>) {
+        var ops = ops
+        let width = area.width, height = area.height, ax = area.x, ay = area.y, canvasWidth = pixelWidth
         var covered = [Bool](repeating: false, count: width * height)
         var uncovered = width * height
         var visible = [Bool](repeating: false, count: ops.count)
