@@ -139,7 +139,10 @@ async function draw() {
       $("shown-after").textContent = "shown " + Math.round(ms) + " ms after the change";
     }
     exports();
-    if (!state.playing) explain(t);
+    // The table follows once the instant stays put for 150 ms: while a drag goes on, its
+    // requests would only compete with the pictures' renders.
+    clearTimeout(state.explainTimer);
+    if (!state.playing) state.explainTimer = setTimeout(() => explain(t), 150);
   }
   state.loading = false;
   if (state.pending) { state.pending = false; draw(); }

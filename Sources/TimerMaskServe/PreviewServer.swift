@@ -31,6 +31,10 @@ public struct PreviewServer: Sendable {
     /// (each connection renders one request at a time, so at most 64 renders or exports run).
     public static let defaultMaximumConnections = 64
 
+    /// The page's pictures cross the loopback only: stored, not deflated (deflate was most of a
+    /// frame request's time, and a megabyte moves over loopback in about a millisecond).
+    static let pageCompression = PNGCompression(level: 0, filters: .none, strategy: .standard)
+
     /// The most seconds from the reference a page may ask for (about 31 years).
     public static let longestOffset = 1e9
 
@@ -49,7 +53,7 @@ public struct PreviewServer: Sendable {
             case .failure(let failure): return Self.problem(failure.message)
             case .success(let (renderer, t)):
                 let image = try renderer.render(at: t).image
-                return Self.response(Data(try PNGCodec.encode(image, compression: .fast)), type: "image/png")
+                return Self.response(Data(try PNGCodec.encode(image, compression: Self.pageCompression)), type: "image/png")
             }
         }
         router.get("/api/explain") { request, _ -> Response in
