@@ -43,6 +43,8 @@ let package = Package(
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: ["libharfbuzz-dev"], brew: ["harfbuzz"]),
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: ["libfontconfig-dev"], brew: ["fontconfig"]),
         systemLibrary("CZlib", pkgConfig: "zlib", apt: ["zlib1g-dev"], brew: ["zlib"]),
+        // Fast lossless compression of the glyph rasters the glyph cache drops.
+        systemLibrary("CZstd", pkgConfig: "libzstd", apt: ["libzstd-dev"], brew: ["zstd"]),
         // Unicode line breaking (UAX #14) for wrapped text.
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: ["libunibreak-dev"], brew: ["libunibreak"]),
         // libpng's full write API behind one C function: compression settings the simplified
@@ -60,7 +62,7 @@ let package = Package(
         // (zlib for their gzip documents; picture headers read by TimerMaskCodecs), text layout into coverage.
         // The built-in BlinkMask and frame fonts are font files in BuiltInFonts/, read through Bundle.module.
         .target(name: "TimerMaskFonts",
-                dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskCodecs", "CFreeType", "CHarfBuzz", "CFontconfig", "CRSVG", "CZlib", "CUnibreak"],
+                dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskCodecs", "CFreeType", "CHarfBuzz", "CFontconfig", "CRSVG", "CZlib", "CZstd", "CUnibreak"],
                 resources: [.copy("BuiltInFonts")]),
         // Codecs: PNG, JPEG, WebP, GIF bytes <-> raster images.
         .target(name: "TimerMaskCodecs",

@@ -5,7 +5,8 @@
 // opaque frame filling the view costs at most 3× that floor. Last, issue 11's 16-font OT-SVG
 // stack at 364 pt @3x: 1,000 instants after one loop has drawn every frame glyph, against the
 // memcpy of one 1092 × 1092 frame, and how many SVG documents librsvg drew after that loop
-// (the goal: none, the glyph cache holds them).
+// (again when the glyph cache, FontFace.glyphCacheByteLimit bytes, has dropped them). Last, every preset at @3x played and scrubbed,
+// each in its own process, with its peak resident memory (PresetLoops.swift).
 // Run through tools/bench-render (release build). Prints medians and ratios, and peak memory.
 import Foundation
 import TimerMaskCompositor
@@ -19,6 +20,12 @@ import TimerMaskSwift
 #if canImport(Glibc)
 import Glibc
 #endif
+
+// `--preset-loop NAME`: one preset's played loops alone (PresetLoops.swift), in a child process.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--preset-loop" {
+    try runPresetLoop(CommandLine.arguments[2])
+    exit(0)
+}
 
 let instants = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 1000
 
@@ -180,5 +187,7 @@ for (name, t) in [("floor: memcpy one frame (peer)", bigFloor), ("framefonts, 16
     print(name.padding(toLength: 34, withPad: " ", startingAt: 0)
           + String(format: "%10.1f %10.1f %10.2f×", median(t), percentile(t, 0.9), median(t) / bigFloorMedian))
 }
-print("SVG documents drawn: \(rendersInFirstLoop) in the first loop, \(rendersAfter) after it (goal: 0)")
+print("SVG documents drawn: \(rendersInFirstLoop) in the first loop, \(rendersAfter) after it (the glyph cache keeps \(FontFace.glyphCacheByteLimit >> 20) MB of glyphs)")
 print(String(format: "peak resident memory after the first loop: %.1f MB", peakStack))
+
+try runPresetLoopsInChildren()

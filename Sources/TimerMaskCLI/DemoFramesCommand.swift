@@ -3,8 +3,8 @@ import Foundation
 import TimerMask
 
 /// `timermask demo-frames` (hidden): the built-in keyring's frames as the widget shows them, on
-/// white, resampled to a small square, for tools/make-frame-fonts to put into the built-in
-/// frame fonts.
+/// white, resampled to a square; tools/make-frame-fonts stores them, drawn at 1092 px and
+/// JPEG-compressed, as the built-in frame fonts' glyphs.
 struct DemoFramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo-frames",
@@ -18,6 +18,15 @@ struct DemoFramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The frames' side in pixels.", valueName: "px"))
     var size: Int = 96
 
+    @Option(help: ArgumentHelp("The canvas side the keyring is drawn at before it is resampled to --size (the same as --size: written as drawn).", valueName: "px"))
+    var canvas: Int = BuiltInDemo.defaultCanvasSize
+
+    @Option(help: ArgumentHelp("Write frame_000.jpg … as JPEG at quality q, 1–100, instead of PNG.", valueName: "q"))
+    var jpegQuality: Int?
+
+    @Flag(help: "JPEG only: one colour per 2 × 2 pixels (4:2:0), where every pixel keeps its own (4:4:4).")
+    var halveChroma = false
+
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write.", valueName: "dir"))
     var output: String
 
@@ -25,14 +34,40 @@ struct DemoFramesCommand: ParsableCommand {
         guard (1...FrameFiles.maximumCount).contains(count) else {
             throw ValidationError("--count: \(count) frames is outside 1…\(FrameFiles.maximumCount)")
         }
-        guard (1...1024).contains(size) else { throw ValidationError("--size: \(size) px is outside 1…1024") }
+        guard (1...2048).contains(size) else { throw ValidationError("--size: \(size) px is outside 1…2048") }
+        guard (1...2048).contains(canvas) else { throw ValidationError("--canvas: \(canvas) px is outside 1…2048") }
+        if let jpegQuality, !(1...100).contains(jpegQuality) {
+            throw ValidationError("--jpeg-quality: \(jpegQuality) must be from 1 to 100")
+        }
+        guard !halveChroma || jpegQuality != nil else { throw ValidationError("--halve-chroma applies to JPEG only: give --jpeg-quality") }
     }
 
     func run() throws {
-        let out = try OutputDirectory(output) { FrameFiles.isPNGName($0) }
+        let out = try OutputDirectory(output) { FrameFiles.isPNGName($0) || Self.isJPEGName($0) }
         let resample = ImageLibrary.fillResampler(width: size, height: size)
-        let frames = BuiltInDemo.frames(count: count).map { Self.onWhite(resample($0)) }
-        try out.writeFrames(frames, compression: .default)
+        let sources = BuiltInDemo.frameSources(count: count, canvasSize: canvas)
+        // Mapped sources keep only the frame written, not the drawn one: 240 frames of 1092 px are 1.1 GB.
+        let frame = { (k: Int) in
+            try sources[k].mapped(width: size, height: size) { Self.onWhite(resample($0)) }.pixels()
+        }
+        guard let jpegQuality else {
+            try out.writeFrames(try sources.indices.map(frame), compression: .default)
+            return
+        }
+        try AtomicDirectory.write(to: out.url) { folder in
+            for k in sources.indices {
+                let jpeg = try JPEGCodec.encode(try frame(k), quality: jpegQuality, chroma: halveChroma ? .halved : .full)
+                try Data(jpeg).write(to: folder.appendingPathComponent(Self.jpegName(k, count: count)))
+            }
+        }
+    }
+
+    static func jpegName(_ k: Int, count: Int) -> String {
+        String(FrameFiles.pngName(k, count: count).dropLast(4)) + ".jpg"
+    }
+
+    static func isJPEGName(_ name: String) -> Bool {
+        name.hasSuffix(".jpg") && FrameFiles.isPNGName(String(name.dropLast(4)) + ".png")
     }
 
     /// Premultiplied pixels over opaque white.

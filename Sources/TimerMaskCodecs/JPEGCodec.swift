@@ -42,11 +42,20 @@ public enum JPEGCodec {
         return (ExifOrientation(jpeg: bytes) ?? .up).swapsWidthAndHeight ? (height, width) : (width, height)
     }
 
-    /// Encodes at `quality` (1–100) with full-resolution colour (4:4:4), since timer digits have sharp
-    /// coloured edges that 4:2:0 would smear. JPEG has no alpha: transparent areas come out as if
-    /// composited over black. With `exifOrientation`, an APP1 Exif segment records that orientation.
-    public static func encode(_ image: RGBAImage, quality: Int,
-                              exifOrientation: ExifOrientation? = nil) throws -> [UInt8] {
+    /// How finely colour is kept beside brightness.
+    public enum ChromaSampling: Sendable {
+        /// 4:4:4, every pixel's colour.
+        case full
+        /// 4:2:0, one colour per 2 × 2 pixels: about a quarter smaller for a photograph.
+        case halved
+    }
+
+    /// Encodes at `quality` (1–100), by default with full-resolution colour (4:4:4), since timer
+    /// digits have sharp coloured edges that 4:2:0 would smear. JPEG has no alpha: transparent areas
+    /// come out as if composited over black. With `exifOrientation`, an APP1 Exif segment records
+    /// that orientation.
+    public static func encode(_ image: RGBAImage, quality: Int, exifOrientation: ExifOrientation? = nil,
+                              chroma: ChromaSampling = .full) throws -> [UInt8] {
         let source = CodecError.encodingSource(image.width, image.height)
         guard (1...100).contains(quality) else {
             throw CodecError(source: source,
@@ -55,7 +64,7 @@ public enum JPEGCodec {
         guard image.width > 0, image.height > 0 else {
             throw CodecError(source: source, reason: .unencodable(.jpeg, detail: "it has no pixels"))
         }
-        var encoded = try TurboJPEG(.compress, source: source).jpeg(ofPremultiplied: image, quality: quality)
+        var encoded = try TurboJPEG(.compress, source: source).jpeg(ofPremultiplied: image, quality: quality, chroma: chroma)
         if let orientation = exifOrientation {
             // After SOI and the JFIF APP0 segment, where readers look for Exif.
             var at = 2
@@ -113,13 +122,14 @@ private final class TurboJPEG {
     }
 
     /// Baseline JPEG of the colour channels of premultiplied pixels; the alpha byte is skipped.
-    func jpeg(ofPremultiplied image: RGBAImage, quality: Int) throws -> [UInt8] {
+    func jpeg(ofPremultiplied image: RGBAImage, quality: Int, chroma: JPEGCodec.ChromaSampling) throws -> [UInt8] {
+        let sampling = chroma == .full ? TJSAMP_444 : TJSAMP_420
         var buffer: UnsafeMutablePointer<UInt8>? = nil
         var size: UInt = 0
         defer { tjFree(buffer) }
         let status = image.pixels.withUnsafeBufferPointer { pixels in
             tjCompress2(handle, pixels.baseAddress, Int32(image.width), 0, Int32(image.height),
-                        Int32(TJPF_RGBX.rawValue), &buffer, &size, Int32(TJSAMP_444.rawValue),
+                        Int32(TJPF_RGBX.rawValue), &buffer, &size, Int32(sampling.rawValue),
                         Int32(quality), 0)
         }
         guard status == 0, let buffer else {

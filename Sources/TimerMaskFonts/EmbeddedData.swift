@@ -21,7 +21,7 @@ struct EmbeddedData {
     mutating func check(_ text: [UInt8], depth: Int = 0) throws(SVGGlyphDocument.Refusal) {
         let lower = text.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
         var search = 0
-        while let hit = lower[search...].firstRange(of: Array("data:".utf8)) {
+        while let hit = ByteSearch.firstRange(of: "data:", in: lower, from: search) {
             // A data: URI ends where its quoted attribute or url( ) does, else at markup or a space.
             var before = hit.lowerBound - 1
             while before >= 0, " \t\r\n".utf8.contains(text[before]) { before -= 1 }

@@ -3,8 +3,8 @@ import TimerMaskCodecs
 import TimerMaskCore
 import TimerMaskRaster
 
-/// A font ready to shape and rasterise: FreeType for glyphs, HarfBuzz for shaping, and a
-/// cache of glyph rasters per (glyph, pixel size, subpixel position).
+/// A font ready to shape and rasterise: FreeType for glyphs, HarfBuzz for shaping, and glyph
+/// rasters kept per (glyph, pixel size, subpixel position) in the shared `GlyphRasterCache`.
 ///
 /// Safe to share between threads: FreeType faces are not, so every use takes a lock.
 public final class FontFace: @unchecked Sendable, CustomStringConvertible {
@@ -29,6 +29,15 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// it inherits, in bytes (Linux; see `RSVGDocument`): a document that needs more is refused.
     public let svgMemoryLimit: Int
     public static let defaultSVGMemoryLimit = 1 << 30
+    /// The bytes of glyph rasters all faces together keep (coverage and colour pictures; least
+    /// recently used dropped first): 10 frame glyphs of 1092 × 1092 px, more than one instant of
+    /// the 16-font stack draws (an opaque frame hides the layers under it).
+    public static let glyphCacheByteLimit = 64 << 20
+    /// The bytes the pictures that cache drops keep, losslessly compressed (least recently used
+    /// dropped first): all 240 frames of the 16-font stack at @3x take 109 MB, so a loop played
+    /// again or scrubbed draws no SVG document, and the two budgets with the process's own 65 MB
+    /// stay within the 300 MB a page that plays it may hold.
+    public static let compressedGlyphCacheByteLimit = 128 << 20
     /// The most pixels one OT-SVG glyph's picture may hold.
     public static let maximumSVGGlyphPixels = SVGGlyphs.maximumPixels
 
@@ -42,7 +51,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private let freeType: FreeTypeFace
     private let shaper: HarfBuzzShaper
     private let lock = NSLock()
-    private var cache: [GlyphKey: GlyphRaster] = [:]
+    /// This face's part of the keys of the shared glyph raster cache.
+    private let cacheFace = GlyphRasterCache.shared.newFace()
     private var svgRenders = 0
     private var boxes: [GlyphKey: PixelRect] = [:]
 
@@ -121,6 +131,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    deinit { GlyphRasterCache.shared.removeAll(face: cacheFace) }
+
     public var description: String { name }
 
     /// Whether any glyph may come out as a colour picture (sbix, CBDT or OT-SVG).
@@ -184,10 +196,16 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let key = GlyphKey(glyph: glyph, pixelsPerEm: pixelsPerEm.bitPattern,
                            subpixelX: onWholePixels ? 0 : subpixelX,
                            subpixelY: onWholePixels ? 0 : subpixelY)
+        let cacheKey = GlyphRasterCache.Key(face: cacheFace, glyph: key)
+        if let hit = GlyphRasterCache.shared.raster(cacheKey) { return hit }
         lock.lock(); defer { lock.unlock() }
-        if let hit = cache[key] { return hit }
+        // Another thread may have drawn it while this one waited for the face.
+        if let hit = GlyphRasterCache.shared.raster(cacheKey) { return hit }
         let raster = try makeRaster(key)
-        cache[key] = raster
+        GlyphRasterCache.shared.insert(raster, for: cacheKey)
+        if hasSVGDocument(glyph: glyph) || !colorStrikeSizes.isEmpty {
+            boxes[key] = PixelRect(x: raster.left, y: raster.top, width: raster.coverage.width, height: raster.coverage.height)
+        }
         return raster
     }
 
@@ -198,12 +216,13 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         // OT-SVG frame font's outlines are empty, so their box would hide every frame. A glyph
         // whose colour data TimerMask cannot draw is rastered too, so its warning is given.
         if !colorStrikeSizes.isEmpty || hasSVGDocument(glyph: glyph) || undrawnColourTable(glyph: glyph) != nil {
+            // Kept apart from the rasters, so a picture dropped from the cache is not drawn again to be measured.
+            if let known = pictureBox(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY) { return known }
             let raster = try raster(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY)
             return PixelRect(x: raster.left, y: raster.top, width: raster.coverage.width, height: raster.coverage.height)
         }
         let key = GlyphKey(glyph: glyph, pixelsPerEm: pixelsPerEm.bitPattern, subpixelX: subpixelX, subpixelY: subpixelY)
         lock.lock(); defer { lock.unlock() }
-        if let hit = cache[key] { return PixelRect(x: hit.left, y: hit.top, width: hit.coverage.width, height: hit.coverage.height) }
         if let hit = boxes[key] { return hit }
         let box = try freeType.outlineBox(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY)
             ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -211,8 +230,22 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return box
     }
 
-    /// How many rasters the cache holds (for tests and statistics).
-    public var cachedGlyphCount: Int { lock.lock(); defer { lock.unlock() }; return cache.count }
+    /// The box a picture glyph was drawn in before, or nil when it has not been drawn yet.
+    private func pictureBox(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int, subpixelY: Int) -> PixelRect? {
+        let onWholePixels = !colorStrikeSizes.isEmpty && !hasSVGDocument(glyph: glyph)
+        let key = GlyphKey(glyph: glyph, pixelsPerEm: pixelsPerEm.bitPattern,
+                           subpixelX: onWholePixels ? 0 : subpixelX, subpixelY: onWholePixels ? 0 : subpixelY)
+        lock.lock(); defer { lock.unlock() }
+        return boxes[key]
+    }
+
+    /// How many rasters of this face the glyph cache holds (for tests and statistics).
+    public var cachedGlyphCount: Int { GlyphRasterCache.shared.count(face: cacheFace) }
+
+    /// Bytes the glyph rasters dropped from the cache hold compressed, and how many were given
+    /// back decompressed instead of drawn again, over every face (for benchmarks).
+    public static var compressedGlyphBytes: Int { GlyphRasterCache.shared.compressedBytes }
+    public static var decompressedGlyphCount: Int { GlyphRasterCache.shared.decompressions }
 
     /// How many times an SVG glyph document has been drawn by librsvg (each is then cached).
     public var svgDocumentsRendered: Int { lock.lock(); defer { lock.unlock() }; return svgRenders }

@@ -64,7 +64,7 @@ struct SVGGlyphDocument: Sendable {
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
         // href = "value" or 'value'
         var search = 0
-        while let hit = lower[search...].firstRange(of: Array("href".utf8)) {
+        while let hit = ByteSearch.firstRange(of: "href", in: lower, from: search) {
             search = hit.upperBound
             var i = hit.upperBound
             while i < lower.count, isSpace(lower[i]) { i += 1 }
@@ -82,7 +82,7 @@ struct SVGGlyphDocument: Sendable {
         // url(value) in attributes and style sheets; @import "value" or @import url(value)
         for (marker, terminator) in [("url(", UInt8(ascii: ")")), ("@import", UInt8(ascii: ";"))] {
             search = 0
-            while let hit = lower[search...].firstRange(of: Array(marker.utf8)) {
+            while let hit = ByteSearch.firstRange(of: marker, in: lower, from: search) {
                 var end = hit.upperBound
                 while end < lower.count, lower[end] != terminator, lower[end] != UInt8(ascii: "<") { end += 1 }
                 let value = text(hit.upperBound..<end)

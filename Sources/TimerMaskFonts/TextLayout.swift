@@ -246,6 +246,43 @@ public enum TextRasterizer {
         return (color, key.x + raster.left, key.y + raster.top, raster.isOpaque)
     }
 
+    /// The one OT-SVG glyph a line shows in its view (a frame font's pair glyph), found from the
+    /// glyphs' boxes alone, so that its picture is drawn only where it is seen: a layer its mask
+    /// hides, or one under an opaque layer, never draws it. Nil when not exactly one glyph
+    /// reaches the view or that one has no SVG document (`lonePicture` then decides).
+    public static func loneSVGGlyph(_ line: TextLine, placement: TextPlacement) throws -> LoneGlyph? {
+        let view = PixelRect(x: 0, y: 0, width: placement.pixelWidth, height: placement.pixelHeight)
+        var found: LoneGlyph? = nil
+        for placed in try placements(line, placement: placement) {
+            let key = placed.key
+            let ink = try placed.font.inkBox(glyph: key.glyph, pixelsPerEm: Double(bitPattern: key.pixelsPerEm),
+                                             subpixelX: key.subX, subpixelY: key.subY)
+            guard !ink.isEmpty,
+                  !PixelRect(x: key.x + ink.x, y: key.y + ink.y, width: ink.width, height: ink.height).intersection(view).isEmpty
+            else { continue }
+            guard found == nil, placed.font.hasSVGDocument(glyph: key.glyph) else { return nil }
+            found = LoneGlyph(font: placed.font, key: key, box: ink)
+        }
+        return found
+    }
+
+    /// An OT-SVG glyph where a line puts it, not drawn yet (see `loneSVGGlyph`).
+    public struct LoneGlyph: Sendable {
+        public let font: FontFace
+        let key: PlacedRaster
+        /// The glyph's box from its pen (`FontFace.inkBox`).
+        let box: PixelRect
+        /// Where the picture's top-left pixel goes, and its size: the glyph's box in view pixels.
+        public var frame: PixelRect { PixelRect(x: key.x + box.x, y: key.y + box.y, width: box.width, height: box.height) }
+
+        /// The glyph's picture (drawn now unless the glyph cache holds it) and whether it is opaque.
+        public func picture() throws -> (image: RGBAImage, opaque: Bool) {
+            let raster = try font.raster(glyph: key.glyph, pixelsPerEm: Double(bitPattern: key.pixelsPerEm),
+                                         subpixelX: key.subX, subpixelY: key.subY)
+            return (raster.color ?? RGBAImage(width: raster.coverage.width, height: raster.coverage.height), raster.isOpaque)
+        }
+    }
+
     /// The largest view a line is drawn into, in pixels: the scene renderer's own 8192 × 8192
     /// limit, so every scene passes, while a view measured from a damaged font is refused before
     /// its coverage is allocated.

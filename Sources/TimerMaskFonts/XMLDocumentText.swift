@@ -45,7 +45,7 @@ enum XMLDocumentText {
     static func declaredEncoding(in text: [UInt8]) -> String? {
         let start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard text[start...].starts(with: Array("<?xml".utf8)),
-              let end = text[start...].firstRange(of: Array("?>".utf8)) else { return nil }
+              let end = ByteSearch.firstRange(of: "?>", in: text, from: start) else { return nil }
         let declaration = String(decoding: text[start..<end.lowerBound], as: UTF8.self)
         guard let key = declaration.range(of: "encoding") else { return nil }
         let rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
@@ -58,7 +58,7 @@ enum XMLDocumentText {
     static func declaresDoctypeOrEntities(_ text: [UInt8]) -> Bool {
         var i = 0
         // Each skipped construct ends at the first occurrence of its terminator, as in libxml2.
-        func skip(past terminator: String) { i = text[i...].firstRange(of: Array(terminator.utf8))?.upperBound ?? text.count }
+        func skip(past terminator: String) { i = ByteSearch.firstRange(of: terminator, in: text, from: i)?.upperBound ?? text.count }
         func at(_ word: String) -> Bool {
             let word = Array(word.utf8)
             guard i + word.count <= text.count else { return false }

@@ -194,30 +194,59 @@ struct DrawOp {
     }
 }
 
-/// An image view's picture at the pixel size it is drawn at, not read yet.
+/// A picture at the pixel size it is drawn at, not read yet: an image view's, or the one frame
+/// glyph a frame-font layer shows.
 struct PlacedImage {
-    let library: SceneImages
-    let name: String
+    enum Pixels {
+        case library(SceneImages, name: String)
+        case glyph(TextRasterizer.LoneGlyph)
+    }
+    let pixels: Pixels
     let width: Int
     let height: Int
     /// The view, for the error if the pixels cannot be read.
     let path: String
 
-    /// What its pixels are: the library's picture at that size.
+    /// What its pixels are: the library's picture at that size (nil for a glyph's picture, which
+    /// the glyph cache keeps, so its composites are not kept again).
     struct Key: Hashable { let name: String; let width: Int; let height: Int }
-    var key: Key { Key(name: name, width: width, height: height) }
+    var key: Key? {
+        guard case .library(_, let name) = pixels else { return nil }
+        return Key(name: name, width: width, height: height)
+    }
 
-    /// The pixels and whether they are all opaque, read (and resampled) on first use.
+    init(library: SceneImages, name: String, width: Int, height: Int, path: String) {
+        self.pixels = .library(library, name: name)
+        self.width = width
+        self.height = height
+        self.path = path
+    }
+
+    init(glyph: TextRasterizer.LoneGlyph, path: String) {
+        self.pixels = .glyph(glyph)
+        self.width = glyph.frame.width
+        self.height = glyph.frame.height
+        self.path = path
+    }
+
+    /// The pixels and whether they are all opaque, read (and resampled, or drawn) on first use.
     func read() throws -> (RGBAImage, opaque: Bool) {
-        do {
-            guard let image = try library.image(name, width: width, height: height) else {
-                throw RenderError(.missingImage, "\(path) names image '\(name)', which was not loaded")
+        switch pixels {
+        case .glyph(let glyph):
+            do { return try glyph.picture() } catch {
+                throw RenderError(.font, "\(path): \(error)")
             }
-            return (image, try library.isOpaque(name, width: width, height: height))
-        } catch let error as RenderError {
-            throw error
-        } catch {
-            throw RenderError(.unreadableImage, "\(path) names image '\(name)': \(error)")
+        case .library(let library, let name):
+            do {
+                guard let image = try library.image(name, width: width, height: height) else {
+                    throw RenderError(.missingImage, "\(path) names image '\(name)', which was not loaded")
+                }
+                return (image, try library.isOpaque(name, width: width, height: height))
+            } catch let error as RenderError {
+                throw error
+            } catch {
+                throw RenderError(.unreadableImage, "\(path) names image '\(name)': \(error)")
+            }
         }
     }
 }

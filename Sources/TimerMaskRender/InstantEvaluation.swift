@@ -419,6 +419,18 @@ final class InstantEvaluation {
             // A frame-font layer shows one picture glyph: composited where it lands, not copied
             // into a view-sized picture at every instant.
             if line.runs.contains(where: { $0.font.hasColorGlyphs }) {
+                // A layer a mask hides entirely draws nothing: its picture is not even measured.
+                if ctx.masks.contains(where: \.isEmpty) { return }
+                // An OT-SVG frame glyph is drawn only if compositing finds it seen.
+                let glyph: TextRasterizer.LoneGlyph?
+                do { glyph = try TextRasterizer.loneSVGGlyph(line, placement: placement) } catch {
+                    throw RenderError(.font, "\(path): \(error)")
+                }
+                if let glyph {
+                    try append(.placed(PlacedImage(glyph: glyph, path: path), x: glyph.frame.x, y: glyph.frame.y),
+                               clip: ctx.clip, ctx, path: path)
+                    return
+                }
                 let lone: (image: RGBAImage, x: Int, y: Int, opaque: Bool)?
                 do { lone = try TextRasterizer.lonePicture(line, placement: placement) } catch {
                     throw RenderError(.font, "\(path): \(error)")
