@@ -108,7 +108,16 @@ public struct PreviewServer: Sendable {
                 source.reloadIfChanged()
             }
         }
-        defer { watcher.cancel() }
+        // Each new load's loop drawn once in the background (PreviewWarmUp).
+        let warmer = Task.detached(priority: .background) {
+            var warmed: Int?
+            while !Task.isCancelled {
+                let generation = source.generation
+                if generation != warmed { warmed = generation; PreviewWarmUp.warm(source, generation: generation) }
+                try? await Task.sleep(nanoseconds: 250_000_000)
+            }
+        }
+        defer { watcher.cancel(); warmer.cancel() }
         // The server's own log says only what went wrong: the address is printed by `started`.
         var logger = Logger(label: "timermask serve")
         logger.logLevel = .warning
@@ -156,7 +165,7 @@ public struct PreviewServer: Sendable {
     /// The page's facts about the widget: its size, its entries' and reload's seconds after the
     /// reference, its frame rate, and the load error if there is one.
     static func info(_ source: PreviewSource) throws -> Data {
-        var out: [String: Any] = ["generation": source.generation]
+        var out: [String: Any] = ["generation": source.generation, "warm": source.isWarm]
         switch source.renderer(.light) {
         case .failure(let failure):
             out["error"] = failure.message

@@ -41,6 +41,7 @@ public final class PreviewSource: @unchecked Sendable {
     private var failure: String?
     private var stamp: [String: String] = [:]
     private var generationCount = 0
+    private var warmedCount = 0
     private var waiters: [UUID: AsyncStream<Int>.Continuation] = [:]
 
     /// `watched`: the files and folders whose change reloads the widget (folders are walked, at
@@ -58,6 +59,12 @@ public final class PreviewSource: @unchecked Sendable {
 
     /// How many times the widget has been loaded; the page reloads when it changes.
     public var generation: Int { lock.withLock { generationCount } }
+
+    /// Whether the current load's animation loop has been drawn once (`PreviewWarmUp`).
+    public var isWarm: Bool { lock.withLock { warmedCount == generationCount } }
+
+    /// Records that load `generation`'s loop has been drawn once.
+    func warmed(_ generation: Int) { lock.withLock { warmedCount = max(warmedCount, generation) } }
 
     /// The renderer of `variant` whose timers read the clock `model` describes (the ideal one by
     /// default), or why there is none: the widget did not load, or the family is not shown.

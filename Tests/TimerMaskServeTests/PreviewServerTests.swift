@@ -42,6 +42,24 @@ struct PreviewServerTests {
         }
     }
 
+    /// After a load the server draws the animation loop once in the background and says so in
+    /// /api/info; the pictures served are the same before and after.
+    @Test func theLoopIsDrawnOnceInTheBackgroundAndSaidWarm() async throws {
+        try await ServedScene.with(try SceneBundle.widgetnimation()) { url in
+            let frame = URL(string: "api/frame?t=0.7", relativeTo: url)!
+            let (_, before, _) = try await get(frame)
+            var warm = false, waited = 0.0
+            while !warm && waited < 60 {
+                let (_, info, _) = try await get(URL(string: "api/info", relativeTo: url)!)
+                warm = String(decoding: info, as: UTF8.self).contains("\"warm\":true")
+                if !warm { try await Task.sleep(nanoseconds: 100_000_000); waited += 0.1 }
+            }
+            #expect(warm, "the loop was not drawn within 60 s")
+            let (_, after, _) = try await get(frame)
+            #expect(after == before)
+        }
+    }
+
     @Test func aRequestOutsideItsBoundsIsRefusedInOneSentence() async throws {
         try await withServer { url, _, _ in
             for (query, message) in [("t=nan", "t=nan: not a number of seconds"), ("t=1e300", "t=1e300: not a number of seconds"),
