@@ -3,8 +3,8 @@ import TimerMask
 /// After each load, the widget's animation loop is rendered once in the background, light and
 /// dark, so the page's first drags across it find its pictures drawn (a frame font's glyphs are
 /// drawn once each through librsvg, then kept by the glyph caches; a keyring frame's composite
-/// over its background, by the renderer). Only a scene with an animation loop is warmed, at most
-/// `longestLoop` instants, and a newer load stops the one in progress.
+/// over its background, by the renderer). Only a scene with an animation loop is warmed, two
+/// loops of it and at most `longestLoop` instants, and a newer load stops the one in progress.
 enum PreviewWarmUp {
     /// The most instants warmed: the 16-font stack's loop is 240.
     static let longestLoop = 1_000
@@ -13,7 +13,9 @@ enum PreviewWarmUp {
     static func warm(_ source: PreviewSource, generation: Int) {
         for scheme in [ColorSchemeSetting.light, .dark] {
             guard case .success(let renderer) = source.renderer(scheme), let animation = renderer.scene.animation else { break }
-            let instants = (animation.loop.doubleValue * animation.fps.doubleValue).rounded(.up)
+            // Two loops: a timer's string past the first loop differs (0:31 is not 0:01), and
+            // what it first draws there would otherwise be drawn while a drag waits.
+            let instants = (2 * animation.loop.doubleValue * animation.fps.doubleValue).rounded(.up)
             let count = instants.isFinite ? Int(min(Double(longestLoop), max(0, instants))) : 0
             for k in 0..<count {
                 guard !Task.isCancelled, source.generation == generation else { return }
