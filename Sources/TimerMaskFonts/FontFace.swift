@@ -184,18 +184,14 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return shaper.shape(text, tabularDigits: tabularDigits)
     }
 
-    /// The raster of `glyph` at `pixelsPerEm`, its pen origin shifted right and down by
-    /// `subpixelX`/`subpixelY` steps of 1/`subpixelSteps` (256ths) of a pixel. Colour bitmap glyphs come back as pictures
-    /// scaled from the nearest strike (their subpixel shift is ignored).
     /// How finely a glyph's pen position is kept: steps per pixel.
     public static let subpixelSteps = FreeTypeFace.subpixelSteps
 
+    /// The raster of `glyph` at `pixelsPerEm`, its pen origin shifted right and down by
+    /// `subpixelX`/`subpixelY` steps of 1/`subpixelSteps` (256ths) of a pixel. Colour bitmap glyphs come back as pictures
+    /// scaled from the nearest strike (their subpixel shift is ignored).
     public func raster(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int = 0, subpixelY: Int = 0) throws -> GlyphRaster {
-        // Strike pictures sit on whole pixels; outlines and SVG documents keep the pen's subpixel position.
-        let onWholePixels = !colorStrikeSizes.isEmpty && !hasSVGDocument(glyph: glyph)
-        let key = GlyphKey(glyph: glyph, pixelsPerEm: pixelsPerEm.bitPattern,
-                           subpixelX: onWholePixels ? 0 : subpixelX,
-                           subpixelY: onWholePixels ? 0 : subpixelY)
+        let key = rasterKey(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY)
         let cacheKey = GlyphRasterCache.Key(face: cacheFace, glyph: key)
         if let hit = GlyphRasterCache.shared.raster(cacheKey) { return hit }
         lock.lock(); defer { lock.unlock() }
@@ -230,11 +226,17 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return box
     }
 
+    /// What a raster of `glyph` is kept under: strike pictures sit on whole pixels; outlines and
+    /// SVG documents keep the pen's subpixel position.
+    private func rasterKey(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int, subpixelY: Int) -> GlyphKey {
+        let onWholePixels = !colorStrikeSizes.isEmpty && !hasSVGDocument(glyph: glyph)
+        return GlyphKey(glyph: glyph, pixelsPerEm: pixelsPerEm.bitPattern,
+                        subpixelX: onWholePixels ? 0 : subpixelX, subpixelY: onWholePixels ? 0 : subpixelY)
+    }
+
     /// The box a picture glyph was drawn in before, or nil when it has not been drawn yet.
     private func pictureBox(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int, subpixelY: Int) -> PixelRect? {
-        let onWholePixels = !colorStrikeSizes.isEmpty && !hasSVGDocument(glyph: glyph)
-        let key = GlyphKey(glyph: glyph, pixelsPerEm: pixelsPerEm.bitPattern,
-                           subpixelX: onWholePixels ? 0 : subpixelX, subpixelY: onWholePixels ? 0 : subpixelY)
+        let key = rasterKey(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY)
         lock.lock(); defer { lock.unlock() }
         return boxes[key]
     }
