@@ -191,10 +191,17 @@ public enum TextRasterizer {
 
     /// Whether the glyph's ink, where `key` puts it, touches `view`.
     private static func reaches(_ key: PlacedRaster, font: FontFace, _ view: PixelRect) throws -> Bool {
+        try inkReaching(key, font: font, view) != nil
+    }
+
+    /// The glyph's ink box from its pen (`FontFace.inkBox`) when some of it lands in `view`, else nil.
+    private static func inkReaching(_ key: PlacedRaster, font: FontFace, _ view: PixelRect) throws -> PixelRect? {
         let ink = try font.inkBox(glyph: key.glyph, pixelsPerEm: Double(bitPattern: key.pixelsPerEm),
                                   subpixelX: key.subX, subpixelY: key.subY)
-        guard !ink.isEmpty else { return false }
-        return !PixelRect(x: key.x + ink.x, y: key.y + ink.y, width: ink.width, height: ink.height).intersection(view).isEmpty
+        guard !ink.isEmpty,
+              !PixelRect(x: key.x + ink.x, y: key.y + ink.y, width: ink.width, height: ink.height).intersection(view).isEmpty
+        else { return nil }
+        return ink
     }
 
     /// Every glyph near enough the view to matter, with its placement key and font; nothing drawn.
@@ -254,14 +261,9 @@ public enum TextRasterizer {
         let view = PixelRect(x: 0, y: 0, width: placement.pixelWidth, height: placement.pixelHeight)
         var found: LoneGlyph? = nil
         for placed in try placements(line, placement: placement) {
-            let key = placed.key
-            let ink = try placed.font.inkBox(glyph: key.glyph, pixelsPerEm: Double(bitPattern: key.pixelsPerEm),
-                                             subpixelX: key.subX, subpixelY: key.subY)
-            guard !ink.isEmpty,
-                  !PixelRect(x: key.x + ink.x, y: key.y + ink.y, width: ink.width, height: ink.height).intersection(view).isEmpty
-            else { continue }
-            guard found == nil, placed.font.hasSVGDocument(glyph: key.glyph) else { return nil }
-            found = LoneGlyph(font: placed.font, key: key, box: ink)
+            guard let ink = try inkReaching(placed.key, font: placed.font, view) else { continue }
+            guard found == nil, placed.font.hasSVGDocument(glyph: placed.key.glyph) else { return nil }
+            found = LoneGlyph(font: placed.font, key: placed.key, box: ink)
         }
         return found
     }
