@@ -102,22 +102,12 @@ public struct PreviewServer: Sendable {
                 try await outbound.write(.text("{\"generation\": \(generation)}"))
             }
         }
-        let watcher = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(nanoseconds: UInt64(watchInterval * 1e9))
-                source.reloadIfChanged()
-            }
-        }
+        let watcher = BackgroundLoop(every: watchInterval) { _ in source.reloadIfChanged() }
         // Each new load's loop drawn once in the background (PreviewWarmUp).
-        let warmer = Task.detached(priority: .background) {
-            var warmed: Int?
-            while !Task.isCancelled {
-                let generation = source.generation
-                if generation != warmed { warmed = generation; PreviewWarmUp.warm(source, generation: generation) }
-                try? await Task.sleep(nanoseconds: 250_000_000)
-            }
+        let warmer = BackgroundLoop(every: 0.25) { stopped in
+            if !source.isWarm { PreviewWarmUp.warm(source, generation: source.generation, stopped: stopped) }
         }
-        defer { watcher.cancel(); warmer.cancel() }
+        defer { watcher.stop(); warmer.stop() }
         // The server's own log says only what went wrong: the address is printed by `started`.
         var logger = Logger(label: "timermask serve")
         logger.logLevel = .warning

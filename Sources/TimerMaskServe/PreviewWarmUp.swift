@@ -9,8 +9,9 @@ enum PreviewWarmUp {
     /// The most instants warmed: the 16-font stack's loop is 240.
     static let longestLoop = 1_000
 
-    /// Renders each instant of the loop of `source`'s first family while `source` is still at `generation`.
-    static func warm(_ source: PreviewSource, generation: Int) {
+    /// Renders each instant of the loop of `source`'s first family while `source` is still at
+    /// `generation` and the server has not `stopped`.
+    static func warm(_ source: PreviewSource, generation: Int, stopped: () -> Bool) {
         for scheme in [ColorSchemeSetting.light, .dark] {
             guard case .success(let renderer) = source.renderer(scheme), let animation = renderer.scene.animation else { break }
             // Two loops: a timer's string past the first loop differs (0:31 is not 0:01), and
@@ -18,10 +19,10 @@ enum PreviewWarmUp {
             let instants = (2 * animation.loop.doubleValue * animation.fps.doubleValue).rounded(.up)
             let count = instants.isFinite ? Int(min(Double(longestLoop), max(0, instants))) : 0
             for k in 0..<count {
-                guard !Task.isCancelled, source.generation == generation else { return }
+                guard !stopped(), source.generation == generation else { return }
                 _ = try? renderer.render(at: renderer.scene.reference + Rational(Int128(k), 1) / animation.fps)
             }
         }
-        if !Task.isCancelled { source.warmed(generation) }
+        if !stopped() { source.warmed(generation) }
     }
 }
