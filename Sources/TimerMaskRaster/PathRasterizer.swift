@@ -21,14 +21,24 @@ public enum PathRasterizer {
     public static func coverage(of path: VectorPath, width: Int, height: Int,
                                 originX: Int = 0, originY: Int = 0,
                                 fillRule: FillRule = .nonZero) -> CoverageMask {
+        coverage(of: path, width: width, height: height, originX: originX, originY: originY, fillRule: fillRule,
+                 cancellingSharedEdges: true)
+    }
+
+    /// `cancellingSharedEdges: false` adds every edge (the tests compare the two).
+    static func coverage(of path: VectorPath, width: Int, height: Int, originX: Int, originY: Int,
+                         fillRule: FillRule, cancellingSharedEdges: Bool) -> CoverageMask {
         precondition(width >= 0 && height >= 0, "mask size must not be negative")
         var mask = CoverageMask(width: width, height: height)
         guard width > 0, height > 0 else { return mask }
         var cells = CellAccumulator(width: width, height: height)
         let dx = Double(originX), dy = Double(originY)
-        for polygon in path.subpaths {
+        let subpaths = path.subpaths
+        let shared = cancellingSharedEdges ? SharedEdges(subpaths) : nil
+        for polygon in subpaths {
             var previous = polygon[polygon.count - 1]
             for point in polygon {
+                if let shared, shared.cancels(previous, point) { previous = point; continue }
                 cells.addEdge(from: Point2D(previous.x - dx, previous.y - dy), to: Point2D(point.x - dx, point.y - dy))
                 previous = point
             }

@@ -1,0 +1,79 @@
+import Testing
+@testable import TimerMaskRaster
+
+/// Edges two pieces of an outline share, walked both ways, are left out of rasterising; the
+/// coverage must be what adding every edge gives.
+struct SharedEdgesTests {
+    /// Coverage with and without the cancelling, over the same window.
+    func both(_ path: VectorPath, width: Int, height: Int, originX: Int = 0, originY: Int = 0) -> (CoverageMask, CoverageMask) {
+        (PathRasterizer.coverage(of: path, width: width, height: height, originX: originX, originY: originY,
+                                 fillRule: .nonZero, cancellingSharedEdges: true),
+         PathRasterizer.coverage(of: path, width: width, height: height, originX: originX, originY: originY,
+                                 fillRule: .nonZero, cancellingSharedEdges: false))
+    }
+
+    /// Edges of `path` the cancelling leaves out.
+    func cancelled(_ path: VectorPath) -> (cancelled: Int, all: Int) {
+        let subpaths = path.subpaths
+        guard let shared = SharedEdges(subpaths) else { return (0, subpaths.reduce(0) { $0 + $1.count }) }
+        var count = 0, all = 0
+        for polygon in subpaths {
+            var previous = polygon[polygon.count - 1]
+            for point in polygon {
+                if shared.cancels(previous, point) { count += 1 }
+                all += 1
+                previous = point
+            }
+        }
+        return (count, all)
+    }
+
+    @Test func theArcWidgetsBandKeepsOnlyItsOutline() {
+        // Band 3 of 58 at 510 px: radius 50 s, 1.5 s wide, butt caps, its circle's top crossing
+        // the view (domain.md section 10), turned so that its start crosses the canvas.
+        let s = 510.0, a = 360.0 / 58
+        var arc = CurvePath()
+        arc.addArc(center: Point2D(s / 2, s / 2), radius: 50 * s, startAngle: -a * 4 * .pi / 180,
+                   endAngle: -a * 3 * .pi / 180, clockwise: false)
+        // Turned so that the band's end (at −3a) lies 0.1° past the top: 45 px from the centre.
+        let turn = Transform2D.rotation(degrees: -90 + a * 3 + 0.1, about: Point2D(s / 2, s / 2))
+        let outline = arc.stroked(LineStyle(lineWidth: 1.5 * s, cap: .butt),
+                                  transform: turn.concatenating(.translation(x: 0, y: 50 * s)))
+        let (fast, every) = both(outline, width: 510, height: 510)
+        #expect(fast == every)
+        #expect(!fast.isEmpty && !fast.isFull, "the band's end crosses the canvas")
+        let (count, all) = cancelled(outline)
+        #expect(all > 400)
+        #expect(all - count < 300, "\(count) of \(all) edges cancelled: the cuts between the band's pieces")
+    }
+
+    @Test func strokedCornersAndRoundJoinsCoverTheSame() {
+        var zigzag = CurvePath()
+        zigzag.move(to: Point2D(3.3, 40.1))
+        for i in 1...9 { zigzag.addLine(to: Point2D(3.3 + Double(i) * 9.7, i % 2 == 0 ? 40.1 : 8.6)) }
+        for join in [LineStyle.Join.miter, .round, .bevel] {
+            let outline = zigzag.stroked(LineStyle(lineWidth: 6.5, cap: .round, join: join), transform: .identity)
+            let (fast, every) = both(outline, width: 100, height: 50)
+            #expect(fast == every, "\(join)")
+            let window = both(outline, width: 40, height: 30, originX: 30, originY: 10)
+            #expect(window.0 == window.1, "\(join), a window of it")
+        }
+    }
+
+    @Test func edgesWalkedTheSameWayBothCount() {
+        // Two identical squares at fractional positions: every edge twice in one direction,
+        // none cancelled; their edge pixels are doubled (and clamped) as before.
+        var twice = VectorPath.rectangle(x: 2.25, y: 2.25, width: 5, height: 5)
+        twice.append(.rectangle(x: 2.25, y: 2.25, width: 5, height: 5))
+        let (fast, every) = both(twice, width: 10, height: 10)
+        #expect(fast == every)
+        #expect(cancelled(twice).cancelled == 0)
+        let once = PathRasterizer.coverage(of: .rectangle(x: 2.25, y: 2.25, width: 5, height: 5), width: 10, height: 10)
+        #expect(fast[x: 2, y: 4] > once[x: 2, y: 4], "a pixel three quarters covered twice reads as more")
+        // A square and the same square walked backwards: every edge cancels, nothing drawn.
+        var hole = VectorPath.rectangle(x: 2.25, y: 2.25, width: 5, height: 5)
+        hole.append(VectorPath.rectangle(x: 2.25, y: 2.25, width: 5, height: 5).reversed())
+        #expect(both(hole, width: 10, height: 10).0.isEmpty)
+        #expect(cancelled(hole).cancelled == 8)
+    }
+}
