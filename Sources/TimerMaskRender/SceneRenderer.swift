@@ -415,16 +415,25 @@ public final class SceneRenderer: @unchecked Sendable {
 
     /// The alpha one unmasked shape leaves on a clear canvas, read from its coverage (times its
     /// colour's alpha, inside its clip) without drawing it: an arc band's mask, say.
+    /// The ink's window may be any part of the canvas (a band partly on it): outside it the alpha is 0.
     static func loneInkAlpha(_ ops: [DrawOp], canvas: PixelRect) -> CoverageMask? {
-        guard ops.count == 1, ops[0].masks.isEmpty, ops[0].blendMode == nil, case .ink(let color, let coverage, 0, 0) = ops[0].source,
-              coverage.width == canvas.width, coverage.height == canvas.height else { return nil }
-        let clip = ops[0].clip.intersection(canvas)
-        if clip == canvas && color.a == 255 { return coverage }
+        guard ops.count == 1, ops[0].masks.isEmpty, ops[0].blendMode == nil,
+              case .ink(let color, let coverage, let x, let y) = ops[0].source else { return nil }
+        let clip = ops[0].region.intersection(canvas)
+        if x == 0, y == 0, coverage.width == canvas.width, coverage.height == canvas.height, clip == canvas, color.a == 255 {
+            return coverage
+        }
         var alpha = CoverageMask(width: canvas.width, height: canvas.height)
+        guard !clip.isEmpty else { return alpha }
         coverage.values.withUnsafeBufferPointer { from in
             alpha.values.withUnsafeMutableBufferPointer { to in
-                for y in clip.y..<clip.maxY {
-                    for i in (y * canvas.width + clip.x)..<(y * canvas.width + clip.maxX) { to[i] = Premultiply.multiply(color.a, from[i]) }
+                for row in clip.y..<clip.maxY {
+                    let source = (row - y) * coverage.width - x, target = row * canvas.width
+                    if color.a == 255 {
+                        (to.baseAddress! + target + clip.x).update(from: from.baseAddress! + source + clip.x, count: clip.width)
+                    } else {
+                        for column in clip.x..<clip.maxX { to[target + column] = Premultiply.multiply(color.a, from[source + column]) }
+                    }
                 }
             }
         }
@@ -473,6 +482,7 @@ public final class SceneRenderer: @unchecked Sendable {
             try top.readPixels()
             if let picture = Self.wholeCanvasPicture(top, canvas: area) { return (picture, Set(top.layers)) }
             if let flattened = try flattenedTop(ops, top: index, read: top, area: area) { return flattened }
+            if let banded = try bandsOverColor(ops, area: area) { return banded }
         }
         return try cullAndDraw(ops, area: area)
     }
@@ -487,23 +497,27 @@ public final class SceneRenderer: @unchecked Sendable {
         let under = ops[below]
         guard under.blendMode == nil, case .color(let color) = under.source, color.a == 255,
               under.clip.contains(area), under.masks.allSatisfy(\.isFull) else { return nil }
-        let key = FlattenedPictures.Key(picture: picture, x: x, y: y, clip: top.clip.intersection(area), color: color, area: area)
-        let flattened: FlattenedPictures.Flattened
-        if let kept = flattenedPictures.flattened(key) {
-            flattened = kept
-        } else {
-            // Culled and drawn as any instant is, the colour marked layer 0 and the picture layer 1.
-            var pair = [under, top]
-            pair[0].layers = [0]
-            pair[1].layers = [1]
-            let (image, seen) = try cullAndDraw(pair, area: area)
-            flattened = .init(image: image, pictureSeen: seen.contains(1), colorSeen: seen.contains(0))
-            flattenedPictures.keep(flattened, for: key)
-        }
+        let flattened = try flattenedPair(under: under, color: color, top: top, picture: picture, x: x, y: y, area: area)
         var contributing = Set<Int>()
         if flattened.pictureSeen { contributing.formUnion(top.layers) }
         if flattened.colorSeen { contributing.formUnion(under.layers) }
         return (flattened.image, contributing)
+    }
+
+    /// `top` (a library picture, read, masks all on) over `under` (an opaque colour filling
+    /// `area`), kept in `flattenedPictures` once drawn.
+    func flattenedPair(under: DrawOp, color: RGBA, top: DrawOp, picture: PlacedImage.Key, x: Int, y: Int,
+                       area: PixelRect) throws -> FlattenedPictures.Flattened {
+        let key = FlattenedPictures.Key(picture: picture, x: x, y: y, clip: top.clip.intersection(area), color: color, area: area)
+        if let kept = flattenedPictures.flattened(key) { return kept }
+        // Culled and drawn as any instant is, the colour marked layer 0 and the picture layer 1.
+        var pair = [under, top]
+        pair[0].layers = [0]
+        pair[1].layers = [1]
+        let (image, seen) = try cullAndDraw(pair, area: area)
+        let flattened = FlattenedPictures.Flattened(image: image, pictureSeen: seen.contains(1), colorSeen: seen.contains(0))
+        flattenedPictures.keep(flattened, for: key)
+        return flattened
     }
 
     /// Culls `ops` front to back and draws what shows back to front, into a picture of `area`.
@@ -639,12 +653,26 @@ public final class SceneRenderer: @unchecked Sendable {
         return picture
     }
 
+    /// v / 255 for every coverage value v.
+    private static let coverageRatios: [Double] = (0...255).map { Double($0) / 255 }
+
     /// Mean of the product of `masks` over `region`, 0…1 (1 with no masks).
     private func maskCoverage(_ masks: [MaskRaster], over region: PixelRect) -> Double {
         let partial = masks.filter { !$0.isFull }
         if masks.contains(where: \.isEmpty) || region.isEmpty { return masks.isEmpty ? 1 : 0 }
         if partial.isEmpty { return 1 }
         var sum = 0.0
+        if partial.count == 1 {
+            // One mask: the same sum, in the same order, of each value over 255, read from a table.
+            let ratios = Self.coverageRatios
+            partial[0].coverage.values.withUnsafeBufferPointer { values in
+                for y in region.y..<region.maxY {
+                    let row = y * pixelWidth
+                    for x in region.x..<region.maxX { sum += ratios[Int(values[row + x])] }
+                }
+            }
+            return sum / Double(region.width * region.height)
+        }
         for y in region.y..<region.maxY {
             for x in region.x..<region.maxX {
                 var a = 1.0

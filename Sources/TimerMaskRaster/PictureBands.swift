@@ -1,0 +1,194 @@
+/// Pictures over one opaque colour, each through its own coverage mask, composited a run of
+/// pixels at a time: the arc widget's instant (its frames over white, each shown through an
+/// arc band) and any stack whose masks are mostly all on or all off.
+///
+/// Where exactly one picture's mask is fully on and every other is off, the result is that
+/// picture over the colour, which the caller has composited once (`Band.flattened`): the run is
+/// copied. Where no mask is on it is the colour. Only where masks are partial or overlap is a
+/// pixel composited, with the arithmetic of `RGBAImage.blend` (source-over, each product
+/// rounded to nearest in 8 bits), so the result is the same picture, bit for bit, as drawing
+/// the colour and then each picture through its mask. Masks are found constant over runs by
+/// reading eight bytes at a time.
+///
+/// It also says which layers show anywhere, with the meaning compositing's culling gives it:
+/// a picture shows where its alpha (times its mask) is above 0 and no picture above it is
+/// opaque there; the colour shows where no picture covers it.
+public enum PictureBands {
+    /// One picture, bottom to top.
+    public struct Band {
+        /// The picture, its top-left at (`x`, `y`) in canvas pixels, premultiplied.
+        public let picture: RGBAImage
+        public let x: Int
+        public let y: Int
+        /// The picture over the colour, canvas-sized; read only inside `region`.
+        public let flattened: RGBAImage
+        /// The canvas pixels the picture can touch (its clip and its own bounds).
+        public let region: PixelRect
+        /// Canvas-sized coverage; nil when the picture is unmasked.
+        public let mask: CoverageMask?
+
+        public init(picture: RGBAImage, x: Int, y: Int, flattened: RGBAImage, region: PixelRect, mask: CoverageMask?) {
+            self.picture = picture
+            self.x = x
+            self.y = y
+            self.flattened = flattened
+            self.region = region
+            self.mask = mask
+        }
+    }
+
+    /// What `composite` drew and found.
+    public struct Result {
+        public let image: RGBAImage
+        /// Whether the colour shows at any pixel.
+        public let colorSeen: Bool
+        /// Per band, whether it shows at any pixel.
+        public let bandsSeen: [Bool]
+    }
+
+    /// The canvas (`width` × `height`) painted `color` (opaque, premultiplied), then each band
+    /// through its mask. Every band's `flattened` and `mask` must be canvas-sized.
+    public static func composite(color: RGBA, bands: [Band], width: Int, height: Int) -> Result {
+        precondition(color.a == 255, "the colour under the bands must be opaque")
+        for band in bands {
+            precondition(band.flattened.width == width && band.flattened.height == height, "a flattened picture must be canvas-sized")
+            if let mask = band.mask { precondition(mask.width == width && mask.height == height, "a mask must be canvas-sized") }
+        }
+        let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
+        let regions = bands.map { $0.region.intersection(canvas).intersection(PixelRect(x: $0.x, y: $0.y, width: $0.picture.width, height: $0.picture.height)) }
+        var seen = [Bool](repeating: false, count: bands.count)
+        var colorSeen = false
+        let k = bands.count
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            count = width * height * 4
+            // A mask's value class over a run: 0 (off), 255 (on) or 1 (partial).
+            var runClass = [UInt8](repeating: 0, count: k)
+            var runEnd = [Int](repeating: 0, count: k)
+            for row in 0..<height {
+                let outRow = out.baseAddress! + row * width * 4
+                for i in 0..<k { runEnd[i] = 0 }
+                var x = 0
+                while x < width {
+                    var end = width
+                    var full = 0, top = -1, partial = false
+                    for i in 0..<k {
+                        if runEnd[i] <= x { (runClass[i], runEnd[i]) = run(bands[i], regions[i], row: row, from: x, width: width) }
+                        end = min(end, runEnd[i])
+                        switch runClass[i] {
+                        case 255: full += 1; top = i
+                        case 0: break
+                        default: partial = true
+                        }
+                    }
+                    if !partial && full == 0 {
+                        colorSeen = true
+                        var d = x * 4
+                        while d < end * 4 { outRow[d] = color.r; outRow[d + 1] = color.g; outRow[d + 2] = color.b; outRow[d + 3] = 255; d += 4 }
+                    } else if !partial && full == 1 {
+                        bands[top].flattened.pixels.withUnsafeBufferPointer { flat in
+                            (outRow + x * 4).update(from: flat.baseAddress! + (row * width + x) * 4, count: (end - x) * 4)
+                        }
+                        if !seen[top] || !colorSeen {
+                            let alphas = alphaRange(bands[top], row: row, from: x, to: end)
+                            if alphas.max > 0 { seen[top] = true }
+                            if alphas.min < 255 { colorSeen = true }
+                        }
+                    } else {
+                        for px in x..<end {
+                            composePixel(color: color, bands: bands, regions: regions, row: row, x: px, width: width,
+                                         into: outRow + px * 4, seen: &seen, colorSeen: &colorSeen)
+                        }
+                    }
+                    x = end
+                }
+            }
+        }
+        return Result(image: RGBAImage(width: width, height: height, premultipliedPixels: pixels), colorSeen: colorSeen, bandsSeen: seen)
+    }
+
+    /// The class of `band`'s mask at (`x`, `row`) and where that class ends on the row.
+    private static func run(_ band: Band, _ region: PixelRect, row: Int, from x: Int, width: Int) -> (UInt8, Int) {
+        guard row >= region.y, row < region.maxY, !region.isEmpty, x < region.maxX else { return (0, width) }
+        if x < region.x { return (0, region.x) }
+        guard let mask = band.mask else { return (255, region.maxX) }
+        return mask.values.withUnsafeBufferPointer { values in
+            let base = values.baseAddress! + row * width
+            let value = base[x]
+            let limit = region.maxX
+            var p = x + 1
+            if value == 0 || value == 255 {
+                let pattern: UInt64 = value == 0 ? 0 : ~0
+                let raw = UnsafeRawPointer(base)
+                while p + 8 <= limit && raw.loadUnaligned(fromByteOffset: p, as: UInt64.self) == pattern { p += 8 }
+                while p < limit && base[p] == value { p += 1 }
+                return (value, p)
+            }
+            while p < limit && base[p] != 0 && base[p] != 255 { p += 1 }
+            return (1, p)
+        }
+    }
+
+    /// The least and greatest alpha of `band`'s picture over [`from`, `to`) on `row`.
+    private static func alphaRange(_ band: Band, row: Int, from: Int, to: Int) -> (min: UInt8, max: UInt8) {
+        band.picture.pixels.withUnsafeBufferPointer { src in
+            var low: UInt8 = 255, high: UInt8 = 0
+            var s = ((row - band.y) * band.picture.width + from - band.x) * 4 + 3
+            for _ in from..<to {
+                let a = src[s]
+                if a < low { low = a }
+                if a > high { high = a }
+                if low < 255 && high > 0 { break }
+                s += 4
+            }
+            return (low, high)
+        }
+    }
+
+    /// One pixel composited in full: the colour, then each band through its mask, bottom to top.
+    private static func composePixel(color: RGBA, bands: [Band], regions: [PixelRect], row: Int, x: Int, width: Int,
+                                     into dst: UnsafeMutablePointer<UInt8>, seen: inout [Bool], colorSeen: inout Bool) {
+        var r = UInt32(color.r), g = UInt32(color.g), b = UInt32(color.b), a: UInt32 = 255
+        var covered = false
+        for i in bands.indices.reversed() {
+            let (coverage, pixel) = sample(bands[i], regions[i], row: row, x: x, width: width)
+            let alpha = Premultiply.multiply(pixel.a, coverage)
+            if alpha > 0 && !covered { seen[i] = true }
+            if alpha == 255 { covered = true }
+        }
+        if !covered { colorSeen = true }
+        for i in bands.indices {
+            let (coverage32, pixel) = sample(bands[i], regions[i], row: row, x: x, width: width)
+            let coverage = UInt32(coverage32)
+            if coverage == 0 { continue }
+            if coverage == 255 && pixel.a == 255 {
+                (r, g, b, a) = (UInt32(pixel.r), UInt32(pixel.g), UInt32(pixel.b), 255)
+                continue
+            }
+            var sr = UInt32(pixel.r), sg = UInt32(pixel.g), sb = UInt32(pixel.b), sa = UInt32(pixel.a)
+            if coverage != 255 {
+                sr = scale(sr, coverage); sg = scale(sg, coverage); sb = scale(sb, coverage); sa = scale(sa, coverage)
+            }
+            if sa == 0 && sr == 0 && sg == 0 && sb == 0 { continue }
+            let inverse = 255 - sa
+            r = (sr + scale(r, inverse)) & 0xFF; g = (sg + scale(g, inverse)) & 0xFF
+            b = (sb + scale(b, inverse)) & 0xFF; a = (sa + scale(a, inverse)) & 0xFF
+        }
+        dst[0] = UInt8(r); dst[1] = UInt8(g); dst[2] = UInt8(b); dst[3] = UInt8(a)
+    }
+
+    /// round(c · k / 255), as `RGBAImage.blend` rounds.
+    @inline(__always) private static func scale(_ c: UInt32, _ k: UInt32) -> UInt32 {
+        let t = c * k + 128
+        return (t + (t >> 8)) >> 8
+    }
+
+    /// A band's coverage and picture pixel at (`x`, `row`): 0 and clear outside its region.
+    @inline(__always)
+    private static func sample(_ band: Band, _ region: PixelRect, row: Int, x: Int, width: Int) -> (UInt8, RGBA) {
+        guard x >= region.x, x < region.maxX, row >= region.y, row < region.maxY else { return (0, RGBA(r: 0, g: 0, b: 0, a: 0)) }
+        let coverage = band.mask.map { $0.values[row * width + x] } ?? 255
+        let s = ((row - band.y) * band.picture.width + x - band.x) * 4
+        let p = band.picture.pixels
+        return (coverage, RGBA(r: p[s], g: p[s + 1], b: p[s + 2], a: p[s + 3]))
+    }
+}
