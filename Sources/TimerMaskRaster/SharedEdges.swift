@@ -20,10 +20,18 @@ struct SharedEdges {
 
     private var net: [Key: Int] = [:]
 
-    /// Counts every edge of `subpaths`; worth it only for an outline of several pieces.
+    /// The most edges an outline may have to be looked at: the table costs about 100 bytes an
+    /// edge, and a stroke of a hundred thousand points with round joins has millions.
+    static let edgeLimit = 1 << 16
+
+    /// Counts every edge of `subpaths`; nil for a single polygon, which shares no edges with
+    /// another, and for an outline of more than `edgeLimit` edges, whose table would cost more
+    /// memory and time than the walk it saves.
     init?(_ subpaths: [[Point2D]]) {
         guard subpaths.count > 1 else { return nil }
-        net.reserveCapacity(subpaths.reduce(0) { $0 + $1.count })
+        let edges = subpaths.reduce(0) { $0 + $1.count }
+        guard edges <= Self.edgeLimit else { return nil }
+        net.reserveCapacity(edges)
         for polygon in subpaths {
             var previous = polygon[polygon.count - 1]
             for point in polygon {

@@ -60,6 +60,18 @@ struct SharedEdgesTests {
         }
     }
 
+    @Test func anOutlineOfMillionsOfEdgesIsNotTabulated() {
+        // Its table would cost about 100 bytes an edge (a stroke of 99,999 points with round
+        // joins has 3.5 million): such an outline is walked edge by edge as before.
+        let many = (0..<(SharedEdges.edgeLimit / 4 + 1)).map { i in
+            [Point2D(Double(i), 0), Point2D(Double(i) + 1, 0), Point2D(Double(i) + 1, 1), Point2D(Double(i), 1)]
+        }
+        #expect(many.reduce(0) { $0 + $1.count } > SharedEdges.edgeLimit)
+        #expect(SharedEdges(many) == nil)
+        #expect(SharedEdges(Array(many.prefix(2))) != nil)
+        #expect(SharedEdges(Array(many.prefix(1))) == nil, "one polygon shares nothing")
+    }
+
     @Test func edgesWalkedTheSameWayBothCount() {
         // Two identical squares at fractional positions: every edge twice in one direction,
         // none cancelled; their edge pixels are doubled (and clamped) as before.
