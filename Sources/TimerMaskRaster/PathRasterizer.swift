@@ -44,6 +44,8 @@ public enum PathRasterizer {
             }
         }
         cells.resolve(into: &mask, fillRule: fillRule)
+        cells.clearTouched()
+        CellBuffers.give(cells.cells)
         return mask
     }
 }
@@ -63,7 +65,7 @@ struct CellAccumulator {
         self.width = width
         self.height = height
         self.stride = width + 2
-        self.cells = [Double](repeating: 0, count: stride * height)
+        self.cells = CellBuffers.take(count: stride * height)
         self.firstCell = [Int](repeating: .max, count: height)
         self.lastCell = [Int](repeating: -1, count: height)
     }
@@ -168,6 +170,18 @@ struct CellAccumulator {
                         x = xClampedNext
                     }
                 }
+            }
+        }
+    }
+
+    /// Sets every cell an edge touched back to 0 (each row's first to last touched cell), so
+    /// the buffer can serve the next rasterisation unzeroed.
+    mutating func clearTouched() {
+        let stride = stride
+        cells.withUnsafeMutableBufferPointer { acc in
+            for row in 0..<height where lastCell[row] >= 0 {
+                let first = firstCell[row], last = min(lastCell[row], stride - 1)
+                if first <= last { (acc.baseAddress! + row * stride + first).update(repeating: 0, count: last - first + 1) }
             }
         }
     }

@@ -89,3 +89,25 @@ struct SharedEdgesTests {
         #expect(cancelled(hole).cancelled == 8)
     }
 }
+
+/// The rasteriser's cell buffers are reused: each must come back with every cell 0.
+struct CellBuffersTests {
+    @Test func buffersComeBackCleanAndTheNextMaskIsUnchanged() {
+        // Edges on the grid's right side (x = width), left of it, fractional and steep ones.
+        var messy = VectorPath.rectangle(x: -5.5, y: 1.25, width: 30.75, height: 8.5)
+        messy.append(.rectangle(x: 12.3, y: -3, width: 7.7, height: 40))
+        var slant = VectorPath()
+        slant.move(to: Point2D(3.1, 2.2)); slant.line(to: Point2D(19.9, 7.7)); slant.line(to: Point2D(8.4, 29.6))
+        messy.append(slant)
+        let first = PathRasterizer.coverage(of: messy, width: 20, height: 30, originX: 0, originY: 0)
+        #expect(CellBuffers.keptCount > 0)
+        #expect(CellBuffers.keptAreClean)
+        let again = PathRasterizer.coverage(of: messy, width: 20, height: 30, originX: 0, originY: 0)
+        #expect(again == first)
+        #expect(CellBuffers.keptAreClean)
+        // A smaller window of it, in a buffer a bigger one left, is cleaned too.
+        let window = PathRasterizer.coverage(of: messy, width: 9, height: 11, originX: 7, originY: 3)
+        #expect(!window.isEmpty)
+        #expect(CellBuffers.keptAreClean)
+    }
+}
