@@ -653,9 +653,6 @@ public final class SceneRenderer: @unchecked Sendable {
         return picture
     }
 
-    /// v / 255 for every coverage value v.
-    private static let coverageRatios: [Double] = (0...255).map { Double($0) / 255 }
-
     /// Mean of the product of `masks` over `region`, 0…1 (1 with no masks).
     private func maskCoverage(_ masks: [MaskRaster], over region: PixelRect) -> Double {
         let partial = masks.filter { !$0.isFull }
@@ -663,15 +660,16 @@ public final class SceneRenderer: @unchecked Sendable {
         if partial.isEmpty { return 1 }
         var sum = 0.0
         if partial.count == 1 {
-            // One mask: the same sum, in the same order, of each value over 255, read from a table.
-            let ratios = Self.coverageRatios
+            // One mask (an arc band every instant): its values summed as integers, exactly.
+            var total = 0
             partial[0].coverage.values.withUnsafeBufferPointer { values in
                 for y in region.y..<region.maxY {
-                    let row = y * pixelWidth
-                    for x in region.x..<region.maxX { sum += ratios[Int(values[row + x])] }
+                    var row: UInt32 = 0   // at most 255 × 2^24 per row: no overflow for any canvas row
+                    for value in values[(y * pixelWidth + region.x)..<(y * pixelWidth + region.maxX)] { row &+= UInt32(value) }
+                    total += Int(row)
                 }
             }
-            return sum / Double(region.width * region.height)
+            return Double(total) / 255 / Double(region.width * region.height)
         }
         for y in region.y..<region.maxY {
             for x in region.x..<region.maxX {
