@@ -104,7 +104,7 @@ public struct PreviewServer: Sendable {
         }
         let watcher = BackgroundLoop(every: watchInterval) { _ in source.reloadIfChanged() }
         // Each new load's loop drawn once in the background (PreviewWarmUp).
-        let warmer = BackgroundLoop(every: 0.25, yielding: true) { stopped in
+        let warmer = BackgroundLoop(every: 0.25) { stopped in
             if !source.isWarm { PreviewWarmUp.warm(source, generation: source.generation, stopped: stopped) }
         }
         defer { watcher.stop(); warmer.stop() }
