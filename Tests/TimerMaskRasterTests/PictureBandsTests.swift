@@ -67,6 +67,16 @@ struct PictureBandsTests {
         return (canvas, colorSeen, seen)
     }
 
+    /// Compositing run by run gives what `drawn` gives: the picture and what shows.
+    func expectAsDrawn(_ color: RGBA, _ bands: [PictureBands.Band], width: Int, height: Int,
+                       sourceLocation: SourceLocation = #_sourceLocation) {
+        let result = PictureBands.composite(color: color, bands: bands, width: width, height: height)
+        let (expected, colorSeen, seen) = drawn(color, bands, width: width, height: height)
+        #expect(result.image == expected, sourceLocation: sourceLocation)
+        #expect(result.colorSeen == colorSeen, sourceLocation: sourceLocation)
+        #expect(result.bandsSeen == seen, sourceLocation: sourceLocation)
+    }
+
     func flattened(_ picture: RGBAImage, x: Int, y: Int, over color: RGBA, width: Int, height: Int) -> RGBAImage {
         var canvas = RGBAImage(width: width, height: height, filledWith: color)
         canvas.draw(picture, atX: x, y: y)
@@ -87,11 +97,7 @@ struct PictureBandsTests {
             PictureBands.Band(picture: second, x: 0, y: 0, flattened: flattened(second, x: 0, y: 0, over: white, width: w, height: h),
                               region: all, mask: edgeMask),
         ]
-        let result = PictureBands.composite(color: white, bands: bands, width: w, height: h)
-        let (expected, colorSeen, seen) = drawn(white, bands, width: w, height: h)
-        #expect(result.image == expected)
-        #expect(result.colorSeen == colorSeen)
-        #expect(result.bandsSeen == seen)
+        expectAsDrawn(white, bands, width: w, height: h)
     }
 
     @Test func overlappingMasksClippedRegionsAndAnUnmaskedPictureAsDrawingThemGives() {
@@ -111,11 +117,7 @@ struct PictureBandsTests {
             PictureBands.Band(picture: top, x: 0, y: 0, flattened: flattened(top, x: 0, y: 0, over: grey, width: w, height: h),
                               region: PixelRect(x: 0, y: 0, width: w, height: h), mask: band(w, h, edge: 25.2, slope: 1.3, flipped: false)),
         ]
-        let result = PictureBands.composite(color: grey, bands: bands, width: w, height: h)
-        let (expected, colorSeen, seen) = drawn(grey, bands, width: w, height: h)
-        #expect(result.image == expected)
-        #expect(result.colorSeen == colorSeen)
-        #expect(result.bandsSeen == seen)
+        expectAsDrawn(grey, bands, width: w, height: h)
     }
 
     @Test func aBandThatShowsNowhereAndAnOpaqueCoverAreNotSeen() {
