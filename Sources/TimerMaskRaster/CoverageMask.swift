@@ -37,20 +37,12 @@ public struct CoverageMask: Equatable, Sendable {
     /// Every pixel fully covered.
     public var isFull: Bool { allValues(equal: 255) }
 
-    /// Eight bytes at a time, then the rest one by one: every mask is asked both when it is
-    /// made, and an arc band's canvas-sized mask is made every instant.
+    /// Asked of every mask when it is made, and an arc band's canvas-sized mask is made every
+    /// instant: eight bytes at a time (`ByteRuns`).
     private func allValues(equal value: UInt8) -> Bool {
         values.withUnsafeBufferPointer { values in
             guard let base = values.baseAddress else { return true }
-            let raw = UnsafeRawPointer(base)
-            let pattern = UInt64(value) &* 0x0101_0101_0101_0101
-            var i = 0
-            while i + 8 <= values.count {
-                if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) != pattern { return false }
-                i += 8
-            }
-            while i < values.count { if values[i] != value { return false }; i += 1 }
-            return true
+            return ByteRuns.end(of: value, in: base, from: 0, to: values.count) == values.count
         }
     }
 

@@ -115,14 +115,10 @@ public enum PictureBands {
             let base = values.baseAddress! + row * width
             let value = base[x]
             let limit = region.maxX
-            var p = x + 1
             if value == 0 || value == 255 {
-                let pattern: UInt64 = value == 0 ? 0 : ~0
-                let raw = UnsafeRawPointer(base)
-                while p + 8 <= limit && raw.loadUnaligned(fromByteOffset: p, as: UInt64.self) == pattern { p += 8 }
-                while p < limit && base[p] == value { p += 1 }
-                return (value, p)
+                return (value, ByteRuns.end(of: value, in: base, from: x + 1, to: limit))
             }
+            var p = x + 1
             while p < limit && base[p] != 0 && base[p] != 255 { p += 1 }
             return (1, p)
         }
