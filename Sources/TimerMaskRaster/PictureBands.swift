@@ -141,41 +141,35 @@ public enum PictureBands {
     }
 
     /// One pixel composited in full: the colour, then each band through its mask, bottom to top.
+    /// Bands are read top down only as far as the first opaque one, which hides everything under
+    /// it (the colour included), and each is read once.
     private static func composePixel(color: RGBA, bands: [Band], regions: [PixelRect], row: Int, x: Int, width: Int,
                                      into dst: UnsafeMutablePointer<UInt8>, seen: inout [Bool], colorSeen: inout Bool) {
-        var r = UInt32(color.r), g = UInt32(color.g), b = UInt32(color.b), a: UInt32 = 255
-        var covered = false
-        for i in bands.indices.reversed() {
-            let (coverage, pixel) = sample(bands[i], regions[i], row: row, x: x, width: width)
-            let alpha = Premultiply.multiply(pixel.a, coverage)
-            if alpha > 0 && !covered { seen[i] = true }
-            if alpha == 255 { covered = true }
-        }
-        if !covered { colorSeen = true }
-        for i in bands.indices {
-            let (coverage32, pixel) = sample(bands[i], regions[i], row: row, x: x, width: width)
-            let coverage = UInt32(coverage32)
-            if coverage == 0 { continue }
-            if coverage == 255 && pixel.a == 255 {
-                (r, g, b, a) = (UInt32(pixel.r), UInt32(pixel.g), UInt32(pixel.b), 255)
-                continue
+        withUnsafeTemporaryAllocation(of: RGBA.self, capacity: bands.count) { shown in
+            var bottom = bands.count
+            var covered = false
+            while bottom > 0 && !covered {
+                bottom -= 1
+                let (coverage, pixel) = sample(bands[bottom], regions[bottom], row: row, x: x, width: width)
+                let source = coverage == 255 ? pixel
+                    : RGBA(r: Premultiply.multiply(pixel.r, coverage), g: Premultiply.multiply(pixel.g, coverage),
+                           b: Premultiply.multiply(pixel.b, coverage), a: Premultiply.multiply(pixel.a, coverage))
+                shown.initializeElement(at: bottom, to: source)
+                if source.a > 0 { seen[bottom] = true }
+                if source.a == 255 { covered = true }
             }
-            var sr = UInt32(pixel.r), sg = UInt32(pixel.g), sb = UInt32(pixel.b), sa = UInt32(pixel.a)
-            if coverage != 255 {
-                sr = scale(sr, coverage); sg = scale(sg, coverage); sb = scale(sb, coverage); sa = scale(sa, coverage)
+            if !covered { colorSeen = true }
+            // Source-over as `RGBAImage.blend` does it: d = s + round(d · (255 − sₐ) / 255).
+            var out = covered ? shown[bottom] : color
+            for i in (covered ? bottom + 1 : bottom)..<bands.count {
+                let s = shown[i]
+                if s.a == 0 && s.r == 0 && s.g == 0 && s.b == 0 { continue }
+                let inverse = 255 - s.a
+                out = RGBA(r: s.r &+ Premultiply.multiply(out.r, inverse), g: s.g &+ Premultiply.multiply(out.g, inverse),
+                           b: s.b &+ Premultiply.multiply(out.b, inverse), a: s.a &+ Premultiply.multiply(out.a, inverse))
             }
-            if sa == 0 && sr == 0 && sg == 0 && sb == 0 { continue }
-            let inverse = 255 - sa
-            r = (sr + scale(r, inverse)) & 0xFF; g = (sg + scale(g, inverse)) & 0xFF
-            b = (sb + scale(b, inverse)) & 0xFF; a = (sa + scale(a, inverse)) & 0xFF
+            dst[0] = out.r; dst[1] = out.g; dst[2] = out.b; dst[3] = out.a
         }
-        dst[0] = UInt8(r); dst[1] = UInt8(g); dst[2] = UInt8(b); dst[3] = UInt8(a)
-    }
-
-    /// round(c · k / 255), as `RGBAImage.blend` rounds.
-    @inline(__always) private static func scale(_ c: UInt32, _ k: UInt32) -> UInt32 {
-        let t = c * k + 128
-        return (t + (t >> 8)) >> 8
     }
 
     /// A band's coverage and picture pixel at (`x`, `row`): 0 and clear outside its region.
