@@ -34,11 +34,6 @@ enum CellBuffers {
         }
     }
 
-    /// Whether every kept buffer is all 0 (for tests).
-    static var keptAreClean: Bool {
-        free.withLock { buffers in buffers.allSatisfy { $0.allSatisfy { $0 == 0 } } }
-    }
-
-    /// How many buffers are kept now (for tests).
-    static var keptCount: Int { free.withLock { $0.count } }
+    /// The buffers kept now, copied: what the pool holds between rasterisations, for inspection.
+    static var kept: [[Double]] { free.withLock { $0 } }
 }
