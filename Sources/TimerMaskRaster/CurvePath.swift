@@ -34,6 +34,11 @@ public struct CurvePath: Equatable, Sendable {
 
     public init() {}
 
+    /// A path of these elements, to be flattened or stroked only (nothing can be added to it).
+    init(elements: [Element]) {
+        self.elements = elements
+    }
+
     public var isEmpty: Bool { elements.isEmpty }
 
     public mutating func move(to p: Point2D) {
@@ -160,8 +165,13 @@ public struct CurvePath: Equatable, Sendable {
     }
 
     private mutating func addQuarter(center: Point2D, radius: Double, from start: Double) {
-        elements.append(.arc(center: center, radiusX: radius, radiusY: radius, startAngle: start, sweep: .pi / 2))
-        let end = start + .pi / 2
+        appendArc(center: center, radius: radius, start: start, sweep: .pi / 2)
+    }
+
+    /// A circular arc from the current point, which must be its start (radians, as `Element.arc`).
+    mutating func appendArc(center: Point2D, radius: Double, start: Double, sweep: Double) {
+        elements.append(.arc(center: center, radiusX: radius, radiusY: radius, startAngle: start, sweep: sweep))
+        let end = start + sweep
         currentPoint = Point2D(center.x + radius * cos(end), center.y + radius * sin(end))
     }
 

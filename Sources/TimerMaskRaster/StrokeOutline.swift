@@ -32,9 +32,24 @@ extension CurvePath {
               let userTolerance = CurveFlattening.userTolerance(tolerance, transform: transform, path: self)
         else { return VectorPath() }
         let outline = StrokeOutline(style: style, tolerance: userTolerance)
-        guard let subpaths = flattened(tolerance: userTolerance, pointLimit: pointLimit) else { return nil }
         var result = VectorPath()
         var left = pointLimit
+        // A subpath that is one circular arc (a ring, a trimmed circle, an arc band) is stroked
+        // as its offset arcs; the rest as bands and joins of its flattened segments.
+        var rest = self
+        if elements.contains(where: { if case .arc = $0 { true } else { false } }) {
+            var others: [Element] = []
+            for subpath in LoneArc.subpaths(of: elements) {
+                guard let arc = LoneArc(subpath), outline.halfWidth < arc.radius else { others += subpath; continue }
+                guard let pieces = outline.pieces(of: arc, pointLimit: left) else { return nil }
+                for piece in pieces {
+                    left -= piece.count
+                    result.append(.polygon(piece))
+                }
+            }
+            rest = CurvePath(elements: others)
+        }
+        guard let subpaths = rest.flattened(tolerance: userTolerance, pointLimit: left) else { return nil }
         for subpath in subpaths {
             guard let pieces = outline.pieces(of: subpath, pointLimit: left) else { return nil }
             for piece in pieces {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TimerMaskRaster
 
@@ -28,17 +29,20 @@ struct SharedEdgesTests {
         return (count, all)
     }
 
-    @Test func theArcWidgetsBandKeepsOnlyItsOutline() {
-        // Band 3 of 58 at 510 px: radius 50 s, 1.5 s wide, butt caps, its circle's top crossing
-        // the view (domain.md section 10), turned so that its start crosses the canvas.
-        let s = 510.0, a = 360.0 / 58
-        var arc = CurvePath()
-        arc.addArc(center: Point2D(s / 2, s / 2), radius: 50 * s, startAngle: -a * 4 * .pi / 180,
-                   endAngle: -a * 3 * .pi / 180, clockwise: false)
-        // Turned so that the band's end (at −3a) lies 0.1° past the top: 45 px from the centre.
-        let turn = Transform2D.rotation(degrees: -90 + a * 3 + 0.1, about: Point2D(s / 2, s / 2))
-        let outline = arc.stroked(LineStyle(lineWidth: 1.5 * s, cap: .butt),
-                                  transform: turn.concatenating(.translation(x: 0, y: 50 * s)))
+    @Test func aLongBandOfManySegmentsKeepsOnlyItsOutline() {
+        // The arc widget's band 3 of 58 at 510 px (radius 50 s, 1.5 s wide, butt caps) traced
+        // as 60 straight segments, so it is stroked as a band and a join per segment (a lone
+        // arc is one outline: ArcStrokeTests); turned so that its end crosses the canvas.
+        let s = 510.0, a = 360.0 / 58 * .pi / 180
+        var band = CurvePath()
+        for k in 0...60 {
+            let angle = -a * 4 + a * Double(k) / 60
+            let p = Point2D(s / 2 + 50 * s * cos(angle), s / 2 + 50 * s * sin(angle))
+            if k == 0 { band.move(to: p) } else { band.addLine(to: p) }
+        }
+        let turn = Transform2D.rotation(degrees: -90 + 360.0 / 58 * 3 + 0.1, about: Point2D(s / 2, s / 2))
+        let outline = band.stroked(LineStyle(lineWidth: 1.5 * s, cap: .butt, join: .round),
+                                   transform: turn.concatenating(.translation(x: 0, y: 50 * s)))
         let (fast, every) = both(outline, width: 510, height: 510)
         #expect(fast == every)
         #expect(!fast.isEmpty && !fast.isFull, "the band's end crosses the canvas")
