@@ -7,7 +7,9 @@ import Darwin
 extension CurvePath {
     /// The region a Core Graphics stroke of this path covers, as an outline to **fill with
     /// `.nonZero`**: per segment a band, per corner a join piece, caps on the ends of open
-    /// subpaths, all winding the same way.
+    /// subpaths, all winding the same way. A subpath that is one circular arc of a radius above
+    /// half the line width is one outline instead, between its offset arcs (a ring with a hole for
+    /// a whole circle), and its caps.
     ///
     /// The stroke is built in the path's own units (the line width is in them) and then mapped
     /// through `transform`, so a non-uniform scale or a rotation stretches it as Core Graphics
