@@ -60,6 +60,12 @@ struct CellAccumulator {
     /// the first the winding is 0, right of the last it no longer changes.
     var firstCell: [Int]
     var lastCell: [Int]
+    /// One bit per cell an edge wrote to, `words` 64-bit words a row: resolving sums only those
+    /// (every other cell holds 0 and leaves the running sum as it is) and fills the runs between,
+    /// and clearing zeroes only those. An arc band's mask spans the whole view, and reading every
+    /// cell of it was most of drawing it.
+    var touched: [UInt64]
+    let words: Int
 
     init(width: Int, height: Int) {
         self.width = width
@@ -68,6 +74,8 @@ struct CellAccumulator {
         self.cells = CellBuffers.take(count: stride * height)
         self.firstCell = [Int](repeating: .max, count: height)
         self.lastCell = [Int](repeating: -1, count: height)
+        self.words = (stride + 63) / 64
+        self.touched = [UInt64](repeating: 0, count: words * height)
     }
 
     /// Adds one edge, clipped so that anything left of the grid counts as full cover at x = 0
@@ -121,9 +129,11 @@ struct CellAccumulator {
         let firstRow = Int(yStart.rounded(.down)), lastRow = Int(yEnd.rounded(.up))
         let w = Double(width)
         // Through buffers: the row span arrays too are touched once a row, for every edge.
+        let words = words
         cells.withUnsafeMutableBufferPointer { acc in
             firstCell.withUnsafeMutableBufferPointer { firstCell in
                 lastCell.withUnsafeMutableBufferPointer { lastCell in
+                  touched.withUnsafeMutableBufferPointer { touched in
                     for row in firstRow..<lastRow {
                         let rowTop = max(Double(row), yStart), rowBottom = min(Double(row + 1), yEnd)
                         let dy = rowBottom - rowTop
@@ -141,6 +151,13 @@ struct CellAccumulator {
                         let right = Double(truncated) < xr ? truncated + 1 : truncated
                         if left < firstCell[row] { firstCell[row] = left }
                         if max(right, left + 1) > lastCell[row] { lastCell[row] = max(right, left + 1) }
+                        // The cells written below: left through max(right, left + 1).
+                        let bits = row * words
+                        var column = left
+                        while column <= max(right, left + 1) {
+                            touched[bits + column >> 6] |= 1 << UInt64(column & 63)
+                            column += 1
+                        }
                         if right <= left + 1 {
                             // Within one pixel column: area right of the edge's mid x stays in this cell.
                             let mid = (x + xClampedNext) / 2 - leftFloor
@@ -169,19 +186,31 @@ struct CellAccumulator {
                         }
                         x = xClampedNext
                     }
+                  }
                 }
             }
         }
     }
 
-    /// Sets every cell an edge touched back to 0 (each row's first to last touched cell), so
-    /// the buffer can serve the next rasterisation unzeroed.
+    /// Sets every cell an edge touched back to 0, and the marks with them, so the buffer can
+    /// serve the next rasterisation unzeroed.
     mutating func clearTouched() {
-        let stride = stride
+        let words = words
         cells.withUnsafeMutableBufferPointer { acc in
-            for row in 0..<height where lastCell[row] >= 0 {
-                let first = firstCell[row], last = min(lastCell[row], stride - 1)
-                if first <= last { (acc.baseAddress! + row * stride + first).update(repeating: 0, count: last - first + 1) }
+            touched.withUnsafeMutableBufferPointer { touched in
+                for row in 0..<height where lastCell[row] >= 0 {
+                    let cells = acc.baseAddress! + row * stride
+                    var word = firstCell[row] >> 6
+                    while word < words {
+                        var bits = touched[row * words + word]
+                        touched[row * words + word] = 0
+                        while bits != 0 {
+                            cells[word << 6 + bits.trailingZeroBitCount] = 0
+                            bits &= bits - 1
+                        }
+                        word += 1
+                    }
+                }
             }
         }
     }
@@ -206,34 +235,43 @@ struct CellAccumulator {
             let whole = Int(scaled)
             return UInt8(truncatingIfNeeded: scaled - Double(whole) >= 0.5 ? whole + 1 : whole)
         }
+        let words = words
         cells.withUnsafeBufferPointer { acc in
+          touched.withUnsafeBufferPointer { touched in
             mask.values.withUnsafeMutableBufferPointer { out in
                 var row = 0
                 while row < height {
                     let first = firstCell[row], last = min(lastCell[row], width - 1)
                     if first <= last {
                         var winding = 0.0
-                        let base = row * stride, outBase = row * width
-                        var column = first
-                        // Most cells between a row's edges hold nothing: the winding and its
-                        // value stay as they were (adding 0 changes no sum).
+                        let base = row * stride, outRow = out.baseAddress! + row * width
+                        // Only touched cells change the winding (every other cell holds 0, and
+                        // adding 0 changes no sum): between them the value runs on unchanged.
+                        // The mask starts all 0, so runs of 0 are left as they are.
                         var rest = value(winding)
-                        while column <= last {
-                            let area = acc[base + column]
-                            if area != 0 {
-                                winding += area
+                        var column = first
+                        var word = first >> 6
+                        scan: while word < words {
+                            var bits = touched[row * words + word]
+                            if word == first >> 6 { bits &= ~0 << UInt64(first & 63) }
+                            while bits != 0 {
+                                let next = word << 6 + bits.trailingZeroBitCount
+                                if next > last { break scan }
+                                if rest != 0 { (outRow + column).update(repeating: rest, count: next - column) }
+                                winding += acc[base + next]
                                 rest = value(winding)
+                                outRow[next] = rest
+                                column = next + 1
+                                bits &= bits - 1
                             }
-                            out[outBase + column] = rest
-                            column += 1
+                            word += 1
                         }
-                        if rest != 0 {
-                            while column < width { out[outBase + column] = rest; column += 1 }
-                        }
+                        if rest != 0 { (outRow + column).update(repeating: rest, count: width - column) }
                     }
                     row += 1
                 }
             }
+          }
         }
     }
 }
