@@ -101,7 +101,12 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     public var isInteger: Bool { denominator == 1 }
-    public var doubleValue: Double { Double(numerator) / Double(denominator) }
+    public var doubleValue: Double {
+        // Both halves converted to the nearest Double, then divided; through Int64 where they
+        // fit (the same nearest Double, without the generic 128-bit conversion).
+        if let n = Int64(exactly: numerator), let d = Int64(exactly: denominator) { return Double(n) / Double(d) }
+        return Double(numerator) / Double(denominator)
+    }
 
     /// Nearest rational with the given denominator, for converting measured floating values.
     public init(approximating value: Double, denominator: Int128 = 1_000_000_000) {

@@ -32,6 +32,9 @@ final class InstantEvaluation {
 
     /// Each timer's string at `t`, by slot (`ViewTree.timerSlots`), worked out when first asked.
     private var timerStrings: [String?]
+    /// The last clock-hand effect asked and its angle at `t`: the arc widget's 58 bands all turn
+    /// by one effect, and its angle is exact rational arithmetic on 128-bit integers.
+    private var lastTurn: (effect: ClockHandRotation, degrees: Double)?
 
     init(renderer: SceneRenderer, at t: Instant, budget: DrawBudget) {
         self.renderer = renderer
@@ -46,6 +49,14 @@ final class InstantEvaluation {
         let string = renderer.clock.string(for: renderer.tree.timers[slot], reference: renderer.scene.reference, at: t)
         timerStrings[slot] = string
         return string
+    }
+
+    /// The angle `effect` turns a view by at `t`, in degrees.
+    func degrees(of effect: ClockHandRotation) -> Double {
+        if let last = lastTurn, last.effect == effect { return last.degrees }
+        let degrees = effect.degrees(at: t, environment: renderer.environment)
+        lastTurn = (effect, degrees)
+        return degrees
     }
 
     /// How full `value` shows at `t` on the renderer's clock; a live one is noted for `--explain`.

@@ -99,7 +99,7 @@ struct ModifierCanvasAt: ModifierCanvas {
 
     /// Turned by the clock at this instant; the angle is recorded, as masks depend on it.
     func turned(by effect: ClockHandRotation, of rect: Rect) -> ModifierCanvasAt {
-        let degrees = effect.degrees(at: evaluation.t, environment: evaluation.renderer.environment)
+        let degrees = evaluation.degrees(of: effect)
         evaluation.angles.append(degrees)
         return rotated(degrees: degrees, anchor: effect.anchor, of: rect)
     }
