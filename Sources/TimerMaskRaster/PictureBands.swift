@@ -59,7 +59,7 @@ public enum PictureBands {
         var seen = [Bool](repeating: false, count: bands.count)
         var colorSeen = false
         let k = bands.count
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+        let pixels = withRaw(bands, regions) { raw in [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
             count = width * height * 4
             // A mask's value class over a run: 0 (off), 255 (on) or 1 (partial).
             var runClass = [UInt8](repeating: 0, count: k)
@@ -72,7 +72,7 @@ public enum PictureBands {
                     var end = width
                     var full = 0, top = -1, partial = false
                     for i in 0..<k {
-                        if runEnd[i] <= x { (runClass[i], runEnd[i]) = run(bands[i], regions[i], row: row, from: x, width: width) }
+                        if runEnd[i] <= x { (runClass[i], runEnd[i]) = run(raw[i], row: row, from: x, width: width) }
                         end = min(end, runEnd[i])
                         switch runClass[i] {
                         case 255: full += 1; top = i
@@ -85,72 +85,99 @@ public enum PictureBands {
                         var d = x * 4
                         while d < end * 4 { outRow[d] = color.r; outRow[d + 1] = color.g; outRow[d + 2] = color.b; outRow[d + 3] = 255; d += 4 }
                     } else if !partial && full == 1 {
-                        bands[top].flattened.pixels.withUnsafeBufferPointer { flat in
-                            (outRow + x * 4).update(from: flat.baseAddress! + (row * width + x) * 4, count: (end - x) * 4)
-                        }
+                        (outRow + x * 4).update(from: raw[top].flattened! + (row * width + x) * 4, count: (end - x) * 4)
                         if !seen[top] || !colorSeen {
-                            let alphas = alphaRange(bands[top], row: row, from: x, to: end)
+                            let alphas = alphaRange(raw[top], row: row, from: x, to: end)
                             if alphas.max > 0 { seen[top] = true }
                             if alphas.min < 255 { colorSeen = true }
                         }
                     } else {
                         for px in x..<end {
-                            composePixel(color: color, bands: bands, regions: regions, row: row, x: px, width: width,
+                            composePixel(color: color, bands: raw, row: row, x: px, width: width,
                                          into: outRow + px * 4, seen: &seen, colorSeen: &colorSeen)
                         }
                     }
                     x = end
                 }
             }
-        }
+        } }
         return Result(image: RGBAImage(width: width, height: height, premultipliedPixels: pixels), colorSeen: colorSeen, bandsSeen: seen)
     }
 
-    /// The class of `band`'s mask at (`x`, `row`) and where that class ends on the row.
-    private static func run(_ band: Band, _ region: PixelRect, row: Int, from x: Int, width: Int) -> (UInt8, Int) {
-        guard row >= region.y, row < region.maxY, !region.isEmpty, x < region.maxX else { return (0, width) }
-        if x < region.x { return (0, region.x) }
-        guard let mask = band.mask else { return (255, region.maxX) }
-        return mask.values.withUnsafeBufferPointer { values in
-            let base = values.baseAddress! + row * width
-            let value = base[x]
-            let limit = region.maxX
-            if value == 0 || value == 255 {
-                return (value, ByteRuns.end(of: value, in: base, from: x + 1, to: limit))
+    /// A band as its pixels' and mask's addresses, valid inside `withRaw`: the pixel loops read
+    /// through them and touch no reference counts (reading a `Band` out of the array retains
+    /// its three buffers and releases them again, at every run of every row).
+    private struct Raw {
+        let picture: UnsafePointer<UInt8>?
+        let pictureWidth: Int
+        let x: Int
+        let y: Int
+        let flattened: UnsafePointer<UInt8>?
+        let mask: UnsafePointer<UInt8>?
+        let region: PixelRect
+    }
+
+    /// `body` given every band as a `Raw`, one `withUnsafeBufferPointer` nested in the next.
+    private static func withRaw<R>(_ bands: [Band], _ regions: [PixelRect], from i: Int = 0, _ done: [Raw] = [],
+                                   _ body: ([Raw]) -> R) -> R {
+        guard i < bands.count else { return body(done) }
+        let band = bands[i]
+        return band.picture.pixels.withUnsafeBufferPointer { picture in
+            band.flattened.pixels.withUnsafeBufferPointer { flattened in
+                func next(_ mask: UnsafePointer<UInt8>?) -> R {
+                    let raw = Raw(picture: picture.baseAddress, pictureWidth: band.picture.width, x: band.x, y: band.y,
+                                  flattened: flattened.baseAddress, mask: mask, region: regions[i])
+                    return withRaw(bands, regions, from: i + 1, done + [raw], body)
+                }
+                guard let mask = band.mask else { return next(nil) }
+                return mask.values.withUnsafeBufferPointer { next($0.baseAddress) }
             }
-            var p = x + 1
-            while p < limit && base[p] != 0 && base[p] != 255 { p += 1 }
-            return (1, p)
         }
     }
 
-    /// The least and greatest alpha of `band`'s picture over [`from`, `to`) on `row`.
-    private static func alphaRange(_ band: Band, row: Int, from: Int, to: Int) -> (min: UInt8, max: UInt8) {
-        band.picture.pixels.withUnsafeBufferPointer { src in
-            var low: UInt8 = 255, high: UInt8 = 0
-            var s = ((row - band.y) * band.picture.width + from - band.x) * 4 + 3
-            for _ in from..<to {
-                let a = src[s]
-                if a < low { low = a }
-                if a > high { high = a }
-                if low < 255 && high > 0 { break }
-                s += 4
-            }
-            return (low, high)
+    /// The class of `band`'s mask at (`x`, `row`) and where that class ends on the row.
+    private static func run(_ band: Raw, row: Int, from x: Int, width: Int) -> (UInt8, Int) {
+        let region = band.region
+        guard row >= region.y, row < region.maxY, !region.isEmpty, x < region.maxX else { return (0, width) }
+        if x < region.x { return (0, region.x) }
+        guard let mask = band.mask else { return (255, region.maxX) }
+        let base = mask + row * width
+        let value = base[x]
+        let limit = region.maxX
+        if value == 0 || value == 255 {
+            return (value, ByteRuns.end(of: value, in: base, from: x + 1, to: limit))
         }
+        var p = x + 1
+        while p < limit && base[p] != 0 && base[p] != 255 { p += 1 }
+        return (1, p)
+    }
+
+    /// The least and greatest alpha of `band`'s picture over [`from`, `to`) on `row`.
+    private static func alphaRange(_ band: Raw, row: Int, from: Int, to: Int) -> (min: UInt8, max: UInt8) {
+        let src = band.picture!
+        var low: UInt8 = 255, high: UInt8 = 0
+        var s = ((row - band.y) * band.pictureWidth + from - band.x) * 4 + 3
+        for _ in from..<to {
+            let a = src[s]
+            if a < low { low = a }
+            if a > high { high = a }
+            if low < 255 && high > 0 { break }
+            s += 4
+        }
+        return (low, high)
     }
 
     /// One pixel composited in full: the colour, then each band through its mask, bottom to top.
     /// Bands are read top down only as far as the first opaque one, which hides everything under
     /// it (the colour included), and each is read once.
-    private static func composePixel(color: RGBA, bands: [Band], regions: [PixelRect], row: Int, x: Int, width: Int,
+    private static func composePixel(color: RGBA, bands: [Raw], row: Int, x: Int, width: Int,
                                      into dst: UnsafeMutablePointer<UInt8>, seen: inout [Bool], colorSeen: inout Bool) {
         withUnsafeTemporaryAllocation(of: RGBA.self, capacity: bands.count) { shown in
             var bottom = bands.count
             var covered = false
             while bottom > 0 && !covered {
                 bottom -= 1
-                let (coverage, pixel) = sample(bands[bottom], regions[bottom], row: row, x: x, width: width)
+                let (coverage, pixel) = sample(bands[bottom], row: row, x: x, width: width)
                 let source = coverage == 255 ? pixel
                     : RGBA(r: Premultiply.multiply(pixel.r, coverage), g: Premultiply.multiply(pixel.g, coverage),
                            b: Premultiply.multiply(pixel.b, coverage), a: Premultiply.multiply(pixel.a, coverage))
@@ -174,11 +201,11 @@ public enum PictureBands {
 
     /// A band's coverage and picture pixel at (`x`, `row`): 0 and clear outside its region.
     @inline(__always)
-    private static func sample(_ band: Band, _ region: PixelRect, row: Int, x: Int, width: Int) -> (UInt8, RGBA) {
+    private static func sample(_ band: Raw, row: Int, x: Int, width: Int) -> (UInt8, RGBA) {
+        let region = band.region
         guard x >= region.x, x < region.maxX, row >= region.y, row < region.maxY else { return (0, RGBA(r: 0, g: 0, b: 0, a: 0)) }
-        let coverage = band.mask.map { $0.values[row * width + x] } ?? 255
-        let s = ((row - band.y) * band.picture.width + x - band.x) * 4
-        let p = band.picture.pixels
-        return (coverage, RGBA(r: p[s], g: p[s + 1], b: p[s + 2], a: p[s + 3]))
+        let coverage = band.mask.map { $0[row * width + x] } ?? 255
+        let p = band.picture! + ((row - band.y) * band.pictureWidth + x - band.x) * 4
+        return (coverage, RGBA(r: p[0], g: p[1], b: p[2], a: p[3]))
     }
 }
