@@ -32,14 +32,15 @@ final class InstantEvaluation {
 
     /// Each timer's string at `t`, by slot (`ViewTree.timerSlots`), worked out when first asked.
     private var timerStrings: [String?]
-    /// The last clock-hand effect asked and its angle at `t`: the arc widget's 58 bands all turn
-    /// by one effect, and its angle is exact rational arithmetic on 128-bit integers.
-    private var lastTurn: (effect: ClockHandRotation, degrees: Double)?
+    /// Clock-hand angles at `t`, shared with the evaluations of masks drawn for this one.
+    let clockAngles: ClockAngles
 
-    init(renderer: SceneRenderer, at t: Instant, budget: DrawBudget) {
+    /// `angles` are those of the evaluation a mask is drawn for (the same instant), or new ones.
+    init(renderer: SceneRenderer, at t: Instant, budget: DrawBudget, angles: ClockAngles? = nil) {
         self.renderer = renderer
         self.t = t
         self.budget = budget
+        clockAngles = angles ?? ClockAngles(at: t, environment: renderer.environment)
         timerStrings = Array(repeating: nil, count: renderer.tree.timers.count)
     }
 
@@ -49,14 +50,6 @@ final class InstantEvaluation {
         let string = renderer.clock.string(for: renderer.tree.timers[slot], reference: renderer.scene.reference, at: t)
         timerStrings[slot] = string
         return string
-    }
-
-    /// The angle `effect` turns a view by at `t`, in degrees.
-    func degrees(of effect: ClockHandRotation) -> Double {
-        if let last = lastTurn, last.effect == effect { return last.degrees }
-        let degrees = effect.degrees(at: t, environment: renderer.environment)
-        lastTurn = (effect, degrees)
-        return degrees
     }
 
     /// How full `value` shows at `t` on the renderer's clock; a live one is noted for `--explain`.

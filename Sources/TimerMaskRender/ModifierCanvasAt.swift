@@ -99,7 +99,7 @@ struct ModifierCanvasAt: ModifierCanvas {
 
     /// Turned by the clock at this instant; the angle is recorded, as masks depend on it.
     func turned(by effect: ClockHandRotation, of rect: Rect) -> ModifierCanvasAt {
-        let degrees = evaluation.degrees(of: effect)
+        let degrees = evaluation.clockAngles.degrees(of: effect)
         evaluation.angles.append(degrees)
         return rotated(degrees: degrees, anchor: effect.anchor, of: rect)
     }
@@ -138,7 +138,7 @@ struct ModifierCanvasAt: ModifierCanvas {
             return self
         }
         let mask = held
-        let raster = try evaluation.renderer.maskRaster(mask, in: rect, transform: ctx.transform, geo: ctx.geo, at: evaluation.t,
+        let raster = try evaluation.renderer.maskRaster(mask, in: rect, transform: ctx.transform, geo: ctx.geo, angles: evaluation.clockAngles,
                                                         budget: evaluation.budget, strings: mask.timerSlots.map(evaluation.timerString))
         evaluation.timers += raster.timers
         var masked = self

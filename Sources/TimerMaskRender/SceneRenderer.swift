@@ -336,13 +336,13 @@ public final class SceneRenderer: @unchecked Sendable {
     /// The coverage a mask view draws, laid out in `rect` under `transform`, cached twice: by
     /// what it was given and the strings its timers show (so an instant that shows a mask seen
     /// before costs a lookup, not an evaluation), and by the glyphs that land in its clip.
-    func maskRaster(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, at t: Instant, budget: DrawBudget,
+    func maskRaster(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, angles: ClockAngles, budget: DrawBudget,
                     strings: @autoclosure () -> [String]) throws -> MaskRaster {
         // Nothing else in a mask changes with time, unless it turns with the clock.
-        guard !view.turnsWithTheClock else { return try drawMask(view, in: rect, transform: transform, geo: geo, at: t, budget: budget) }
+        guard !view.turnsWithTheClock else { return try drawMask(view, in: rect, transform: transform, geo: geo, angles: angles, budget: budget) }
         let key = ShownMaskKey(id: view.id, rect: rect, transform: transform, geo: geo, strings: strings())
         if let hit = lock.withLock({ shownMasks[key] }) { return hit }
-        let raster = try drawMask(view, in: rect, transform: transform, geo: geo, at: t, budget: budget)
+        let raster = try drawMask(view, in: rect, transform: transform, geo: geo, angles: angles, budget: budget)
         lock.withLock {
             let bytes = raster.coverage.values.count
             if shownMasks.count >= Self.shownMaskLimit || shownMaskBytes + bytes > Self.maskCacheByteLimit {
@@ -357,9 +357,9 @@ public final class SceneRenderer: @unchecked Sendable {
     /// What a mask was given and the strings its timers show: all its pixels depend on.
     struct ShownMaskKey: Hashable { let id: Int; let rect: Rect; let transform: Transform2D; let geo: Size?; let strings: [String] }
 
-    private func drawMask(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, at t: Instant,
+    private func drawMask(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, angles: ClockAngles,
                           budget: DrawBudget) throws -> MaskRaster {
-        let inner = InstantEvaluation(renderer: self, at: t, budget: budget)
+        let inner = InstantEvaluation(renderer: self, at: angles.t, budget: budget, angles: angles)
         inner.deferText = true
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         try inner.draw(view, in: rect, .init(transform: transform, clip: canvas, masks: [], geo: geo))
