@@ -24,7 +24,7 @@ extension CurvePath {
             case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
             case .arc(let centre, let rx, let ry, let start, let sweep):
                 let box = Self.arcBox(centre: centre, rx: rx, ry: ry, start: start, sweep: sweep)
-                for p in [box.min, box.max, Point2D(x: box.min.x, y: box.max.y), Point2D(x: box.max.x, y: box.min.y)] { add(p) }
+                add(box.min); add(box.max); add(Point2D(x: box.min.x, y: box.max.y)); add(Point2D(x: box.max.x, y: box.min.y))
             case .closeSubpath: break
             }
         }
@@ -34,16 +34,23 @@ extension CurvePath {
     /// The unmapped box of an elliptical arc: its two ends and every quarter-turn extreme
     /// (0, π/2, π, 3π/2 + 2πk) between them.
     static func arcBox(centre: Point2D, rx: Double, ry: Double, start: Double, sweep: Double) -> (min: Point2D, max: Point2D) {
-        func point(_ t: Double) -> Point2D { Point2D(x: centre.x + rx * cos(t), y: centre.y + ry * sin(t)) }
+        // Kept as running extremes, not an array of points: every arc of every band is boxed
+        // at every instant, to cull the bands off the canvas.
+        var lo = Point2D(x: .infinity, y: .infinity), hi = Point2D(x: -.infinity, y: -.infinity)
+        func add(_ t: Double) {
+            let p = Point2D(x: centre.x + rx * cos(t), y: centre.y + ry * sin(t))
+            lo.x = Swift.min(lo.x, p.x); lo.y = Swift.min(lo.y, p.y)
+            hi.x = Swift.max(hi.x, p.x); hi.y = Swift.max(hi.y, p.y)
+        }
         let from = Swift.min(start, start + sweep), to = Swift.max(start, start + sweep)
-        var points = [point(start), point(start + sweep)]
+        add(start)
+        add(start + sweep)
         if to - from >= 2 * .pi {
-            points += [0, 1, 2, 3].map { point(Double($0) * .pi / 2) }
+            for k in 0..<4 { add(Double(k) * .pi / 2) }
         } else {
             var k = (from / (.pi / 2)).rounded(.up)
-            while k * .pi / 2 <= to { points.append(point(k * .pi / 2)); k += 1 }
+            while k * .pi / 2 <= to { add(k * .pi / 2); k += 1 }
         }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        return (Point2D(x: xs.min()!, y: ys.min()!), Point2D(x: xs.max()!, y: ys.max()!))
+        return (lo, hi)
     }
 }
