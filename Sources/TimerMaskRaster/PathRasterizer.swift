@@ -33,13 +33,17 @@ public enum PathRasterizer {
         guard width > 0, height > 0 else { return mask }
         var cells = CellAccumulator(width: width, height: height)
         let dx = Double(originX), dy = Double(originY)
+        let w = Double(width), h = Double(height)
         let subpaths = path.subpaths
         let shared = cancellingSharedEdges ? SharedEdges(subpaths) : nil
         for polygon in subpaths {
             var previous = polygon[polygon.count - 1]
             for point in polygon {
-                if let shared, shared.cancels(previous, point) { previous = point; continue }
-                cells.addEdge(from: Point2D(previous.x - dx, previous.y - dy), to: Point2D(point.x - dx, point.y - dy))
+                let a = Point2D(previous.x - dx, previous.y - dy), b = Point2D(point.x - dx, point.y - dy)
+                // Wholly above, below or right of the grid, an edge adds to no cell (an arc
+                // band's arcs pass far outside the view; only its ends cross it).
+                let outside = (a.y <= 0 && b.y <= 0) || (a.y >= h && b.y >= h) || (a.x >= w && b.x >= w)
+                if !outside && !(shared?.cancels(previous, point) ?? false) { cells.addEdge(from: a, to: b) }
                 previous = point
             }
         }
