@@ -612,6 +612,34 @@ public final class SceneRenderer: @unchecked Sendable {
                                 }
                             }
                         }
+                    } else if let only = op.masks.first(where: { !$0.isFull }), op.masks.filter({ !$0.isFull }).count == 1,
+                              Self.isColorOrInk(op.source) {
+                        // A colour or a shape's or text's coverage through one partial mask (a
+                        // widget's rounded corners over everything in it): `op.alpha`, read
+                        // through buffers.
+                        let inkValues: [UInt8]
+                        var inkWidth = 0, ox = 0, oy = 0, c = RGBA.clear, isInk = false
+                        switch op.source {
+                        case .ink(let color, let coverage, let x, let y):
+                            (inkValues, inkWidth, ox, oy, c, isInk) = (coverage.values, coverage.width, x, y, color, true)
+                        case .color(let color): (inkValues, c) = ([], color)
+                        default: preconditionFailure("a colour or ink")
+                        }
+                        inkValues.withUnsafeBufferPointer { ink in
+                            only.coverage.values.withUnsafeBufferPointer { mask in
+                                for y in region.y..<region.maxY {
+                                    let row = (y - oy) * inkWidth - ox
+                                    for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
+                                        var a = isInk ? Premultiply.multiply(c.a, ink[row + x]) : c.a
+                                        if a == 0 { continue }
+                                        a = Premultiply.multiply(a, mask[y * canvasWidth + x])
+                                        if a == 0 { continue }
+                                        seen = true
+                                        if a == 255 { covered[(y - ay) * width + x - ax] = true; uncovered -= 1 }
+                                    }
+                                }
+                            }
+                        }
                     } else {
                         for y in region.y..<region.maxY {
                             for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
@@ -633,6 +661,13 @@ public final class SceneRenderer: @unchecked Sendable {
         var image = base ?? RGBAImage(width: width, height: height)
         for index in shown.dropFirst(base == nil ? 0 : 1) { ops[index].draw(on: &image, origin: (ax, ay)) }
         return (image, contributing)
+    }
+
+    private static func isColorOrInk(_ source: DrawOp.Source) -> Bool {
+        switch source {
+        case .color, .ink: true
+        default: false
+        }
     }
 
     /// Whether every pixel of `region` is covered already.
