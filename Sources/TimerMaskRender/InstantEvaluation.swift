@@ -254,9 +254,12 @@ final class InstantEvaluation {
             let x = Self.pixel(origin.x + (boxW - Double(size.width)) / 2)
             let y = Self.pixel(origin.y + (boxH - Double(size.height)) / 2)
             region = ctx.clip.intersection(PixelRect(x: x, y: y, width: size.width, height: size.height))
-            // Pixels are read only if culling keeps the op.
-            let placed = PlacedImage(library: images, name: name, width: size.width, height: size.height, path: path)
-            try append(.placed(placed, x: x, y: y), clip: ctx.clip, ctx, path: path)
+            // Pixels are read only if culling keeps the op; under a mask off everywhere (an arc
+            // band off the canvas) culling would drop it, so it is not made at all.
+            if !ctx.masks.contains(where: \.isEmpty) {
+                let placed = PlacedImage(library: images, name: name, width: size.width, height: size.height, path: path)
+                try append(.placed(placed, x: x, y: y), clip: ctx.clip, ctx, path: path)
+            }
         } else {
             // Turned or flipped: resampled to the size it appears, then drawn through the map.
             let sx = (T.a * T.a + T.b * T.b).squareRoot(), sy = (T.c * T.c + T.d * T.d).squareRoot()
