@@ -538,6 +538,9 @@ public final class SceneRenderer: @unchecked Sendable {
                 }
                 let op = ops[index]
                 var seen = false
+                // The lowest op only needs to know whether it shows: nothing under it asks what
+                // it covers (a widget's background, under its corners' mask, is every pixel).
+                let lowest = index == 0
                 let region = op.region.intersection(area)
                 if region.isEmpty { continue }
                 if op.blendMode != nil, !op.drawsNothing {
@@ -553,11 +556,12 @@ public final class SceneRenderer: @unchecked Sendable {
                     seen = true
                     uncovered = 0
                 case .opaqueEverywhere:
-                    for y in region.y..<region.maxY {
+                    rows: for y in region.y..<region.maxY {
                         for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
                             covered[(y - ay) * width + x - ax] = true
                             uncovered -= 1
                             seen = true
+                            if lowest { break rows }
                         }
                     }
                 case .partial:
@@ -568,7 +572,7 @@ public final class SceneRenderer: @unchecked Sendable {
                     } else if case .ink(let c, let coverage, let ox, let oy) = op.source, op.masks.allSatisfy(\.isFull) {
                         // A shape's or a text's coverage in a colour, read through buffers.
                         coverage.values.withUnsafeBufferPointer { ink in
-                            for y in region.y..<region.maxY {
+                            rows: for y in region.y..<region.maxY {
                                 let row = (y - oy) * coverage.width - ox
                                 for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
                                     let value = ink[row + x]
@@ -576,6 +580,7 @@ public final class SceneRenderer: @unchecked Sendable {
                                     let a = c.a == 255 ? value : Premultiply.multiply(c.a, value)
                                     if a == 0 { continue }
                                     seen = true
+                                    if lowest { break rows }
                                     if a == 255 { covered[(y - ay) * width + x - ax] = true; uncovered -= 1 }
                                 }
                             }
@@ -583,12 +588,13 @@ public final class SceneRenderer: @unchecked Sendable {
                     } else if case .image(let image, let ox, let oy, _) = op.source, op.masks.allSatisfy(\.isFull) {
                         // The common partial case: a picture with transparency, masks all on.
                         image.pixels.withUnsafeBufferPointer { src in
-                            for y in region.y..<region.maxY {
+                            rows: for y in region.y..<region.maxY {
                                 let row = (y - oy) * image.width - ox
                                 for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
                                     let a = src[(row + x) * 4 + 3]
                                     if a == 0 { continue }
                                     seen = true
+                                    if lowest { break rows }
                                     if a == 255 { covered[(y - ay) * width + x - ax] = true; uncovered -= 1 }
                                 }
                             }
@@ -599,7 +605,7 @@ public final class SceneRenderer: @unchecked Sendable {
                         // its alpha times the mask's coverage, read through buffers once.
                         image.pixels.withUnsafeBufferPointer { src in
                             only.coverage.values.withUnsafeBufferPointer { mask in
-                                for y in region.y..<region.maxY {
+                                rows: for y in region.y..<region.maxY {
                                     let row = (y - oy) * image.width - ox
                                     for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
                                         let coverage = mask[y * canvasWidth + x]
@@ -607,6 +613,7 @@ public final class SceneRenderer: @unchecked Sendable {
                                         let a = Premultiply.multiply(src[(row + x) * 4 + 3], coverage)
                                         if a == 0 { continue }
                                         seen = true
+                                        if lowest { break rows }
                                         if a == 255 { covered[(y - ay) * width + x - ax] = true; uncovered -= 1 }
                                     }
                                 }
@@ -627,7 +634,7 @@ public final class SceneRenderer: @unchecked Sendable {
                         }
                         inkValues.withUnsafeBufferPointer { ink in
                             only.coverage.values.withUnsafeBufferPointer { mask in
-                                for y in region.y..<region.maxY {
+                                rows: for y in region.y..<region.maxY {
                                     let row = (y - oy) * inkWidth - ox
                                     for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
                                         var a = isInk ? Premultiply.multiply(c.a, ink[row + x]) : c.a
@@ -635,17 +642,19 @@ public final class SceneRenderer: @unchecked Sendable {
                                         a = Premultiply.multiply(a, mask[y * canvasWidth + x])
                                         if a == 0 { continue }
                                         seen = true
+                                        if lowest { break rows }
                                         if a == 255 { covered[(y - ay) * width + x - ax] = true; uncovered -= 1 }
                                     }
                                 }
                             }
                         }
                     } else {
-                        for y in region.y..<region.maxY {
+                        rows: for y in region.y..<region.maxY {
                             for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
                                 let a = op.alpha(x: x, y: y, canvasWidth: canvasWidth)
                                 if a == 0 { continue }
                                 seen = true
+                                if lowest { break rows }
                                 if a == 255 { covered[(y - ay) * width + x - ax] = true; uncovered -= 1 }
                             }
                         }
