@@ -8,6 +8,15 @@ enum ByteRuns {
         let pattern = UInt64(value) &* 0x0101_0101_0101_0101
         let raw = UnsafeRawPointer(base)
         var p = start
+        // 32 bytes a step while they all match (one branch for four words), then 8, then 1.
+        while p + 32 <= limit {
+            let differs = (raw.loadUnaligned(fromByteOffset: p, as: UInt64.self) ^ pattern)
+                | (raw.loadUnaligned(fromByteOffset: p + 8, as: UInt64.self) ^ pattern)
+                | (raw.loadUnaligned(fromByteOffset: p + 16, as: UInt64.self) ^ pattern)
+                | (raw.loadUnaligned(fromByteOffset: p + 24, as: UInt64.self) ^ pattern)
+            if differs != 0 { break }
+            p += 32
+        }
         while p + 8 <= limit && raw.loadUnaligned(fromByteOffset: p, as: UInt64.self) == pattern { p += 8 }
         while p < limit && base[p] == value { p += 1 }
         return p
