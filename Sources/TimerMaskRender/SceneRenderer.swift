@@ -704,15 +704,17 @@ public final class SceneRenderer: @unchecked Sendable {
         if partial.isEmpty { return 1 }
         var sum = 0.0
         if partial.count == 1 {
-            // One mask (an arc band every instant): its values summed as integers, exactly.
+            // One mask (an arc band every instant): its values summed as integers, exactly, and
+            // only within its bounds (outside them it is 0).
             var total = 0
-            partial[0].coverage.values.withUnsafeBufferPointer { values in
-                for y in region.y..<region.maxY {
+            let summed = region.intersection(partial[0].bounds)
+            if !summed.isEmpty { partial[0].coverage.values.withUnsafeBufferPointer { values in
+                for y in summed.y..<summed.maxY {
                     var row: UInt32 = 0   // at most 255 × 2^24 per row: no overflow for any canvas row
-                    for value in values[(y * pixelWidth + region.x)..<(y * pixelWidth + region.maxX)] { row &+= UInt32(value) }
+                    for value in values[(y * pixelWidth + summed.x)..<(y * pixelWidth + summed.maxX)] { row &+= UInt32(value) }
                     total += Int(row)
                 }
-            }
+            } }
             return Double(total) / 255 / Double(region.width * region.height)
         }
         for y in region.y..<region.maxY {
