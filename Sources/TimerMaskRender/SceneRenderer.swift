@@ -565,52 +565,29 @@ public final class SceneRenderer: @unchecked Sendable {
                         }
                     }
                 case .partial:
-                    if case .color = op.source, op.masks.allSatisfy(\.isFull) {
+                    // At most one partial mask (an arc band, a mask partly on, a widget's rounded
+                    // corners over everything in it) is read through buffers with the source;
+                    // more go through `op.alpha` a pixel at a time.
+                    let partial = op.masks.filter { !$0.isFull }
+                    let maskValues = partial.count == 1 ? partial[0].coverage.values : []
+                    let masked = partial.count == 1
+                    if case .color = op.source, partial.isEmpty {
                         // One alpha below 255 everywhere: seen where anything under it is
                         // uncovered, and it covers nothing.
                         seen = !Self.isCovered(region, covered, area: area)
-                    } else if case .ink(let c, let coverage, let ox, let oy) = op.source, op.masks.allSatisfy(\.isFull) {
-                        // A shape's or a text's coverage in a colour, read through buffers.
-                        coverage.values.withUnsafeBufferPointer { ink in
-                            rows: for y in region.y..<region.maxY {
-                                let row = (y - oy) * coverage.width - ox
-                                for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
-                                    let value = ink[row + x]
-                                    if value == 0 { continue }
-                                    let a = c.a == 255 ? value : Premultiply.multiply(c.a, value)
-                                    if a == 0 { continue }
-                                    seen = true
-                                    if lowest { break rows }
-                                    if a == 255 { covered[(y - ay) * width + x - ax] = true; uncovered -= 1 }
-                                }
-                            }
-                        }
-                    } else if case .image(let image, let ox, let oy, _) = op.source, op.masks.allSatisfy(\.isFull) {
-                        // The common partial case: a picture with transparency, masks all on.
+                    } else if partial.count <= 1, case .image(let image, let ox, let oy, _) = op.source {
+                        // A picture with transparency: its alpha times the mask's coverage.
                         image.pixels.withUnsafeBufferPointer { src in
-                            rows: for y in region.y..<region.maxY {
-                                let row = (y - oy) * image.width - ox
-                                for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
-                                    let a = src[(row + x) * 4 + 3]
-                                    if a == 0 { continue }
-                                    seen = true
-                                    if lowest { break rows }
-                                    if a == 255 { covered[(y - ay) * width + x - ax] = true; uncovered -= 1 }
-                                }
-                            }
-                        }
-                    } else if case .image(let image, let ox, let oy, _) = op.source,
-                              let only = op.masks.first(where: { !$0.isFull }), op.masks.filter({ !$0.isFull }).count == 1 {
-                        // A picture through one partial mask (an arc band, a mask partly on):
-                        // its alpha times the mask's coverage, read through buffers once.
-                        image.pixels.withUnsafeBufferPointer { src in
-                            only.coverage.values.withUnsafeBufferPointer { mask in
+                            maskValues.withUnsafeBufferPointer { mask in
                                 rows: for y in region.y..<region.maxY {
                                     let row = (y - oy) * image.width - ox
                                     for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
-                                        let coverage = mask[y * canvasWidth + x]
-                                        if coverage == 0 { continue }
-                                        let a = Premultiply.multiply(src[(row + x) * 4 + 3], coverage)
+                                        var a = src[(row + x) * 4 + 3]
+                                        if masked {
+                                            let coverage = mask[y * canvasWidth + x]
+                                            if coverage == 0 { continue }
+                                            a = Premultiply.multiply(a, coverage)
+                                        }
                                         if a == 0 { continue }
                                         seen = true
                                         if lowest { break rows }
@@ -619,28 +596,20 @@ public final class SceneRenderer: @unchecked Sendable {
                                 }
                             }
                         }
-                    } else if let only = op.masks.first(where: { !$0.isFull }), op.masks.filter({ !$0.isFull }).count == 1,
-                              Self.isColorOrInk(op.source) {
-                        // A colour or a shape's or text's coverage through one partial mask (a
-                        // widget's rounded corners over everything in it): `op.alpha`, read
-                        // through buffers.
-                        let inkValues: [UInt8]
-                        var inkWidth = 0, ox = 0, oy = 0, c = RGBA.clear, isInk = false
-                        switch op.source {
-                        case .ink(let color, let coverage, let x, let y):
-                            (inkValues, inkWidth, ox, oy, c, isInk) = (coverage.values, coverage.width, x, y, color, true)
-                        case .color(let color): (inkValues, c) = ([], color)
-                        default: preconditionFailure("a colour or ink")
-                        }
+                    } else if partial.count <= 1, case let (c, inkValues, inkWidth, ox, oy)? = Self.colorOrInk(op.source) {
+                        // A colour, or a shape's or a text's coverage in a colour (`op.alpha`).
+                        let isInk = inkWidth > 0
                         inkValues.withUnsafeBufferPointer { ink in
-                            only.coverage.values.withUnsafeBufferPointer { mask in
+                            maskValues.withUnsafeBufferPointer { mask in
                                 rows: for y in region.y..<region.maxY {
                                     let row = (y - oy) * inkWidth - ox
                                     for x in region.x..<region.maxX where !covered[(y - ay) * width + x - ax] {
                                         var a = isInk ? Premultiply.multiply(c.a, ink[row + x]) : c.a
                                         if a == 0 { continue }
-                                        a = Premultiply.multiply(a, mask[y * canvasWidth + x])
-                                        if a == 0 { continue }
+                                        if masked {
+                                            a = Premultiply.multiply(a, mask[y * canvasWidth + x])
+                                            if a == 0 { continue }
+                                        }
                                         seen = true
                                         if lowest { break rows }
                                         if a == 255 { covered[(y - ay) * width + x - ax] = true; uncovered -= 1 }
@@ -672,10 +641,13 @@ public final class SceneRenderer: @unchecked Sendable {
         return (image, contributing)
     }
 
-    private static func isColorOrInk(_ source: DrawOp.Source) -> Bool {
+    /// A colour op's colour, or an ink op's colour and coverage (its values, width and top-left);
+    /// a colour has no coverage (width 0). Nil for any other source.
+    private static func colorOrInk(_ source: DrawOp.Source) -> (RGBA, [UInt8], Int, Int, Int)? {
         switch source {
-        case .color, .ink: true
-        default: false
+        case .color(let c): (c, [], 0, 0, 0)
+        case .ink(let c, let coverage, let x, let y): (c, coverage.values, coverage.width, x, y)
+        default: nil
         }
     }
 
