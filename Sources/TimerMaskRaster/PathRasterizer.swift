@@ -62,11 +62,10 @@ struct CellAccumulator {
     var cells: [Double]
     /// Per row, the first and last cell any edge touched (`Int.max` and -1 for none): left of
     /// the first the winding is 0, right of the last it no longer changes.
-    var firstCell: [Int]
-    var lastCell: [Int]
     /// One bit per cell an edge wrote to, `words` 64-bit words a row: resolving sums only those
-    /// (every other cell holds 0 and leaves the running sum as it is) and fills the runs between,
-    /// and clearing zeroes only those. An arc band's mask spans the whole view, and reading every
+    /// (every other cell holds 0 and leaves the running sum as it is: left of a row's first the
+    /// winding is 0, right of its last it no longer changes) and fills the runs between, and
+    /// clearing zeroes only those. An arc band's mask spans the whole view, and reading every
     /// cell of it was most of drawing it.
     var touched: [UInt64]
     let words: Int
@@ -76,8 +75,6 @@ struct CellAccumulator {
         self.height = height
         self.stride = width + 2
         self.cells = CellBuffers.take(count: stride * height)
-        self.firstCell = [Int](repeating: .max, count: height)
-        self.lastCell = [Int](repeating: -1, count: height)
         self.words = (stride + 63) / 64
         self.touched = [UInt64](repeating: 0, count: words * height)
     }
@@ -132,65 +129,59 @@ struct CellAccumulator {
         var x = top.x + (yStart - top.y) * dxdy
         let firstRow = Int(yStart.rounded(.down)), lastRow = Int(yEnd.rounded(.up))
         let w = Double(width)
-        // Through buffers: the row span arrays too are touched once a row, for every edge.
+        // Through buffers: the marks too are set once a row, for every edge.
         let words = words
         cells.withUnsafeMutableBufferPointer { acc in
-            firstCell.withUnsafeMutableBufferPointer { firstCell in
-                lastCell.withUnsafeMutableBufferPointer { lastCell in
-                  touched.withUnsafeMutableBufferPointer { touched in
-                    for row in firstRow..<lastRow {
-                        let rowTop = max(Double(row), yStart), rowBottom = min(Double(row + 1), yEnd)
-                        let dy = rowBottom - rowTop
-                        if dy <= 0 { continue }
-                        let xNext = row + 1 == lastRow ? bottom.x + (yEnd - bottom.y) * dxdy : x + dxdy * dy
-                        let xClampedNext = min(max(xNext, 0), w)
-                        let base = row * stride
-                        let d = dy * direction
-                        let (xl, xr) = x < xClampedNext ? (x, xClampedNext) : (xClampedNext, x)
-                        // floor and ceil by truncation where x ≥ 0 (an edge is clipped to 0…width): no
-                        // libm call per row, x86-64's baseline has no rounding instruction.
-                        let left = xl >= 0 ? Int(xl) : Int(xl.rounded(.down))
-                        let leftFloor = Double(left)
-                        let truncated = xr >= 0 ? Int(xr) : Int(xr.rounded(.up))
-                        let right = Double(truncated) < xr ? truncated + 1 : truncated
-                        if left < firstCell[row] { firstCell[row] = left }
-                        if max(right, left + 1) > lastCell[row] { lastCell[row] = max(right, left + 1) }
-                        // The cells written below: left through max(right, left + 1).
-                        let bits = row * words
-                        var column = left
-                        while column <= max(right, left + 1) {
-                            touched[bits + column >> 6] |= 1 << UInt64(column & 63)
-                            column += 1
-                        }
-                        if right <= left + 1 {
-                            // Within one pixel column: area right of the edge's mid x stays in this cell.
-                            let mid = (x + xClampedNext) / 2 - leftFloor
-                            acc[base + left] += d * (1 - mid)
-                            acc[base + left + 1] += d * mid
-                        } else {
-                            // Across several columns: the edge's trapezoids, cell by cell.
-                            let slope = 1 / (xr - xl)
-                            let leftFraction = xl - leftFloor
-                            let firstArea = 0.5 * slope * (1 - leftFraction) * (1 - leftFraction)
-                            let rightFraction = xr - Double(right) + 1
-                            let lastArea = 0.5 * slope * rightFraction * rightFraction
-                            acc[base + left] += d * firstArea
-                            if right == left + 2 {
-                                acc[base + left + 1] += d * (1 - firstArea - lastArea)
-                            } else {
-                                let secondArea = slope * (1.5 - leftFraction)
-                                acc[base + left + 1] += d * (secondArea - firstArea)
-                                if left + 2 < right - 1 {
-                                    for column in (left + 2)..<(right - 1) { acc[base + column] += d * slope }
-                                }
-                                let beforeLast = secondArea + Double(right - left - 3) * slope
-                                acc[base + right - 1] += d * (1 - beforeLast - lastArea)
-                            }
-                            acc[base + right] += d * lastArea
-                        }
-                        x = xClampedNext
+            touched.withUnsafeMutableBufferPointer { touched in
+                for row in firstRow..<lastRow {
+                    let rowTop = max(Double(row), yStart), rowBottom = min(Double(row + 1), yEnd)
+                    let dy = rowBottom - rowTop
+                    if dy <= 0 { continue }
+                    let xNext = row + 1 == lastRow ? bottom.x + (yEnd - bottom.y) * dxdy : x + dxdy * dy
+                    let xClampedNext = min(max(xNext, 0), w)
+                    let base = row * stride
+                    let d = dy * direction
+                    let (xl, xr) = x < xClampedNext ? (x, xClampedNext) : (xClampedNext, x)
+                    // floor and ceil by truncation where x ≥ 0 (an edge is clipped to 0…width): no
+                    // libm call per row, x86-64's baseline has no rounding instruction.
+                    let left = xl >= 0 ? Int(xl) : Int(xl.rounded(.down))
+                    let leftFloor = Double(left)
+                    let truncated = xr >= 0 ? Int(xr) : Int(xr.rounded(.up))
+                    let right = Double(truncated) < xr ? truncated + 1 : truncated
+                    // The cells written below: left through max(right, left + 1).
+                    let bits = row * words
+                    var column = left
+                    while column <= max(right, left + 1) {
+                        touched[bits + column >> 6] |= 1 << UInt64(column & 63)
+                        column += 1
                     }
-                  }
+                    if right <= left + 1 {
+                        // Within one pixel column: area right of the edge's mid x stays in this cell.
+                        let mid = (x + xClampedNext) / 2 - leftFloor
+                        acc[base + left] += d * (1 - mid)
+                        acc[base + left + 1] += d * mid
+                    } else {
+                        // Across several columns: the edge's trapezoids, cell by cell.
+                        let slope = 1 / (xr - xl)
+                        let leftFraction = xl - leftFloor
+                        let firstArea = 0.5 * slope * (1 - leftFraction) * (1 - leftFraction)
+                        let rightFraction = xr - Double(right) + 1
+                        let lastArea = 0.5 * slope * rightFraction * rightFraction
+                        acc[base + left] += d * firstArea
+                        if right == left + 2 {
+                            acc[base + left + 1] += d * (1 - firstArea - lastArea)
+                        } else {
+                            let secondArea = slope * (1.5 - leftFraction)
+                            acc[base + left + 1] += d * (secondArea - firstArea)
+                            if left + 2 < right - 1 {
+                                for column in (left + 2)..<(right - 1) { acc[base + column] += d * slope }
+                            }
+                            let beforeLast = secondArea + Double(right - left - 3) * slope
+                            acc[base + right - 1] += d * (1 - beforeLast - lastArea)
+                        }
+                        acc[base + right] += d * lastArea
+                    }
+                    x = xClampedNext
                 }
             }
         }
@@ -202,18 +193,20 @@ struct CellAccumulator {
         let words = words
         cells.withUnsafeMutableBufferPointer { acc in
             touched.withUnsafeMutableBufferPointer { touched in
-                for row in 0..<height where lastCell[row] >= 0 {
+                var row = 0
+                while row < height {
                     let cells = acc.baseAddress! + row * stride
-                    var word = firstCell[row] >> 6
+                    var word = 0
                     while word < words {
                         var bits = touched[row * words + word]
-                        touched[row * words + word] = 0
+                        if bits != 0 { touched[row * words + word] = 0 }
                         while bits != 0 {
                             cells[word << 6 + bits.trailingZeroBitCount] = 0
                             bits &= bits - 1
                         }
                         word += 1
                     }
+                    row += 1
                 }
             }
         }
@@ -245,33 +238,30 @@ struct CellAccumulator {
             mask.values.withUnsafeMutableBufferPointer { out in
                 var row = 0
                 while row < height {
-                    let first = firstCell[row], last = min(lastCell[row], width - 1)
-                    if first <= last {
-                        var winding = 0.0
-                        let base = row * stride, outRow = out.baseAddress! + row * width
-                        // Only touched cells change the winding (every other cell holds 0, and
-                        // adding 0 changes no sum): between them the value runs on unchanged.
-                        // The mask starts all 0, so runs of 0 are left as they are.
-                        var rest = value(winding)
-                        var column = first
-                        var word = first >> 6
-                        scan: while word < words {
-                            var bits = touched[row * words + word]
-                            if word == first >> 6 { bits &= ~0 << UInt64(first & 63) }
-                            while bits != 0 {
-                                let next = word << 6 + bits.trailingZeroBitCount
-                                if next > last { break scan }
-                                if rest != 0 { (outRow + column).update(repeating: rest, count: next - column) }
-                                winding += acc[base + next]
-                                rest = value(winding)
-                                outRow[next] = rest
-                                column = next + 1
-                                bits &= bits - 1
-                            }
-                            word += 1
+                    var winding = 0.0
+                    let base = row * stride, outRow = out.baseAddress! + row * width
+                    // Only touched cells change the winding (every other cell holds 0, and
+                    // adding 0 changes no sum): between them the value runs on unchanged. The
+                    // mask starts all 0, so runs of 0 are left as they are, and cells past the
+                    // grid's right side (`stride` leaves room for them) are not summed.
+                    var rest = value(winding)
+                    var column = 0
+                    var word = 0
+                    scan: while word < words {
+                        var bits = touched[row * words + word]
+                        while bits != 0 {
+                            let next = word << 6 + bits.trailingZeroBitCount
+                            if next >= width { break scan }
+                            if rest != 0 { (outRow + column).update(repeating: rest, count: next - column) }
+                            winding += acc[base + next]
+                            rest = value(winding)
+                            outRow[next] = rest
+                            column = next + 1
+                            bits &= bits - 1
                         }
-                        if rest != 0 { (outRow + column).update(repeating: rest, count: width - column) }
+                        word += 1
                     }
+                    if rest != 0 { (outRow + column).update(repeating: rest, count: width - column) }
                     row += 1
                 }
             }
