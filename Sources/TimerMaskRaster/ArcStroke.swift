@@ -27,18 +27,20 @@ struct LoneArc: Equatable {
             guard next == .closeSubpath, abs(sweep) == 2 * .pi, elements.next() == nil else { return nil }
             closed = true
         }
-        // The move must be the arc's start, as `addArc` and `addEllipse` make it.
-        let begin = Point2D(center.x + rx * cos(start), center.y + rx * sin(start))
-        guard abs(begin.x - first.x) <= 1e-9 * rx, abs(begin.y - first.y) <= 1e-9 * rx else { return nil }
         self.center = center
         self.radius = rx
         self.start = start
         self.sweep = sweep
         self.closed = closed
+        // The move must be the arc's start, as `addArc` and `addEllipse` make it.
+        let begin = point(at: start)
+        guard abs(begin.x - first.x) <= 1e-9 * rx, abs(begin.y - first.y) <= 1e-9 * rx else { return nil }
     }
 
-    func point(at angle: Double) -> Point2D {
-        Point2D(center.x + radius * cos(angle), center.y + radius * sin(angle))
+    /// The point at `angle` on the arc's circle, or on the concentric one of radius `r`.
+    func point(at angle: Double, radius r: Double? = nil) -> Point2D {
+        let r = r ?? radius
+        return Point2D(center.x + r * cos(angle), center.y + r * sin(angle))
     }
 
     /// The unit tangent in the direction of travel at `angle`.
@@ -86,10 +88,9 @@ extension StrokeOutline {
             // Both circles end where they start; the inner one winds the other way, a hole.
             if let positive = oriented(outer), let hole = oriented(inner) { pieces = [positive, hole.reversed()] }
         } else {
-            let from = arc.start
             // Out along the outer arc, back along the inner one (its points end at the arc's end).
-            let sector = [Point2D(arc.center.x + outerRadius * cos(from), arc.center.y + outerRadius * sin(from))] + outer
-                + inner.reversed() + [Point2D(arc.center.x + innerRadius * cos(from), arc.center.y + innerRadius * sin(from))]
+            let sector = [arc.point(at: arc.start, radius: outerRadius)] + outer
+                + inner.reversed() + [arc.point(at: arc.start, radius: innerRadius)]
             pieces = oriented(sector).map { [$0] } ?? []
         }
         if !arc.closed {
