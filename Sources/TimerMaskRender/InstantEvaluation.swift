@@ -35,12 +35,17 @@ final class InstantEvaluation {
     /// Clock-hand angles at `t`, shared with the evaluations of masks drawn for this one.
     let clockAngles: ClockAngles
 
-    /// `angles` are those of the evaluation a mask is drawn for (the same instant), or new ones.
-    init(renderer: SceneRenderer, at t: Instant, budget: DrawBudget, angles: ClockAngles? = nil) {
+    convenience init(renderer: SceneRenderer, at t: Instant, budget: DrawBudget) {
+        self.init(renderer: renderer, budget: budget, sharing: ClockAngles(at: t, environment: renderer.environment))
+    }
+
+    /// An evaluation at the instant of `angles`, sharing them: a mask's, drawn for the
+    /// evaluation that holds them.
+    init(renderer: SceneRenderer, budget: DrawBudget, sharing angles: ClockAngles) {
         self.renderer = renderer
-        self.t = t
+        self.t = angles.t
         self.budget = budget
-        clockAngles = angles ?? ClockAngles(at: t, environment: renderer.environment)
+        clockAngles = angles
         timerStrings = Array(repeating: nil, count: renderer.tree.timers.count)
     }
 

@@ -359,7 +359,7 @@ public final class SceneRenderer: @unchecked Sendable {
 
     private func drawMask(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, angles: ClockAngles,
                           budget: DrawBudget) throws -> MaskRaster {
-        let inner = InstantEvaluation(renderer: self, at: angles.t, budget: budget, angles: angles)
+        let inner = InstantEvaluation(renderer: self, budget: budget, sharing: angles)
         inner.deferText = true
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         try inner.draw(view, in: rect, .init(transform: transform, clip: canvas, masks: [], geo: geo))
