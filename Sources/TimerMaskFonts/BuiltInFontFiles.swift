@@ -16,13 +16,25 @@ enum BuiltInFontFiles {
     /// SwiftPM names it on Linux and on Apple platforms), then the package's source folder, which
     /// a build from a checkout still has.
     static let folders: [URL] = {
-        let beside = Bundle.main.bundleURL
         var folders: [URL] = []
+        #if os(Linux)
+        // SwiftPM's resources on Linux are a plain folder beside the executable, found from the
+        // executable's own path: Bundle.main and Bundle(url:) list the folder they stand for
+        // before answering, and a build folder holds thousands of files (about 2 ms of a
+        // one-instant render's start-up).
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            .map { URL(fileURLWithPath: $0) } ?? Bundle.main.executableURL
+        if let beside = executable?.deletingLastPathComponent() {
+            folders.append(beside.appendingPathComponent("TimerMask_TimerMaskFonts.resources").appendingPathComponent("BuiltInFonts"))
+        }
+        #else
+        let beside = Bundle.main.bundleURL
         for name in ["TimerMask_TimerMaskFonts.resources", "TimerMask_TimerMaskFonts.bundle"] {
             if let bundle = Bundle(url: beside.appendingPathComponent(name)), let resources = bundle.resourceURL {
                 folders.append(resources.appendingPathComponent("BuiltInFonts"))
             }
         }
+        #endif
         folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("BuiltInFonts"))
         return folders
     }()
