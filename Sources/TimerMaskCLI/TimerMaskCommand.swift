@@ -18,12 +18,30 @@ public struct TimerMaskCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             try refuseEmptyValues(arguments)
-            var command = try parseAsRoot(arguments)
+            var command = try parseCommandLine(arguments)
             try command.run()
             try StandardOutput.finish()
         } catch {
             exit(reporting: error, arguments: arguments)
         }
+    }
+
+    /// The command `arguments` name, parsed as `parseAsRoot` would parse it.
+    ///
+    /// A command line that names a subcommand first is parsed by that subcommand alone: from the
+    /// root, the parser would first build the subcommand's whole argument set to learn whether it
+    /// takes passthrough arguments, and try the line as a completion-script request, which is
+    /// about half of a one-instant render's start-up. Only a subcommand of that exact type is
+    /// taken from that parse; anything else (help, an error, a nested subcommand) is parsed again
+    /// from the root, so messages, usage and help text are the root's own.
+    public static func parseCommandLine(_ arguments: [String]) throws -> ParsableCommand {
+        if let name = arguments.first,
+           let subcommand = configuration.subcommands.first(where: { $0._commandName == name }),
+           let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())),
+           type(of: command) == subcommand {
+            return command
+        }
+        return try parseAsRoot(arguments)
     }
 
     /// `--start=` gives an empty value, which the parser would otherwise read as a missing one and
