@@ -42,8 +42,7 @@ public final class SceneRenderer: @unchecked Sendable {
     private var maskCacheBytes = 0
     static let maskCacheByteLimit = 128 << 20
     private var frameIndices: [String: Int?] = [:]
-    private var lastingSizes: [InstantEvaluation.SizeKey: Size] = [:]
-    private static let lastingSizeLimit = 1 << 16
+    private var lastingSizes = LastingSizes()
     private static let shownMaskLimit = 8192
     /// When each entry of the scene's timeline reaches the screen (nil without a timeline).
     public let deliveries: TimelineDeliveries?
@@ -245,13 +244,12 @@ public final class SceneRenderer: @unchecked Sendable {
     }
 
     /// A size laid out at an earlier instant, for views whose size never changes with time.
-    func lastingSize(_ key: InstantEvaluation.SizeKey) -> Size? { lock.withLock { lastingSizes[key] } }
+    func lastingSize(of view: ViewTree, level: Int, _ proposal: Proposal, geo: Size?) -> Size? {
+        lock.withLock { lastingSizes.size(view: view.id, level: level, proposal, geo: geo) }
+    }
 
-    func rememberLastingSize(_ key: InstantEvaluation.SizeKey, _ size: Size) {
-        lock.withLock {
-            if lastingSizes.count >= Self.lastingSizeLimit { lastingSizes.removeAll(keepingCapacity: true) }
-            lastingSizes[key] = size
-        }
+    func rememberLastingSize(of view: ViewTree, level: Int, _ proposal: Proposal, geo: Size?, _ size: Size) {
+        lock.withLock { lastingSizes.remember(view: view.id, level: level, proposal, geo: geo, size) }
     }
 
     /// K for an image named `frame:K`, read once per name.

@@ -8,17 +8,17 @@ extension InstantEvaluation {
 
     /// The size of `view` with its first `level` modifiers applied, offered `proposal`.
     func size(_ view: ViewTree, level: Int, _ proposal: Proposal, geo: Size?) throws -> Size {
-        let key = SizeKey(id: view.id, level: level, proposal: proposal, geo: geo)
         // Most sizes are the same at every instant: those are remembered by the renderer.
         let lasting = !view.sizeVariesWithTime
-        if let known = lasting ? renderer.lastingSize(key) : sizeMemo[key] { return known }
+        let key = SizeKey(id: view.id, level: level, proposal: proposal, geo: geo)
+        if let known = lasting ? renderer.lastingSize(of: view, level: level, proposal, geo: geo) : sizeMemo[key] { return known }
         steps += 1
         guard steps <= Self.stepLimit else {
             throw RenderError(.overLimit, "laying out the scene took over \(Self.stepLimit) steps at \(view.path); simplify its stacks")
         }
         let result = level == 0 ? try contentSize(view, proposal, geo: geo)
                                 : try modifierSize(view, level: level, proposal, geo: geo)
-        if lasting { renderer.rememberLastingSize(key, result) } else { sizeMemo[key] = result }
+        if lasting { renderer.rememberLastingSize(of: view, level: level, proposal, geo: geo, result) } else { sizeMemo[key] = result }
         return result
     }
 
