@@ -28,6 +28,8 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--preset-loop"
 }
 
 let instants = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 1000
+// `N --first-table`: the stacks and the arc widget alone (about 10 s), to compare two builds.
+let firstTableOnly = CommandLine.arguments.dropFirst(2).first == "--first-table"
 
 func peakResidentMB() -> Double {
     var usage = rusage()
@@ -136,6 +138,7 @@ print(String(format: "widgetnimation, 30 layers against the memcpy floor (peer):
 print(String(format: "widgetnimation-arc against the 30-layer stack (peer): %.2f× per instant (goal: at most 2×)",
              median(timesArc) / median(times30)))
 print(String(format: "peak resident memory: %.1f MB after 30 frames loaded, %.1f MB after rendering the 30-layer stack", afterFrames, peak30))
+if firstTableOnly { exit(0) }
 
 // Issue 24's text-heavy widget (Tests/Fixtures/Swift/TextHeavyList.swift): a 12-row list in two
 // sizes of text with SF Symbols and a live timer, systemLarge (364 × 382 pt) @3x, read from its
