@@ -54,3 +54,21 @@ extension CurvePath {
         return (lo, hi)
     }
 }
+
+extension CurvePath {
+    /// How far this path's stroke in `style` can reach past its centre line, in the path's own
+    /// units: half the line's width, times √2 at square caps, times the miter limit where a
+    /// miter join can form. A subpath that is one circular arc narrower than its radius is
+    /// stroked as its offset arcs and caps (`LoneArc`), which have no join, so its miter limit
+    /// does not count: the arc widget's bands, 255 pt wide, would otherwise reach ten times as
+    /// far and none of them could be culled before stroking.
+    public func strokeReach(_ style: LineStyle) -> Double {
+        let half = style.lineWidth / 2
+        let cap = style.cap == .square ? 2.0.squareRoot() : 1
+        let joins = style.join == .miter && LoneArc.subpaths(of: elements).contains { subpath in
+            guard let arc = LoneArc(subpath) else { return true }
+            return half >= arc.radius
+        }
+        return half * max(1, cap, joins ? style.miterLimit : 1)
+    }
+}

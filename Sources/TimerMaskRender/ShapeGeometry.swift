@@ -32,15 +32,15 @@ enum ShapeGeometry {
     }
 
     /// Whether an outline could touch `clip`: the curve's box, mapped, widened by how far a stroke
-    /// reaches past its centre line (half its width; up to the miter limit times that at miter
-    /// joins, √2 times at square caps) and by a pixel for flattening and anti-aliasing.
-    /// Most of the arc widget's bands lie far off the canvas, and stroking them costs.
+    /// reaches past its centre line (`CurvePath.strokeReach`: half its width; up to the miter
+    /// limit times that at miter joins, √2 times at square caps) and by a pixel for flattening
+    /// and anti-aliasing. Most of the arc widget's bands lie far off the canvas, and stroking
+    /// them costs.
     static func mayReach(_ clip: PixelRect, _ curve: CurvePath, transform: Transform2D, stroke: LineStyle?) -> Bool {
         guard let box = curve.bounds(transform: transform) else { return true }
         var reach = 1 + VectorPath.defaultTolerance
         if let stroke {
-            let factor = max(1, stroke.join == .miter ? stroke.miterLimit : 1, stroke.cap == .square ? 2.0.squareRoot() : 1)
-            reach += stroke.lineWidth / 2 * factor * transform.largestScale
+            reach += curve.strokeReach(stroke) * transform.largestScale
         }
         guard reach.isFinite else { return true }
         return box.min.x - reach < Double(clip.maxX) && box.max.x + reach > Double(clip.x)

@@ -41,4 +41,62 @@ struct CurveBoundsTests {
         shapes.addRoundedRect(x: -8, y: 2, width: 12, height: 40, cornerRadius: 5)
         expectHolds(shapes, "ellipse and rounded rectangle")
     }
+
+    /// The culling widens the box by `strokeReach`: every stroke outline must stay inside.
+    func expectStrokeHolds(_ curve: CurvePath, _ style: LineStyle, _ what: String) {
+        for transform in Self.transforms {
+            guard let box = curve.bounds(transform: transform),
+                  let drawn = curve.stroked(style, transform: transform, pointLimit: 1 << 20)?.bounds else {
+                Issue.record("\(what): no bounds"); continue
+            }
+            let reach = curve.strokeReach(style) * transform.largestScale + VectorPath.defaultTolerance
+            #expect(box.min.x - reach <= drawn.min.x && box.min.y - reach <= drawn.min.y
+                    && box.max.x + reach >= drawn.max.x && box.max.y + reach >= drawn.max.y,
+                    "\(what) under \(transform): box \(box) ± \(reach), drawn \(drawn)")
+        }
+    }
+
+    static let styles: [LineStyle] = [LineStyle.Cap.butt, .round, .square].flatMap { cap in
+        [LineStyle.Join.miter, .round, .bevel].flatMap { join in
+            [2.0, 30, 80].map { LineStyle(lineWidth: $0, cap: cap, join: join, miterLimit: 10) }
+        }
+    }
+
+    @Test func strokesStayWithinTheirReach() {
+        var arc = CurvePath()
+        arc.addArc(center: Point2D(20, 30), radius: 17, startAngle: 0.3, endAngle: 2.9, clockwise: false)
+        var ring = CurvePath()
+        ring.addEllipse(x: 0, y: 0, width: 40, height: 40)
+        var band = CurvePath()   // the arc widget's kind: a far centre, a short sweep
+        band.addArc(center: Point2D(85, 8585), radius: 8500, startAngle: -6.2 * .pi / 180, endAngle: 0, clockwise: false)
+        var zigzag = CurvePath()   // 37° corners, whose miters reach 3.2 half-widths out
+        zigzag.move(to: Point2D(0, 0))
+        zigzag.addLine(to: Point2D(40, 0))
+        zigzag.addLine(to: Point2D(0, 30))
+        zigzag.addLine(to: Point2D(40, 60))
+        for style in Self.styles {
+            expectStrokeHolds(arc, style, "arc, \(style)")
+            expectStrokeHolds(ring, style, "circle, \(style)")
+            expectStrokeHolds(band, style, "band, \(style)")
+            expectStrokeHolds(zigzag, style, "zigzag, \(style)")
+        }
+    }
+
+    @Test func aLoneArcHasNoJoinToReachFar() {
+        var band = CurvePath()
+        band.addArc(center: Point2D(85, 8585), radius: 8500, startAngle: -0.1, endAngle: 0, clockwise: false)
+        let style = LineStyle(lineWidth: 255, cap: .butt, join: .miter, miterLimit: 10)
+        #expect(band.strokeReach(style) == 127.5)
+        #expect(band.strokeReach(LineStyle(lineWidth: 255, cap: .square, join: .miter)) == 127.5 * 2.0.squareRoot())
+        // Wider than its radius, an arc is stroked from its flattened segments, joins and all.
+        var small = CurvePath()
+        small.addArc(center: Point2D(0, 0), radius: 100, startAngle: 0, endAngle: 1, clockwise: false)
+        #expect(small.strokeReach(style) == 1275)
+        // A line before the arc makes a corner.
+        var bent = CurvePath()
+        bent.move(to: Point2D(0, 0))
+        bent.addLine(to: Point2D(8500, 0))
+        bent.addArc(center: Point2D(0, 0), radius: 8500, startAngle: 0, endAngle: 0.1, clockwise: false)
+        #expect(bent.strokeReach(style) == 1275)
+    }
 }
