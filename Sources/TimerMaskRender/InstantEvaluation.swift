@@ -6,7 +6,9 @@ import TimerMaskRaster
 /// One instant of a scene turned into draw ops: layout, then every view placed with the
 /// transform, clip and masks its modifiers give it.
 final class InstantEvaluation {
-    unowned let renderer: SceneRenderer
+    /// Held strongly: an evaluation lives only while its renderer draws, and every access through
+    /// an `unowned` reference took and dropped a strong count (about 3% of an arc-preset instant).
+    let renderer: SceneRenderer
     let t: Instant
     var ops: [DrawOp] = []
     var layers: [SceneRenderer.LayerRecord] = []
