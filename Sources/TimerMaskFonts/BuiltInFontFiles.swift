@@ -20,7 +20,7 @@ enum BuiltInFontFiles {
         #if os(Linux)
         // SwiftPM's resources on Linux are a plain folder beside the executable, found from the
         // executable's own path: Bundle.main and Bundle(url:) list the folder they stand for
-        // before answering, and a build folder holds thousands of files (about 2 ms of a
+        // before answering, twice, and a build folder holds hundreds of files (1–2 ms of a
         // one-instant render's start-up).
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             .map { URL(fileURLWithPath: $0) } ?? Bundle.main.executableURL

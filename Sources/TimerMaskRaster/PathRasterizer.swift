@@ -60,8 +60,6 @@ struct CellAccumulator {
     let height: Int
     let stride: Int
     var cells: [Double]
-    /// Per row, the first and last cell any edge touched (`Int.max` and -1 for none): left of
-    /// the first the winding is 0, right of the last it no longer changes.
     /// One bit per cell an edge wrote to, `words` 64-bit words a row: resolving sums only those
     /// (every other cell holds 0 and leaves the running sum as it is: left of a row's first the
     /// winding is 0, right of its last it no longer changes) and fills the runs between, and
