@@ -31,6 +31,8 @@ final class InstantEvaluation {
     let budget: DrawBudget
     /// Set for layout only (`LayoutProbe`): views are placed as drawing places them, and nothing is drawn.
     var probe: LayoutProbe?
+    /// Set while a turned mask is evaluated for the first time: where its shapes lie (`TurnedReach`).
+    var reachRecorder: TurnedReach.Recorder?
 
     /// Each timer's string at `t`, by slot (`ViewTree.timerSlots`), worked out when first asked.
     private var timerStrings: [String?]

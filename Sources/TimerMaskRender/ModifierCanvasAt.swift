@@ -101,6 +101,7 @@ struct ModifierCanvasAt: ModifierCanvas {
     func turned(by effect: ClockHandRotation, of rect: Rect) -> ModifierCanvasAt {
         let degrees = evaluation.clockAngles.degrees(of: effect)
         evaluation.angles.append(degrees)
+        evaluation.reachRecorder?.turned(effect, degrees: degrees, about: evaluation.pivot(rect, effect.anchor), outside: ctx.transform)
         return rotated(degrees: degrees, anchor: effect.anchor, of: rect)
     }
 

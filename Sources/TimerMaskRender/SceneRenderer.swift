@@ -53,6 +53,12 @@ public final class SceneRenderer: @unchecked Sendable {
     private var entryRenderers: [DeliveredEntry: SceneRenderer] = [:]
     /// Pictures over their opaque backgrounds, composited once (`flattenedTop`).
     private let flattenedPictures = FlattenedPictures()
+    /// Where each mask turned by the clock can draw (`TurnedReach`), recorded once.
+    private let turnedReaches = TurnedReaches()
+    /// Off only in tests, which compare every turned mask drawn in full with its reach's verdict.
+    package var usesTurnedReach = true
+    /// The turned masks' reaches recorded so far.
+    var turnedReachesRecorded: [TurnedReach] { turnedReaches.recorded }
 
     /// What a mask's pixels depend on. Text-only masks (the timer masks) are keyed by the
     /// glyphs that land in their clip, so every layer whose timer shows the same last digit
@@ -337,7 +343,7 @@ public final class SceneRenderer: @unchecked Sendable {
     func maskRaster(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, angles: ClockAngles, budget: DrawBudget,
                     strings: @autoclosure () -> [String]) throws -> MaskRaster {
         // Nothing else in a mask changes with time, unless it turns with the clock.
-        guard !view.turnsWithTheClock else { return try drawMask(view, in: rect, transform: transform, geo: geo, angles: angles, budget: budget) }
+        guard !view.turnsWithTheClock else { return try turnedMask(view, in: rect, transform: transform, geo: geo, angles: angles, budget: budget) }
         let key = ShownMaskKey(id: view.id, rect: rect, transform: transform, geo: geo, strings: strings())
         if let hit = lock.withLock({ shownMasks[key] }) { return hit }
         let raster = try drawMask(view, in: rect, transform: transform, geo: geo, angles: angles, budget: budget)
@@ -355,12 +361,35 @@ public final class SceneRenderer: @unchecked Sendable {
     /// What a mask was given and the strings its timers show: all its pixels depend on.
     struct ShownMaskKey: Hashable { let id: Int; let rect: Rect; let transform: Transform2D; let geo: Size?; let strings: [String] }
 
+    /// A mask turned by the clock: drawn at every instant, unless its reach (`TurnedReach`,
+    /// recorded when it is first drawn) says it cannot touch the canvas at this instant's angle.
+    private func turnedMask(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, angles: ClockAngles,
+                            budget: DrawBudget) throws -> MaskRaster {
+        let key = TurnedReaches.Key(id: view.id, rect: rect, transform: transform, geo: geo)
+        let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        switch turnedReaches.reach(key) {
+        case .some(.some(let reach)) where usesTurnedReach:
+            guard reach.mayDraw(at: angles.degrees(of: reach.effect), within: canvas) else { return MaskRaster(drewNothingWith: []) }
+            return try drawMask(view, in: rect, transform: transform, geo: geo, angles: angles, budget: budget)
+        case .some:
+            return try drawMask(view, in: rect, transform: transform, geo: geo, angles: angles, budget: budget)
+        case .none:
+            let recorder = TurnedReach.applies(to: view) ? TurnedReach.Recorder() : nil
+            let raster = try drawMask(view, in: rect, transform: transform, geo: geo, angles: angles, budget: budget, recorder: recorder)
+            turnedReaches.keep(recorder?.reach, for: key)
+            return raster
+        }
+    }
+
+    /// `recorder`, when given, records the mask's reach while it is drawn (`TurnedReach.Recorder`).
     private func drawMask(_ view: ViewTree, in rect: Rect, transform: Transform2D, geo: Size?, angles: ClockAngles,
-                          budget: DrawBudget) throws -> MaskRaster {
+                          budget: DrawBudget, recorder: TurnedReach.Recorder? = nil) throws -> MaskRaster {
         let inner = InstantEvaluation(renderer: self, budget: budget, sharing: angles)
         inner.deferText = true
+        inner.reachRecorder = recorder
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         try inner.draw(view, in: rect, .init(transform: transform, clip: canvas, masks: [], geo: geo))
+        recorder?.finish(checking: inner.ops)
         // Most of a wheel's bands miss the canvas: their shapes were culled by their bounds.
         if inner.ops.isEmpty { return MaskRaster(drewNothingWith: inner.timers) }
         let key = try maskKey(inner, path: view.path, rect: rect, transform: transform)

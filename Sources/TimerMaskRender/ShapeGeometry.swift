@@ -11,11 +11,13 @@ enum ShapeGeometry {
         let curve = try build(shape, in: rect, evaluation: evaluation, geo: geo, path: path)
         let budget = evaluation.budget
         guard case .stroke(_, let settings)? = paint else {
+            if paint != nil { evaluation.reachRecorder?.drew(curve, stroke: nil, transform: transform) }
             if let clip, !mayReach(clip, curve, transform: transform, stroke: nil) { return VectorPath() }
             return try spent(curve.filled(transform: transform, pointLimit: budget.pointsLeft), budget, path: path)
         }
         let width = try evaluation.length(settings.lineWidth, geo: geo, frame: rect.size, path: path)
         let style = LineStyle(lineWidth: width, cap: cap(settings.lineCap), join: join(settings.lineJoin), miterLimit: settings.miterLimit)
+        evaluation.reachRecorder?.drew(curve, stroke: style, transform: transform)
         if let clip, !mayReach(clip, curve, transform: transform, stroke: style) { return VectorPath() }
         return try spent(curve.stroked(style, transform: transform, pointLimit: budget.pointsLeft), budget, path: path)
     }

@@ -28,6 +28,10 @@ final class ViewTree: @unchecked Sendable {
     /// Whether the view's size can change from instant to instant: it holds a timer text whose
     /// size is laid out (modifier views never change a view's size).
     let sizeVariesWithTime: Bool
+    /// Whether the subtree draws nothing but shapes, laid out, moved, turned, scaled or clipped
+    /// (`TurnedReach`), and how many clock-hand effects it holds (modifier views included).
+    let drawsOnlyShapes: Bool
+    let clockHandEffects: Int
 
     private init(_ node: SceneNode, path: String, counter: inout Int, slots: inout Int) {
         self.node = node
@@ -61,6 +65,9 @@ final class ViewTree: @unchecked Sendable {
         self.timerSlots = timerSlots
         sizeVariesWithTime = kind.sizeVariesWithTime(childrenVary: children.contains(where: \.sizeVariesWithTime))
         let liveProgress = if case .progressView(let model, _) = node.content { model.value.isLive } else { false }
+        drawsOnlyShapes = Self.drawsOnlyShapes(node, children: children)
+        clockHandEffects = node.modifiers.count { if case .clockHandRotation = $0 { true } else { false } }
+            + below.reduce(0) { $0 + $1.clockHandEffects }
         turnsWithTheClock = liveProgress || node.modifiers.contains { if case .clockHandRotation = $0 { true } else { false } }
             || below.contains(where: \.turnsWithTheClock)
     }
