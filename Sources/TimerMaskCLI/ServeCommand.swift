@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import TimerMask
 import TimerMaskServe
 
@@ -33,19 +34,29 @@ struct ServeCommand: ParsableCommand {
         if let port, !(1024...65535).contains(port) { throw ValidationError("--port: \(port) is outside 1024…65535") }
     }
 
-    func run() throws {
-        let options = sceneOptions
-        let families = try options.previewFamilies()
-        let source = PreviewSource(watching: try options.watchedInputs(), families: families) { variant in
+    /// How the page's widget is loaded in each family and scheme. A scene file or preset is the
+    /// same in light and dark (its colours resolve when drawn), so dark shares the light load's
+    /// scene and pictures: each frame is decoded or drawn and resampled once, not once a scheme.
+    /// A Swift widget is loaded again, as its code and asset catalogue may differ in dark.
+    static func loader(_ options: SceneOptions, families: [String?]) -> PreviewSource.Loader {
+        let lightLoads = Mutex<[String?: SceneBundle]>([:])
+        return { variant in
             var flags = options
             flags.colorScheme = Parsed(argument: variant.scheme.rawValue)
             if let family = variant.family { flags.swift.familyText = Parsed(argument: family) }
+            let shared = options.swift.isUsed || variant.scheme == .light ? nil : lightLoads.withLock { $0.removeValue(forKey: variant.family) }
             // Warnings once per load: with the first family's light picture.
             let first = variant.scheme == .light && variant.family == families[0]
-            return try FontWarnings.$muted.withValue(!first) {
-                PreviewSource.Widget(try flags.sceneBundle(), environment: try flags.environment(), rounding: try flags.roundingRule())
-            }
+            let bundle = try shared ?? FontWarnings.$muted.withValue(!first) { try flags.sceneBundle() }
+            if !options.swift.isUsed, variant.scheme == .light { lightLoads.withLock { $0[variant.family] = bundle } }
+            return PreviewSource.Widget(bundle, environment: try flags.environment(), rounding: try flags.roundingRule())
         }
+    }
+
+    func run() throws {
+        let options = sceneOptions
+        let families = try options.previewFamilies()
+        let source = PreviewSource(watching: try options.watchedInputs(), families: families, load: Self.loader(options, families: families))
         // The first load's error is this command's: a preview of nothing is not started.
         if case .failure(let failure) = source.renderer(.light) { throw CLIError(failure.message) }
         let server = PreviewServer(source: source, port: port ?? 0)
