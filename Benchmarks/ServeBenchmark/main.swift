@@ -22,7 +22,7 @@ guard let chromium = HeadlessChromium.executable else {
     exit(2)
 }
 
-let cases: [(name: String, flags: [String])] = [
+var cases: [(name: String, flags: [String])] = [
     ("preset widgetnimation (30 layers)", ["--preset", "widgetnimation"]),
     ("preset widgetnimation-arc", ["--preset", "widgetnimation-arc"]),
     ("preset framefonts (16 fonts)", ["--preset", "framefonts"]),
@@ -31,6 +31,8 @@ let cases: [(name: String, flags: [String])] = [
     ("Swift: WorldClocks", ["--swift", "Tests/Fixtures/WidgetCorpus/WorldClocks"]),
 ]
 
+// ONLY=text: the cases whose name holds it (ONLY=framefonts), to compare two builds on one case.
+if let only = ProcessInfo.processInfo.environment["ONLY"] { cases = cases.filter { $0.name.contains(only) } }
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 func percentile90(_ values: [Double]) -> Double { let s = values.sorted(); return s[min(s.count - 1, s.count * 9 / 10)] }
 

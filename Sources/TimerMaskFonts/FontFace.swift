@@ -234,6 +234,12 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
                         subpixelX: onWholePixels ? 0 : subpixelX, subpixelY: onWholePixels ? 0 : subpixelY)
     }
 
+    /// The box of a picture glyph (an SVG document or a strike's bitmap) from its pen, when it has
+    /// been drawn before; nil when it has not, as its box is known only by drawing it. Never draws.
+    public func drawnPictureBox(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int = 0, subpixelY: Int = 0) -> PixelRect? {
+        pictureBox(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY)
+    }
+
     /// The box a picture glyph was drawn in before, or nil when it has not been drawn yet.
     private func pictureBox(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int, subpixelY: Int) -> PixelRect? {
         let key = rasterKey(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY)

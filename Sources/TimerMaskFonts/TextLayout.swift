@@ -257,10 +257,21 @@ public enum TextRasterizer {
     /// glyphs' boxes alone, so that its picture is drawn only where it is seen: a layer its mask
     /// hides, or one under an opaque layer, never draws it. Nil when not exactly one glyph
     /// reaches the view or that one has no SVG document (`lonePicture` then decides).
+    /// An SVG glyph not drawn yet has no box to read (a document's box is known only by drawing
+    /// it): it is taken to reach the view, with no box (`LoneGlyph.box` nil), so that measuring a
+    /// layer an opaque one covers does not draw its picture either.
     public static func loneSVGGlyph(_ line: TextLine, placement: TextPlacement) throws -> LoneGlyph? {
         let view = PixelRect(x: 0, y: 0, width: placement.pixelWidth, height: placement.pixelHeight)
         var found: LoneGlyph? = nil
         for placed in try placements(line, placement: placement) {
+            let key = placed.key
+            if placed.font.hasSVGDocument(glyph: key.glyph),
+               placed.font.drawnPictureBox(glyph: key.glyph, pixelsPerEm: Double(bitPattern: key.pixelsPerEm),
+                                           subpixelX: key.subX, subpixelY: key.subY) == nil {
+                guard found == nil else { return nil }
+                found = LoneGlyph(font: placed.font, key: key, box: nil)
+                continue
+            }
             guard let ink = try inkReaching(placed.key, font: placed.font, view) else { continue }
             guard found == nil, placed.font.hasSVGDocument(glyph: placed.key.glyph) else { return nil }
             found = LoneGlyph(font: placed.font, key: placed.key, box: ink)
@@ -272,16 +283,20 @@ public enum TextRasterizer {
     public struct LoneGlyph: Sendable {
         public let font: FontFace
         let key: PlacedRaster
-        /// The glyph's box from its pen (`FontFace.inkBox`).
-        let box: PixelRect
-        /// Where the picture's top-left pixel goes, and its size: the glyph's box in view pixels.
-        public var frame: PixelRect { PixelRect(x: key.x + box.x, y: key.y + box.y, width: box.width, height: box.height) }
+        /// The glyph's box from its pen (`FontFace.inkBox`); nil when the glyph has not been drawn
+        /// yet, so its box is not known.
+        let box: PixelRect?
+        /// Where the picture's top-left pixel goes, and its size: the glyph's box in view pixels
+        /// (nil until the glyph has been drawn once).
+        public var frame: PixelRect? { box.map { PixelRect(x: key.x + $0.x, y: key.y + $0.y, width: $0.width, height: $0.height) } }
 
-        /// The glyph's picture (drawn now unless the glyph cache holds it) and whether it is opaque.
-        public func picture() throws -> (image: RGBAImage, opaque: Bool) {
+        /// The glyph's picture (drawn now unless the glyph cache holds it), whether it is opaque,
+        /// and where its top-left pixel goes in view pixels.
+        public func picture() throws -> (image: RGBAImage, opaque: Bool, x: Int, y: Int) {
             let raster = try font.raster(glyph: key.glyph, pixelsPerEm: Double(bitPattern: key.pixelsPerEm),
                                          subpixelX: key.subX, subpixelY: key.subY)
-            return (raster.color ?? RGBAImage(width: raster.coverage.width, height: raster.coverage.height), raster.isOpaque)
+            return (raster.color ?? RGBAImage(width: raster.coverage.width, height: raster.coverage.height), raster.isOpaque,
+                    key.x + raster.left, key.y + raster.top)
         }
     }
 

@@ -98,8 +98,8 @@ struct DrawOp {
     /// Reads a placed image's pixels (and whether they are opaque) from its library.
     mutating func readPixels() throws {
         guard case .placed(let placed, let x, let y) = source else { return }
-        let (image, opaque) = try placed.read()
-        source = .image(image, x: x, y: y, opaque: opaque)
+        let (image, opaque, origin) = try placed.read()
+        source = .image(image, x: origin?.x ?? x, y: origin?.y ?? y, opaque: opaque)
         picture = placed.key
     }
 
@@ -222,18 +222,24 @@ struct PlacedImage {
         self.path = path
     }
 
-    init(glyph: TextRasterizer.LoneGlyph, path: String) {
+    /// A glyph's picture; `frame` is where the glyph is drawn, or may be when it has not been
+    /// drawn yet (its box is then known only once it is read).
+    init(glyph: TextRasterizer.LoneGlyph, frame: PixelRect, path: String) {
         self.pixels = .glyph(glyph)
-        self.width = glyph.frame.width
-        self.height = glyph.frame.height
+        self.width = frame.width
+        self.height = frame.height
         self.path = path
     }
 
-    /// The pixels and whether they are all opaque, read (and resampled, or drawn) on first use.
-    func read() throws -> (RGBAImage, opaque: Bool) {
+    /// The pixels and whether they are all opaque, read (and resampled, or drawn) on first use,
+    /// and for a glyph where its top-left pixel goes (a library picture's is where it was placed).
+    func read() throws -> (image: RGBAImage, opaque: Bool, origin: (x: Int, y: Int)?) {
         switch pixels {
         case .glyph(let glyph):
-            do { return try glyph.picture() } catch {
+            do {
+                let drawn = try glyph.picture()
+                return (drawn.image, drawn.opaque, (drawn.x, drawn.y))
+            } catch {
                 throw RenderError(.font, "\(path): \(error)")
             }
         case .library(let library, let name):
@@ -241,7 +247,7 @@ struct PlacedImage {
                 guard let image = try library.image(name, width: width, height: height) else {
                     throw RenderError(.missingImage, "\(path) names image '\(name)', which was not loaded")
                 }
-                return (image, try library.isOpaque(name, width: width, height: height))
+                return (image, try library.isOpaque(name, width: width, height: height), nil)
             } catch let error as RenderError {
                 throw error
             } catch {

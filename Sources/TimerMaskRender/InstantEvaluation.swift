@@ -283,7 +283,7 @@ final class InstantEvaluation {
                 // Drawn into the window it covers on the canvas, not a canvas-sized picture.
                 try budget.allocate(width: bounds.width, height: bounds.height, bytesPerPixel: 4, for: path)
                 try budget.spend(pixels: bounds.width * bounds.height, for: path)
-                let picture = try PlacedImage(library: images, name: name, width: w, height: h, path: path).read().0
+                let picture = try PlacedImage(library: images, name: name, width: w, height: h, path: path).read().image
                 var window = RGBAImage(width: bounds.width, height: bounds.height)
                 window.draw(picture, transform: map, origin: (bounds.x, bounds.y))
                 try append(.image(window, x: bounds.x, y: bounds.y, opaque: false), clip: bounds, ctx, path: path)
@@ -443,7 +443,9 @@ final class InstantEvaluation {
                     throw RenderError(.font, "\(path): \(error)")
                 }
                 if let glyph {
-                    try append(.placed(PlacedImage(glyph: glyph, path: path), x: glyph.frame.x, y: glyph.frame.y),
+                    // A glyph not drawn yet may lie anywhere in the clip until compositing reads it.
+                    let frame = glyph.frame ?? ctx.clip
+                    try append(.placed(PlacedImage(glyph: glyph, frame: frame, path: path), x: frame.x, y: frame.y),
                                clip: ctx.clip, ctx, path: path)
                     return
                 }
