@@ -51,10 +51,11 @@ struct TurnedReach {
     }
 
     /// Whether `view` is a mask this applies to: no timer, exactly one clock-hand effect in it,
-    /// on its own modifiers, and nothing in it but shapes laid out.
+    /// on its own modifiers (none in its children; a view that draws only shapes holds no
+    /// modifier views), and nothing in it but shapes laid out.
     static func applies(to view: ViewTree) -> Bool {
         view.timers.isEmpty && view.drawsOnlyShapes && view.clockHandEffects == 1
-            && view.node.modifiers.contains { if case .clockHandRotation = $0 { true } else { false } }
+            && view.children.allSatisfy { $0.clockHandEffects == 0 }
     }
 
     /// Views that draw nothing but shapes: a shape, or a stack or spacer that places others.
@@ -76,29 +77,36 @@ struct TurnedReach {
 
     /// Collects a turned reach while the mask is evaluated once, in full.
     final class Recorder {
-        private var turn: (effect: ClockHandRotation, degrees: Double, pivot: Point2D, outside: Transform2D)?
-        private var box: (min: Point2D, max: Point2D)?
-        private var strokeReach = 0.0
+        /// The effect, its pivot and the transform outside it once the effect has turned, with
+        /// the shapes' box as it grows; the angle it turned by, and the map back from canvas
+        /// pixels to the effect's coordinates at that angle.
+        private var found: TurnedReach?
+        private var degrees = 0.0
+        private var back: Transform2D?
         private var usable = true
 
         /// The effect turned the mask's views by `degrees` about `pivot`, under `outside`.
         func turned(_ effect: ClockHandRotation, degrees: Double, about pivot: Point2D, outside: Transform2D) {
-            if turn != nil { usable = false }
-            turn = (effect, degrees, pivot, outside)
+            if found != nil { usable = false }
+            let turn = TurnedReach(effect: effect, pivot: pivot, outside: outside, box: nil, strokeReach: 0)
+            found = turn
+            self.degrees = degrees
+            back = turn.map(degrees).inverse
         }
 
         /// A shape drawn through `transform` (canvas pixels), stroked in `stroke` or filled.
         func drew(_ curve: CurvePath, stroke: LineStyle?, transform: Transform2D) {
-            guard usable, let turn, let back = Transform2D.rotation(degrees: turn.degrees, about: turn.pivot).concatenating(turn.outside).inverse else {
+            guard usable, var turn = found, let back else {
                 usable = false
                 return
             }
             // The shape in the effect's coordinates: its whole transform, less the turn and what is outside it.
             let local = transform.concatenating(back)
             guard let shapeBox = curve.bounds(transform: local) else { usable = false; return }
-            box = box.map { (Point2D(x: min($0.min.x, shapeBox.min.x), y: min($0.min.y, shapeBox.min.y)),
-                             Point2D(x: max($0.max.x, shapeBox.max.x), y: max($0.max.y, shapeBox.max.y))) } ?? shapeBox
-            strokeReach = max(strokeReach, (stroke.map(curve.strokeReach) ?? 0) * local.largestScale)
+            turn.box = turn.box.map { (Point2D(x: min($0.min.x, shapeBox.min.x), y: min($0.min.y, shapeBox.min.y)),
+                                       Point2D(x: max($0.max.x, shapeBox.max.x), y: max($0.max.y, shapeBox.max.y))) } ?? shapeBox
+            turn.strokeReach = max(turn.strokeReach, (stroke.map(curve.strokeReach) ?? 0) * local.largestScale)
+            found = turn
         }
 
         /// The reach recorded (`finish`), nil where it does not apply.
@@ -107,13 +115,15 @@ struct TurnedReach {
         /// Ends the recording: the reach holds if every pixel the mask drew (`ops`) lies in it
         /// at the angle it was drawn at.
         func finish(checking ops: [DrawOp]) {
-            guard usable, let turn else { return }
-            let found = TurnedReach(effect: turn.effect, pivot: turn.pivot, outside: turn.outside, box: box, strokeReach: strokeReach)
-            for op in ops where !op.drawsNothing {
-                guard let b = found.pixelBox(at: turn.degrees) else { return }
-                let r = op.region
-                guard Double(r.x) >= b.min.x.rounded(.down), Double(r.y) >= b.min.y.rounded(.down),
-                      Double(r.maxX) <= b.max.x.rounded(.up), Double(r.maxY) <= b.max.y.rounded(.up) else { return }
+            guard usable, let found else { return }
+            let drawn = ops.filter { !$0.drawsNothing }
+            if !drawn.isEmpty {
+                guard let b = found.pixelBox(at: degrees) else { return }
+                for op in drawn {
+                    let r = op.region
+                    guard Double(r.x) >= b.min.x.rounded(.down), Double(r.y) >= b.min.y.rounded(.down),
+                          Double(r.maxX) <= b.max.x.rounded(.up), Double(r.maxY) <= b.max.y.rounded(.up) else { return }
+                }
             }
             reach = found
         }

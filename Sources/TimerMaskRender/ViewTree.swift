@@ -66,10 +66,9 @@ final class ViewTree: @unchecked Sendable {
         sizeVariesWithTime = kind.sizeVariesWithTime(childrenVary: children.contains(where: \.sizeVariesWithTime))
         let liveProgress = if case .progressView(let model, _) = node.content { model.value.isLive } else { false }
         drawsOnlyShapes = Self.drawsOnlyShapes(node, children: children)
-        clockHandEffects = node.modifiers.count { if case .clockHandRotation = $0 { true } else { false } }
-            + below.reduce(0) { $0 + $1.clockHandEffects }
-        turnsWithTheClock = liveProgress || node.modifiers.contains { if case .clockHandRotation = $0 { true } else { false } }
-            || below.contains(where: \.turnsWithTheClock)
+        let ownClockHandEffects = node.modifiers.count { if case .clockHandRotation = $0 { true } else { false } }
+        clockHandEffects = ownClockHandEffects + below.reduce(0) { $0 + $1.clockHandEffects }
+        turnsWithTheClock = liveProgress || ownClockHandEffects > 0 || below.contains(where: \.turnsWithTheClock)
     }
 
     static func build(_ root: SceneNode) -> ViewTree {
