@@ -272,9 +272,9 @@ public enum TextRasterizer {
                 found = LoneGlyph(font: placed.font, key: key, box: nil)
                 continue
             }
-            guard let ink = try inkReaching(placed.key, font: placed.font, view) else { continue }
-            guard found == nil, placed.font.hasSVGDocument(glyph: placed.key.glyph) else { return nil }
-            found = LoneGlyph(font: placed.font, key: placed.key, box: ink)
+            guard let ink = try inkReaching(key, font: placed.font, view) else { continue }
+            guard found == nil, placed.font.hasSVGDocument(glyph: key.glyph) else { return nil }
+            found = LoneGlyph(font: placed.font, key: key, box: ink)
         }
         return found
     }
