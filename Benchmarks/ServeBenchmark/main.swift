@@ -31,7 +31,8 @@ var cases: [(name: String, flags: [String])] = [
     ("Swift: WorldClocks", ["--swift", "Tests/Fixtures/WidgetCorpus/WorldClocks"]),
 ]
 
-// ONLY=text: the cases whose name holds it (ONLY=framefonts), to compare two builds on one case.
+// ONLY=text: the cases whose name holds it (ONLY=framefonts), to compare two builds on one case;
+// LIST=1 also prints every drag's time.
 if let only = ProcessInfo.processInfo.environment["ONLY"] { cases = cases.filter { $0.name.contains(only) } }
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 func percentile90(_ values: [Double]) -> Double { let s = values.sorted(); return s[min(s.count - 1, s.count * 9 / 10)] }
@@ -87,6 +88,11 @@ for (name, flags) in cases {
     try browser.wait(for: "fetch('/api/info').then((r) => r.json()).then((i) => i.warm)", timeout: 180)
     let warm = try browser.dragTimes(to: (1...drags).map { Double($0) * 0.437 + 20 })
     let peer = median(try (1...10).map { k in try renderProcess(flags, at: Double(k) * 0.437, to: scratch) })
+    // LIST=1: every drag's time, in order (which drags were slow, not only how many).
+    if ProcessInfo.processInfo.environment["LIST"] != nil {
+        print("  cold: " + cold.map { String(format: "%.0f", $0) }.joined(separator: " "))
+        print("  warm: " + warm.map { String(format: "%.0f", $0) }.joined(separator: " "))
+    }
     let coldMet = percentile90(cold) <= 50, warmMet = percentile90(warm) <= 50
     allMet = allMet && coldMet && warmMet
     print(name.padding(toLength: 38, withPad: " ", startingAt: 0)

@@ -54,6 +54,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// This face's part of the keys of the shared glyph raster cache.
     private let cacheFace = GlyphRasterCache.shared.newFace()
     private var svgRenders = 0
+    private var svgRendersInProcess = 0
     private var boxes: [GlyphKey: PixelRect] = [:]
 
     struct GlyphKey: Hashable {
@@ -255,17 +256,21 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public static var compressedGlyphBytes: Int { GlyphRasterCache.shared.compressedBytes }
     public static var decompressedGlyphCount: Int { GlyphRasterCache.shared.decompressions }
 
-    /// How many times an SVG glyph document has been drawn by librsvg (each is then cached).
+    /// How many times an SVG glyph document has been drawn (by librsvg, or in process when it is one
+    /// JPEG picture: `SVGPictureGlyph`); each is then cached.
     public var svgDocumentsRendered: Int { lock.lock(); defer { lock.unlock() }; return svgRenders }
+    /// How many of those were drawn in this process, each being one JPEG picture (`SVGPictureGlyph`).
+    var svgDocumentsRenderedInProcess: Int { lock.lock(); defer { lock.unlock() }; return svgRendersInProcess }
 
     /// OT-SVG first, then a strike picture, then the outline: the first table that has the glyph draws it.
     private func makeRaster(_ key: GlyphKey) throws -> GlyphRaster {
         let ppem = Double(bitPattern: key.pixelsPerEm)
         if let svgGlyphs, svgGlyphs.contains(key.glyph) {
             svgRenders += 1
-            let (raster, external, warning) = try svgGlyphs.raster(glyph: key.glyph, pixelsPerEm: ppem, subpixelX: key.subpixelX,
-                                                                   subpixelY: key.subpixelY, timeLimit: svgTimeLimit,
-                                                                   memoryLimit: svgMemoryLimit)
+            let (raster, external, warning, inProcess) = try svgGlyphs.raster(glyph: key.glyph, pixelsPerEm: ppem, subpixelX: key.subpixelX,
+                                                                              subpixelY: key.subpixelY, timeLimit: svgTimeLimit,
+                                                                              memoryLimit: svgMemoryLimit)
+            if inProcess { svgRendersInProcess += 1 }
             if let warning {
                 notice("\(name): the SVG document of glyph \(key.glyph) was drawn with a warning from librsvg's libraries (\(warning)); it may not look as its font meant.")
             }

@@ -52,7 +52,15 @@ enum RSVGDocument {
             }
             if let layer = request.layer { layer.withCString(draw) } else { draw(nil) }
         }
-        defer { free(result.pixels) }
+        return try outcome(&result, maximumPixels: request.maximumPixels, layer: request.layer, timeLimit: request.timeLimit,
+                           memoryLimit: request.memoryLimit)
+    }
+
+    /// The picture a drawing's `result` holds (its pixels freed), or the refusal it comes to;
+    /// `warning` is the first warning librsvg's libraries printed while drawing it, if any.
+    static func outcome(_ result: inout timermask_svg_result, maximumPixels: Int, layer: String? = nil, timeLimit: Double = 0,
+                        memoryLimit: Int = 0) throws(SVGGlyphDocument.Refusal) -> (picture: Picture?, warning: String?) {
+        defer { free(result.pixels); result.pixels = nil }
         let message = text(&result.message)
         let diagnostics = text(&result.diagnostics)
         let (w, h) = (Int(result.width), Int(result.height))
@@ -68,20 +76,20 @@ enum RSVGDocument {
         case TIMERMASK_SVG_UNREADABLE:
             throw .init(reason: "is not an SVG document librsvg can read (\(message))")
         case TIMERMASK_SVG_NO_SUCH_LAYER:
-            throw .init(reason: "has no element id=\"\(request.layer?.dropFirst() ?? "")\" to draw")
+            throw .init(reason: "has no element id=\"\(layer?.dropFirst() ?? "")\" to draw")
         case TIMERMASK_SVG_NOT_DRAWN:
             throw .init(reason: "could not be drawn by librsvg (\(message))")
         case TIMERMASK_SVG_OUT_OF_RANGE:
             throw .init(reason: "draws at coordinates out of range")
         case TIMERMASK_SVG_OVER_PIXELS:
-            throw .init(reason: "would be drawn \(w) × \(h) pixels, over the limit of \(request.maximumPixels) for one glyph")
+            throw .init(reason: "would be drawn \(w) × \(h) pixels, over the limit of \(maximumPixels) for one glyph")
         case TIMERMASK_SVG_NO_PICTURE:
             throw .init(reason: "needs a \(w) × \(h) picture cairo could not allocate")
         case TIMERMASK_SVG_TIMED_OUT:
-            throw .init(reason: "took longer than \(request.timeLimit) s to draw")
+            throw .init(reason: "took longer than \(timeLimit) s to draw")
         case TIMERMASK_SVG_CRASHED:
             throw .init(reason: crash(signal: Int(result.signal), exitCode: Int(result.exit_code), lastWords: diagnostics,
-                                      peakResident: Int(result.peak_resident), memoryLimit: request.memoryLimit))
+                                      peakResident: Int(result.peak_resident), memoryLimit: memoryLimit))
         default:
             throw .init(reason: "cannot be drawn: no worker process could be started (\(message))")
         }

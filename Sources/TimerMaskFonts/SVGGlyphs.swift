@@ -24,10 +24,11 @@ struct SVGGlyphs: Sendable {
     }
 
     /// The glyph's picture, the references its document makes to anything outside itself (not
-    /// followed: the caller reports them) and the first warning librsvg's libraries gave drawing it.
+    /// followed: the caller reports them), the first warning librsvg's libraries gave drawing it,
+    /// and whether it was drawn in this process (`SVGPictureGlyph`) rather than by the worker.
     func raster(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int, subpixelY: Int, timeLimit: Double,
-                memoryLimit: Int) throws -> (raster: GlyphRaster, externalReferences: [String], warning: String?) {
-        guard let entry = table.entry(for: glyph) else { return (.empty, [], nil) }
+                memoryLimit: Int) throws -> (raster: GlyphRaster, externalReferences: [String], warning: String?, inProcess: Bool) {
+        guard let entry = table.entry(for: glyph) else { return (.empty, [], nil, false) }
         do throws(SVGGlyphDocument.Refusal) {
             let document = try SVGGlyphDocument(entry.bytes)
             let steps = Double(FreeTypeFace.subpixelSteps)
@@ -35,10 +36,18 @@ struct SVGGlyphs: Sendable {
                                                viewportSize: Double(unitsPerEm), scale: pixelsPerEm / Double(unitsPerEm),
                                                dx: Double(subpixelX) / steps, dy: Double(subpixelY) / steps,
                                                maximumPixels: Self.maximumPixels, memoryLimit: memoryLimit, timeLimit: timeLimit)
-            let (picture, warning) = try RSVGDocument.render(request)
-            guard let picture else { return (.empty, document.externalReferences, warning) }
+            // A document that is one JPEG picture is drawn in process, as librsvg would draw it.
+            let lone = SVGPictureGlyph(document.bytes, layer: request.layer)
+            let (picture, warning): (RSVGDocument.Picture?, String?)
+            var inProcess = false
+            if case .drawn(let drawn)? = try lone?.draw(scale: request.scale, dx: request.dx, dy: request.dy, maximumPixels: Self.maximumPixels) {
+                (picture, warning, inProcess) = (drawn, nil, true)
+            } else {
+                (picture, warning) = try RSVGDocument.render(request)
+            }
+            guard let picture else { return (.empty, document.externalReferences, warning, inProcess) }
             return (GlyphRaster(left: picture.left, top: picture.top, coverage: picture.image.alphaMask, color: picture.image),
-                    document.externalReferences, warning)
+                    document.externalReferences, warning, inProcess)
         } catch {
             throw FontError(.damaged, "\(font): the SVG document of glyph \(glyph) \(error.reason).")
         }

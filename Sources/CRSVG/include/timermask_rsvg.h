@@ -106,4 +106,26 @@ typedef struct timermask_svg_result {
 /// calls use separate workers.
 void timermask_svg_draw(const timermask_svg_request *_Nonnull request, timermask_svg_result *_Nonnull result);
 
+// A glyph document that is one embedded picture (an <image> and nothing else) needs no SVG
+// parser: TimerMask decodes the picture itself and has cairo draw it in this process with the
+// very calls librsvg makes for an <image> (timermask_cairo_picture.c), several times faster than
+// a worker's round trip through libxml2, gdk-pixbuf and librsvg. cairo is loaded on its own
+// with dlopen (librsvg never enters this process); only a bounded, decoded picture reaches it.
+
+/// A decoded picture placed as an SVG <image> at (`x`, `y`), `box_width` × `box_height` user
+/// units, under the glyph's mapping (`scale`, then shifted by `dx`, `dy`), as `timermask_svg_request`.
+typedef struct timermask_picture_request {
+    /// `width` × `height` opaque RGBA pixels; overwritten (cairo's ARGB32 words) while drawing.
+    uint8_t *_Nonnull rgba;
+    int32_t width, height;
+    double x, y, box_width, box_height;
+    double scale, dx, dy;
+    int64_t maximum_pixels;
+} timermask_picture_request;
+
+/// Draws `request` in this process; the result is as `timermask_svg_draw`'s (DRAWN, EMPTY,
+/// OUT_OF_RANGE, OVER_PIXELS, NO_PICTURE, or UNLOADABLE when cairo cannot be loaded, in which
+/// case the caller has the worker draw the document instead). Thread-safe.
+void timermask_picture_draw(const timermask_picture_request *_Nonnull request, timermask_svg_result *_Nonnull result);
+
 #endif
