@@ -1,95 +1,23 @@
 // One picture drawn by cairo in this process, exactly as librsvg draws an SVG <image>: see
 // timermask_rsvg.h (timermask_picture_draw) for when TimerMask does this.
 //
-// cairo is loaded with dlopen on first use, on its own (not through librsvg, which stays out of
-// this process). The steps are the worker's and librsvg's: the picture is painted into a
-// recording surface under the glyph's transform then the <image>'s (translate to its x and y,
-// scale its pixels onto its width and height), as a pattern that pads its edges and filters
-// with CAIRO_FILTER_GOOD, clipped to the picture; the recording's ink box is the picture's box,
-// and the recording is replayed into a cleared ARGB32 canvas of that box.
+// cairo is loaded on its own (timermask_cairo.c; librsvg stays out of this process). The steps
+// are the worker's and librsvg's: the picture is painted into a recording surface under the
+// glyph's transform then the <image>'s (translate to its x and y, scale its pixels onto its
+// width and height), as a pattern that pads its edges and filters with CAIRO_FILTER_GOOD, clipped
+// to the picture; the recording's ink box is the picture's box, and the recording is replayed
+// into a cleared ARGB32 canvas of that box.
 #include "timermask_rsvg.h"
 
-#include <dlfcn.h>
 #include <math.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct _cairo_pattern cairo_pattern_t;
-#define TIMERMASK_CAIRO_EXTEND_PAD 3
-#define TIMERMASK_CAIRO_FILTER_GOOD 1
-
-static struct {
-    cairo_surface_t *(*cairo_recording_surface_create)(int content, const void *extents);
-    void (*cairo_recording_surface_ink_extents)(cairo_surface_t *surface, double *x, double *y, double *width,
-                                                double *height);
-    cairo_surface_t *(*cairo_image_surface_create_for_data)(unsigned char *data, int format, int width, int height,
-                                                            int stride);
-    int (*cairo_surface_status)(cairo_surface_t *surface);
-    void (*cairo_surface_flush)(cairo_surface_t *surface);
-    void (*cairo_surface_destroy)(cairo_surface_t *surface);
-    cairo_t *(*cairo_create)(cairo_surface_t *target);
-    void (*cairo_destroy)(cairo_t *cr);
-    void (*cairo_translate)(cairo_t *cr, double tx, double ty);
-    void (*cairo_scale)(cairo_t *cr, double sx, double sy);
-    void (*cairo_set_source_surface)(cairo_t *cr, cairo_surface_t *surface, double x, double y);
-    void (*cairo_paint)(cairo_t *cr);
-    cairo_pattern_t *(*cairo_pattern_create_for_surface)(cairo_surface_t *surface);
-    void (*cairo_pattern_set_extend)(cairo_pattern_t *pattern, int extend);
-    void (*cairo_pattern_set_filter)(cairo_pattern_t *pattern, int filter);
-    void (*cairo_pattern_destroy)(cairo_pattern_t *pattern);
-    void (*cairo_set_source)(cairo_t *cr, cairo_pattern_t *source);
-    void (*cairo_rectangle)(cairo_t *cr, double x, double y, double width, double height);
-    void (*cairo_clip)(cairo_t *cr);
-} cairo;
-static int cairo_loaded;
-static pthread_once_t once = PTHREAD_ONCE_INIT;
-
-// Debian's runtime package, then the development symlink, then Homebrew's (macOS, unverified).
-static const char *const candidates[] = {
-    "libcairo.so.2", "libcairo.so", "libcairo.2.dylib", "/opt/homebrew/lib/libcairo.2.dylib", "/usr/local/lib/libcairo.2.dylib",
-};
-
-static void load(void) {
-    void *library = NULL;
-    for (size_t i = 0; i < sizeof candidates / sizeof candidates[0] && !library; i++) {
-        library = dlopen(candidates[i], RTLD_NOW | RTLD_LOCAL);
-    }
-    if (!library) return;
-#define FIND(name)                                                                                       \
-    do {                                                                                                 \
-        void *symbol = dlsym(library, #name);                                                            \
-        if (!symbol) return;                                                                             \
-        *(void **)&cairo.name = symbol;                                                                  \
-    } while (0)
-    FIND(cairo_recording_surface_create);
-    FIND(cairo_recording_surface_ink_extents);
-    FIND(cairo_image_surface_create_for_data);
-    FIND(cairo_surface_status);
-    FIND(cairo_surface_flush);
-    FIND(cairo_surface_destroy);
-    FIND(cairo_create);
-    FIND(cairo_destroy);
-    FIND(cairo_translate);
-    FIND(cairo_scale);
-    FIND(cairo_set_source_surface);
-    FIND(cairo_paint);
-    FIND(cairo_pattern_create_for_surface);
-    FIND(cairo_pattern_set_extend);
-    FIND(cairo_pattern_set_filter);
-    FIND(cairo_pattern_destroy);
-    FIND(cairo_set_source);
-    FIND(cairo_rectangle);
-    FIND(cairo_clip);
-#undef FIND
-    cairo_loaded = 1;
-}
-
 void timermask_picture_draw(const timermask_picture_request *request, timermask_svg_result *result) {
     memset(result, 0, sizeof *result);
-    pthread_once(&once, load);
-    if (!cairo_loaded) {
+    const timermask_cairo *cairo = timermask_cairo_load();
+    if (!cairo) {
         result->status = TIMERMASK_SVG_UNLOADABLE;
         snprintf(result->message, sizeof result->message, "cairo could not be loaded");
         return;
@@ -103,30 +31,30 @@ void timermask_picture_draw(const timermask_picture_request *request, timermask_
         uint32_t word = (uint32_t)p[3] << 24 | (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
         memcpy(p, &word, 4);
     }
-    cairo_surface_t *picture = cairo.cairo_image_surface_create_for_data(bytes, TIMERMASK_CAIRO_FORMAT_ARGB32, request->width,
+    cairo_surface_t *picture = cairo->cairo_image_surface_create_for_data(bytes, TIMERMASK_CAIRO_FORMAT_ARGB32, request->width,
                                                                          request->height, request->width * 4);
-    if (cairo.cairo_surface_status(picture) != TIMERMASK_CAIRO_STATUS_SUCCESS) {
-        cairo.cairo_surface_destroy(picture);
+    if (cairo->cairo_surface_status(picture) != TIMERMASK_CAIRO_STATUS_SUCCESS) {
+        cairo->cairo_surface_destroy(picture);
         result->status = TIMERMASK_SVG_NO_PICTURE;
         return;
     }
-    cairo_surface_t *recording = cairo.cairo_recording_surface_create(TIMERMASK_CAIRO_CONTENT_COLOR_ALPHA, NULL);
-    cairo_t *recorder = cairo.cairo_create(recording);
-    cairo.cairo_translate(recorder, request->dx, request->dy);
-    cairo.cairo_scale(recorder, request->scale, request->scale);
-    cairo.cairo_translate(recorder, request->x, request->y);
-    cairo.cairo_scale(recorder, request->box_width / request->width, request->box_height / request->height);
-    cairo_pattern_t *pattern = cairo.cairo_pattern_create_for_surface(picture);
-    cairo.cairo_pattern_set_extend(pattern, TIMERMASK_CAIRO_EXTEND_PAD);
-    cairo.cairo_pattern_set_filter(pattern, TIMERMASK_CAIRO_FILTER_GOOD);
-    cairo.cairo_set_source(recorder, pattern);
-    cairo.cairo_rectangle(recorder, 0, 0, request->width, request->height);
-    cairo.cairo_clip(recorder);
-    cairo.cairo_paint(recorder);
-    cairo.cairo_destroy(recorder);
-    cairo.cairo_pattern_destroy(pattern);
+    cairo_surface_t *recording = cairo->cairo_recording_surface_create(TIMERMASK_CAIRO_CONTENT_COLOR_ALPHA, NULL);
+    cairo_t *recorder = cairo->cairo_create(recording);
+    cairo->cairo_translate(recorder, request->dx, request->dy);
+    cairo->cairo_scale(recorder, request->scale, request->scale);
+    cairo->cairo_translate(recorder, request->x, request->y);
+    cairo->cairo_scale(recorder, request->box_width / request->width, request->box_height / request->height);
+    cairo_pattern_t *pattern = cairo->cairo_pattern_create_for_surface(picture);
+    cairo->cairo_pattern_set_extend(pattern, TIMERMASK_CAIRO_EXTEND_PAD);
+    cairo->cairo_pattern_set_filter(pattern, TIMERMASK_CAIRO_FILTER_GOOD);
+    cairo->cairo_set_source(recorder, pattern);
+    cairo->cairo_rectangle(recorder, 0, 0, request->width, request->height);
+    cairo->cairo_clip(recorder);
+    cairo->cairo_paint(recorder);
+    cairo->cairo_destroy(recorder);
+    cairo->cairo_pattern_destroy(pattern);
     double x = 0, y = 0, width = 0, height = 0;
-    cairo.cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height);
+    cairo->cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height);
     double box[4] = {floor(x), floor(y), ceil(x + width), ceil(y + height)};
     int usable = width > 0 && height > 0;
     for (int i = 0; i < 4 && usable; i++) usable = isfinite(box[i]) && fabs(box[i]) < 1e9;
@@ -144,16 +72,16 @@ void timermask_picture_draw(const timermask_picture_request *request, timermask_
         result->status = TIMERMASK_SVG_OVER_PIXELS;
     } else {
         uint32_t *canvas = calloc((size_t)(w * h), 4);
-        cairo_surface_t *surface = canvas ? cairo.cairo_image_surface_create_for_data((unsigned char *)canvas, TIMERMASK_CAIRO_FORMAT_ARGB32,
+        cairo_surface_t *surface = canvas ? cairo->cairo_image_surface_create_for_data((unsigned char *)canvas, TIMERMASK_CAIRO_FORMAT_ARGB32,
                                                                                      (int)w, (int)h, (int)w * 4) : NULL;
-        if (!canvas || cairo.cairo_surface_status(surface) != TIMERMASK_CAIRO_STATUS_SUCCESS) {
+        if (!canvas || cairo->cairo_surface_status(surface) != TIMERMASK_CAIRO_STATUS_SUCCESS) {
             result->status = TIMERMASK_SVG_NO_PICTURE;
         } else {
-            cairo_t *painter = cairo.cairo_create(surface);
-            cairo.cairo_set_source_surface(painter, recording, (double)-left, (double)-top);
-            cairo.cairo_paint(painter);
-            cairo.cairo_destroy(painter);
-            cairo.cairo_surface_flush(surface);
+            cairo_t *painter = cairo->cairo_create(surface);
+            cairo->cairo_set_source_surface(painter, recording, (double)-left, (double)-top);
+            cairo->cairo_paint(painter);
+            cairo->cairo_destroy(painter);
+            cairo->cairo_surface_flush(surface);
             // Back to premultiplied RGBA bytes, in place.
             size_t pixels = (size_t)(w * h);
             uint8_t *out = (uint8_t *)canvas;
@@ -168,9 +96,9 @@ void timermask_picture_draw(const timermask_picture_request *request, timermask_
             canvas = NULL;
             result->status = TIMERMASK_SVG_DRAWN;
         }
-        if (surface) cairo.cairo_surface_destroy(surface);
+        if (surface) cairo->cairo_surface_destroy(surface);
         free(canvas);
     }
-    cairo.cairo_surface_destroy(recording);
-    cairo.cairo_surface_destroy(picture);
+    cairo->cairo_surface_destroy(recording);
+    cairo->cairo_surface_destroy(picture);
 }

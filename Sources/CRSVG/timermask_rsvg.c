@@ -26,7 +26,7 @@ static void load(void) {
         snprintf(failure, sizeof failure, "librsvg could not be loaded (%s)", reason ? reason : "not found");
         return;
     }
-    // cairo and GLib come with librsvg: dlsym on its handle searches the libraries it loaded.
+    // GLib comes with librsvg: dlsym on its handle searches the libraries it loaded.
 #define FIND(name)                                                                                       \
     do {                                                                                                 \
         void *symbol = dlsym(library, #name);                                                            \
@@ -40,18 +40,6 @@ static void load(void) {
     FIND(rsvg_handle_render_layer);
     FIND(g_object_unref);
     FIND(g_error_free);
-    FIND(cairo_recording_surface_create);
-    FIND(cairo_recording_surface_ink_extents);
-    FIND(cairo_image_surface_create_for_data);
-    FIND(cairo_surface_status);
-    FIND(cairo_surface_flush);
-    FIND(cairo_surface_destroy);
-    FIND(cairo_create);
-    FIND(cairo_destroy);
-    FIND(cairo_translate);
-    FIND(cairo_scale);
-    FIND(cairo_set_source_surface);
-    FIND(cairo_paint);
 #undef FIND
     loaded = &functions;
 }

@@ -115,9 +115,10 @@ static void take_error(const timermask_rsvg *rsvg, GError *error, char *message,
 static void draw(const wire_request *request, const uint8_t *xml, const char *layer, uint8_t *canvas,
                  wire_response *response, char *message, size_t size) {
     const timermask_rsvg *rsvg = timermask_rsvg_load();
-    if (!rsvg) {
+    const timermask_cairo *cairo = rsvg ? timermask_cairo_load() : NULL;
+    if (!rsvg || !cairo) {
         response->status = TIMERMASK_SVG_UNLOADABLE;
-        snprintf(message, size, "%s", timermask_rsvg_failure());
+        snprintf(message, size, "%s", rsvg ? "librsvg was loaded but its cairo could not be" : timermask_rsvg_failure());
         return;
     }
     GError *error = NULL;
@@ -127,26 +128,26 @@ static void draw(const wire_request *request, const uint8_t *xml, const char *la
         take_error(rsvg, error, message, size);
         return;
     }
-    cairo_surface_t *recording = rsvg->cairo_recording_surface_create(TIMERMASK_CAIRO_CONTENT_COLOR_ALPHA, NULL);
-    cairo_t *recorder = rsvg->cairo_create(recording);
-    rsvg->cairo_translate(recorder, request->dx, request->dy);
-    rsvg->cairo_scale(recorder, request->scale, request->scale);
+    cairo_surface_t *recording = cairo->cairo_recording_surface_create(TIMERMASK_CAIRO_CONTENT_COLOR_ALPHA, NULL);
+    cairo_t *recorder = cairo->cairo_create(recording);
+    cairo->cairo_translate(recorder, request->dx, request->dy);
+    cairo->cairo_scale(recorder, request->scale, request->scale);
     RsvgRectangle viewport = {0, 0, request->viewport_size, request->viewport_size};
     int drawn = rsvg->rsvg_handle_render_layer(handle, recorder, layer, &viewport, &error);
-    rsvg->cairo_destroy(recorder);
+    cairo->cairo_destroy(recorder);
     rsvg->g_object_unref(handle);
     if (!drawn) {
         take_error(rsvg, error, message, size);
         response->status = strstr(message, "id not found") ? TIMERMASK_SVG_NO_SUCH_LAYER : TIMERMASK_SVG_NOT_DRAWN;
-        rsvg->cairo_surface_destroy(recording);
+        cairo->cairo_surface_destroy(recording);
         return;
     }
-    rsvg->cairo_surface_flush(recording);
+    cairo->cairo_surface_flush(recording);
     double x = 0, y = 0, width = 0, height = 0;
-    rsvg->cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height);
+    cairo->cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height);
     if (!(width > 0 && height > 0)) {
         response->status = TIMERMASK_SVG_EMPTY;
-        rsvg->cairo_surface_destroy(recording);
+        cairo->cairo_surface_destroy(recording);
         return;
     }
     // cairo's fixed-point coordinates keep these finite and within ±2^23; still checked before a cast.
@@ -154,7 +155,7 @@ static void draw(const wire_request *request, const uint8_t *xml, const char *la
     for (int i = 0; i < 4; i++) {
         if (!isfinite(box[i]) || fabs(box[i]) >= 1e9) {
             response->status = TIMERMASK_SVG_OUT_OF_RANGE;
-            rsvg->cairo_surface_destroy(recording);
+            cairo->cairo_surface_destroy(recording);
             return;
         }
     }
@@ -166,25 +167,25 @@ static void draw(const wire_request *request, const uint8_t *xml, const char *la
     response->height = (int32_t)h;
     if (w * h > request->maximum_pixels) {
         response->status = TIMERMASK_SVG_OVER_PIXELS;
-        rsvg->cairo_surface_destroy(recording);
+        cairo->cairo_surface_destroy(recording);
         return;
     }
     // The canvas is reused: cleared as cairo_image_surface_create would clear a new picture.
     memset(canvas, 0, (size_t)(w * h * 4));
-    cairo_surface_t *surface = rsvg->cairo_image_surface_create_for_data(canvas, TIMERMASK_CAIRO_FORMAT_ARGB32, (int)w,
+    cairo_surface_t *surface = cairo->cairo_image_surface_create_for_data(canvas, TIMERMASK_CAIRO_FORMAT_ARGB32, (int)w,
                                                                          (int)h, (int)w * 4);
-    if (rsvg->cairo_surface_status(surface) != TIMERMASK_CAIRO_STATUS_SUCCESS) {
+    if (cairo->cairo_surface_status(surface) != TIMERMASK_CAIRO_STATUS_SUCCESS) {
         response->status = TIMERMASK_SVG_NO_PICTURE;
     } else {
-        cairo_t *painter = rsvg->cairo_create(surface);
-        rsvg->cairo_set_source_surface(painter, recording, (double)-left, (double)-top);
-        rsvg->cairo_paint(painter);
-        rsvg->cairo_destroy(painter);
-        rsvg->cairo_surface_flush(surface);
+        cairo_t *painter = cairo->cairo_create(surface);
+        cairo->cairo_set_source_surface(painter, recording, (double)-left, (double)-top);
+        cairo->cairo_paint(painter);
+        cairo->cairo_destroy(painter);
+        cairo->cairo_surface_flush(surface);
         response->status = TIMERMASK_SVG_DRAWN;
     }
-    rsvg->cairo_surface_destroy(surface);
-    rsvg->cairo_surface_destroy(recording);
+    cairo->cairo_surface_destroy(surface);
+    cairo->cairo_surface_destroy(recording);
 }
 
 // This process's virtual size (field 0) or resident size (field 1) now, in bytes; 0 when unknown.
@@ -284,7 +285,7 @@ static _Noreturn void serve(int socket_fd, int errors_fd, uint8_t *canvas, int64
     setenv("RUST_BACKTRACE", "0", 1);
     setenv("RUST_LIB_BACKTRACE", "0", 1);
     // librsvg and its libraries are mapped before the limit is set, so it counts what documents use.
-    timermask_rsvg_load();
+    if (timermask_rsvg_load()) timermask_cairo_load();
     inherited_bytes = statm_bytes(0);
     if (inherited_bytes > 0 && memory_limit > 0) {
         budget_bytes = (uint64_t)memory_limit;

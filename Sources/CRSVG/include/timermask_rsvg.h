@@ -19,7 +19,7 @@ typedef struct { uint32_t domain; int code; char *_Nullable message; } GError;
 #define TIMERMASK_CAIRO_FORMAT_ARGB32 0
 #define TIMERMASK_CAIRO_STATUS_SUCCESS 0
 
-/// The functions TimerMask uses, each under its library's own name.
+/// The librsvg and GLib functions TimerMask uses, each under its library's own name.
 typedef struct timermask_rsvg {
     RsvgHandle *_Nullable (*_Nonnull rsvg_handle_new_from_data)(const uint8_t *_Nullable data, size_t length,
                                                                   GError *_Nullable *_Nullable error);
@@ -28,6 +28,15 @@ typedef struct timermask_rsvg {
                                              GError *_Nullable *_Nullable error);
     void (*_Nonnull g_object_unref)(void *_Nullable object);
     void (*_Nonnull g_error_free)(GError *_Nullable error);
+} timermask_rsvg;
+
+typedef struct _cairo_pattern cairo_pattern_t;
+#define TIMERMASK_CAIRO_EXTEND_PAD 3
+#define TIMERMASK_CAIRO_FILTER_GOOD 1
+
+/// The cairo functions TimerMask uses (in a worker, with librsvg; in its own process, for a
+/// glyph that is one picture: `timermask_picture_draw`).
+typedef struct timermask_cairo {
     cairo_surface_t *_Nullable (*_Nonnull cairo_recording_surface_create)(int content, const void *_Nullable extents);
     void (*_Nonnull cairo_recording_surface_ink_extents)(cairo_surface_t *_Nullable surface, double *_Nonnull x,
                                                          double *_Nonnull y, double *_Nonnull width,
@@ -44,7 +53,18 @@ typedef struct timermask_rsvg {
     void (*_Nonnull cairo_set_source_surface)(cairo_t *_Nullable cr, cairo_surface_t *_Nullable surface, double x,
                                               double y);
     void (*_Nonnull cairo_paint)(cairo_t *_Nullable cr);
-} timermask_rsvg;
+    cairo_pattern_t *_Nullable (*_Nonnull cairo_pattern_create_for_surface)(cairo_surface_t *_Nullable surface);
+    void (*_Nonnull cairo_pattern_set_extend)(cairo_pattern_t *_Nullable pattern, int extend);
+    void (*_Nonnull cairo_pattern_set_filter)(cairo_pattern_t *_Nullable pattern, int filter);
+    void (*_Nonnull cairo_pattern_destroy)(cairo_pattern_t *_Nullable pattern);
+    void (*_Nonnull cairo_set_source)(cairo_t *_Nullable cr, cairo_pattern_t *_Nullable source);
+    void (*_Nonnull cairo_rectangle)(cairo_t *_Nullable cr, double x, double y, double width, double height);
+    void (*_Nonnull cairo_clip)(cairo_t *_Nullable cr);
+} timermask_cairo;
+
+/// cairo on its own, loaded once (thread-safe) with dlopen; NULL when it cannot be loaded. In a
+/// worker it is the cairo librsvg loaded; in TimerMask's own process it comes without librsvg.
+const timermask_cairo *_Nullable timermask_cairo_load(void);
 
 /// The functions, loaded once (thread-safe); NULL when librsvg cannot be loaded, with the
 /// loader's reason in `timermask_rsvg_failure()`. Called only in a drawing worker (below).
