@@ -7,7 +7,7 @@
 // width and height), as a pattern that pads its edges and filters with CAIRO_FILTER_GOOD, clipped
 // to the picture; the recording's ink box is the picture's box, and the recording is replayed
 // into a cleared ARGB32 canvas of that box.
-#include "timermask_rsvg.h"
+#include "timermask_cairo_steps.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -53,51 +53,21 @@ void timermask_picture_draw(const timermask_picture_request *request, timermask_
     cairo->cairo_paint(recorder);
     cairo->cairo_destroy(recorder);
     cairo->cairo_pattern_destroy(pattern);
-    double x = 0, y = 0, width = 0, height = 0;
-    cairo->cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height);
-    double box[4] = {floor(x), floor(y), ceil(x + width), ceil(y + height)};
-    int usable = width > 0 && height > 0;
-    for (int i = 0; i < 4 && usable; i++) usable = isfinite(box[i]) && fabs(box[i]) < 1e9;
-    int64_t left = usable ? (int64_t)box[0] : 0, top = usable ? (int64_t)box[1] : 0;
-    int64_t w = usable ? (int64_t)box[2] - left : 0, h = usable ? (int64_t)box[3] - top : 0;
-    result->left = (int32_t)left;
-    result->top = (int32_t)top;
-    result->width = (int32_t)w;
-    result->height = (int32_t)h;
-    if (!(width > 0 && height > 0)) {
-        result->status = TIMERMASK_SVG_EMPTY;
-    } else if (!usable) {
-        result->status = TIMERMASK_SVG_OUT_OF_RANGE;
-    } else if (w * h > request->maximum_pixels) {
-        result->status = TIMERMASK_SVG_OVER_PIXELS;
-    } else {
-        uint32_t *canvas = calloc((size_t)(w * h), 4);
-        cairo_surface_t *surface = canvas ? cairo->cairo_image_surface_create_for_data((unsigned char *)canvas, TIMERMASK_CAIRO_FORMAT_ARGB32,
-                                                                                     (int)w, (int)h, (int)w * 4) : NULL;
-        if (!canvas || cairo->cairo_surface_status(surface) != TIMERMASK_CAIRO_STATUS_SUCCESS) {
-            result->status = TIMERMASK_SVG_NO_PICTURE;
+    int64_t box[4];
+    result->status = timermask_cairo_ink_box(cairo, recording, request->maximum_pixels, box);
+    result->left = (int32_t)box[0];
+    result->top = (int32_t)box[1];
+    result->width = (int32_t)box[2];
+    result->height = (int32_t)box[3];
+    if (result->status == TIMERMASK_SVG_DRAWN) {
+        uint8_t *canvas = malloc((size_t)(box[2] * box[3] * 4));
+        result->status = canvas ? timermask_cairo_replay(cairo, recording, canvas, box) : TIMERMASK_SVG_NO_PICTURE;
+        if (result->status == TIMERMASK_SVG_DRAWN) {
+            timermask_cairo_rgba(canvas, canvas, (size_t)(box[2] * box[3]));
+            result->pixels = canvas;
         } else {
-            cairo_t *painter = cairo->cairo_create(surface);
-            cairo->cairo_set_source_surface(painter, recording, (double)-left, (double)-top);
-            cairo->cairo_paint(painter);
-            cairo->cairo_destroy(painter);
-            cairo->cairo_surface_flush(surface);
-            // Back to premultiplied RGBA bytes, in place.
-            size_t pixels = (size_t)(w * h);
-            uint8_t *out = (uint8_t *)canvas;
-            for (size_t i = 0; i < pixels; i++) {
-                uint32_t word = canvas[i];
-                out[4 * i] = (uint8_t)(word >> 16);
-                out[4 * i + 1] = (uint8_t)(word >> 8);
-                out[4 * i + 2] = (uint8_t)word;
-                out[4 * i + 3] = (uint8_t)(word >> 24);
-            }
-            result->pixels = out;
-            canvas = NULL;
-            result->status = TIMERMASK_SVG_DRAWN;
+            free(canvas);
         }
-        if (surface) cairo->cairo_surface_destroy(surface);
-        free(canvas);
     }
     cairo->cairo_surface_destroy(recording);
     cairo->cairo_surface_destroy(picture);

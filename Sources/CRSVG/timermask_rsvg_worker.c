@@ -13,7 +13,7 @@
 // hundreds of megabytes let a document past a 64 MiB limit). Where exec is not possible the forked
 // child serves directly.
 #define _GNU_SOURCE
-#include "timermask_rsvg.h"
+#include "timermask_cairo_steps.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -142,49 +142,14 @@ static void draw(const wire_request *request, const uint8_t *xml, const char *la
         cairo->cairo_surface_destroy(recording);
         return;
     }
-    cairo->cairo_surface_flush(recording);
-    double x = 0, y = 0, width = 0, height = 0;
-    cairo->cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height);
-    if (!(width > 0 && height > 0)) {
-        response->status = TIMERMASK_SVG_EMPTY;
-        cairo->cairo_surface_destroy(recording);
-        return;
-    }
-    // cairo's fixed-point coordinates keep these finite and within ±2^23; still checked before a cast.
-    double box[4] = {floor(x), floor(y), ceil(x + width), ceil(y + height)};
-    for (int i = 0; i < 4; i++) {
-        if (!isfinite(box[i]) || fabs(box[i]) >= 1e9) {
-            response->status = TIMERMASK_SVG_OUT_OF_RANGE;
-            cairo->cairo_surface_destroy(recording);
-            return;
-        }
-    }
-    int64_t left = (int64_t)box[0], top = (int64_t)box[1];
-    int64_t w = (int64_t)box[2] - left, h = (int64_t)box[3] - top;
-    response->left = (int32_t)left;
-    response->top = (int32_t)top;
-    response->width = (int32_t)w;
-    response->height = (int32_t)h;
-    if (w * h > request->maximum_pixels) {
-        response->status = TIMERMASK_SVG_OVER_PIXELS;
-        cairo->cairo_surface_destroy(recording);
-        return;
-    }
-    // The canvas is reused: cleared as cairo_image_surface_create would clear a new picture.
-    memset(canvas, 0, (size_t)(w * h * 4));
-    cairo_surface_t *surface = cairo->cairo_image_surface_create_for_data(canvas, TIMERMASK_CAIRO_FORMAT_ARGB32, (int)w,
-                                                                         (int)h, (int)w * 4);
-    if (cairo->cairo_surface_status(surface) != TIMERMASK_CAIRO_STATUS_SUCCESS) {
-        response->status = TIMERMASK_SVG_NO_PICTURE;
-    } else {
-        cairo_t *painter = cairo->cairo_create(surface);
-        cairo->cairo_set_source_surface(painter, recording, (double)-left, (double)-top);
-        cairo->cairo_paint(painter);
-        cairo->cairo_destroy(painter);
-        cairo->cairo_surface_flush(surface);
-        response->status = TIMERMASK_SVG_DRAWN;
-    }
-    cairo->cairo_surface_destroy(surface);
+    int64_t box[4];
+    response->status = timermask_cairo_ink_box(cairo, recording, request->maximum_pixels, box);
+    response->left = (int32_t)box[0];
+    response->top = (int32_t)box[1];
+    response->width = (int32_t)box[2];
+    response->height = (int32_t)box[3];
+    // The canvas is reused: the replay clears it as cairo_image_surface_create would clear a new picture.
+    if (response->status == TIMERMASK_SVG_DRAWN) response->status = timermask_cairo_replay(cairo, recording, canvas, box);
     cairo->cairo_surface_destroy(recording);
 }
 
@@ -597,20 +562,12 @@ void timermask_svg_draw(const timermask_svg_request *request, timermask_svg_resu
     result->height = response.height;
     read_diagnostics(w, 0, result->diagnostics, sizeof result->diagnostics);
     if (result->status == TIMERMASK_SVG_DRAWN) {
-        // cairo's ARGB32 is premultiplied, one native-endian word a pixel: A R G B from the top bit.
         size_t count = (size_t)result->width * (size_t)result->height;
         result->pixels = malloc(count * 4 + 1);
         if (!result->pixels) {
             result->status = TIMERMASK_SVG_NO_PICTURE;
         } else {
-            const uint32_t *words = (const uint32_t *)w->canvas;
-            for (size_t i = 0; i < count; i++) {
-                uint32_t word = words[i];
-                result->pixels[4 * i] = (uint8_t)(word >> 16);
-                result->pixels[4 * i + 1] = (uint8_t)(word >> 8);
-                result->pixels[4 * i + 2] = (uint8_t)word;
-                result->pixels[4 * i + 3] = (uint8_t)(word >> 24);
-            }
+            timermask_cairo_rgba(w->canvas, result->pixels, count);
         }
     }
     pthread_mutex_lock(&pool_lock);
