@@ -57,7 +57,7 @@ enum PreviewPage {
 <table id="explain"><thead><tr><th>what</th><th>where</th><th>reads</th></tr></thead><tbody></tbody></table>
 <script>
 "use strict";
-const state = { t: 0, playing: false, speed: 1, info: null, loading: false, pending: false, lastTick: 0, askedAt: null, shownAfter: [] };
+const state = { t: 0, playing: false, speed: 1, info: null, loading: false, pending: false, lastTick: 0, askedAt: null, shownAfter: [], serverAfter: [] };
 const $ = (id) => document.getElementById(id);
 
 function showError(message) {
@@ -133,10 +133,15 @@ async function draw() {
     await Promise.all(pictures().map((p) => loadImage($(p.id), "/api/frame?t=" + t + "&scheme=" + p.scheme
       + (p.family ? "&family=" + encodeURIComponent(p.family) : "") + jitterQuery())));
     document.body.dataset.shown = t;
+    // The longest the server took over the pictures (its Server-Timing), the rest being the way
+    // there and back and the browser's decoding; read, then cleared (the browser keeps only 250).
+    const server = Math.max(0, ...pictures().map((p) => serverTime($(p.id).src)));
+    performance.clearResourceTimings();
     if (asked !== null) {
       const ms = performance.now() - asked;
       state.shownAfter.push(ms);
-      $("shown-after").textContent = "shown " + Math.round(ms) + " ms after the change";
+      state.serverAfter.push(server);
+      $("shown-after").textContent = "shown " + Math.round(ms) + " ms after the change (server " + Math.round(server) + " ms)";
     }
     exports();
     // The table follows once the instant stays put for 150 ms: while a drag goes on, its
@@ -146,6 +151,12 @@ async function draw() {
   }
   state.loading = false;
   if (state.pending) { state.pending = false; draw(); }
+}
+
+// The milliseconds the server said (Server-Timing) it took for the picture at `url`; 0 if unknown.
+function serverTime(url) {
+  const entry = performance.getEntriesByName(url).pop();
+  return entry && entry.serverTiming ? entry.serverTiming.reduce((sum, part) => sum + part.duration, 0) : 0;
 }
 
 async function explain(t) {

@@ -52,8 +52,17 @@ public struct PreviewServer: Sendable {
             switch Self.instant(request, source) {
             case .failure(let failure): return Self.problem(failure.message)
             case .success(let (renderer, t)):
+                // How long the picture took here, as Server-Timing (a browser's developer tools
+                // show it; the page adds it to its "shown … ms after the change").
+                let clock = ContinuousClock()
+                let start = clock.now
                 let image = try renderer.render(at: t).image
-                return Self.response(Data(try PNGCodec.encode(image, compression: Self.pageCompression)), type: "image/png")
+                let rendered = clock.now
+                let png = try PNGCodec.encode(image, compression: Self.pageCompression)
+                var response = Self.response(Data(png), type: "image/png")
+                // W3C Server Timing: the header a response says how long the server took in.
+                response.headers[.init("Server-Timing")!] = "render;dur=\(Self.milliseconds(rendered - start)), encode;dur=\(Self.milliseconds(clock.now - rendered))"
+                return response
             }
         }
         router.get("/api/explain") { request, _ -> Response in
@@ -176,6 +185,12 @@ public struct PreviewServer: Sendable {
             }
         }
         return try JSONSerialization.data(withJSONObject: out.compactMapValues { $0 }, options: [.sortedKeys])
+    }
+
+    /// A duration in milliseconds with one decimal, as Server-Timing's `dur` takes it.
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.1f", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
     }
 
     static func response(_ data: Data, type: String) -> Response {

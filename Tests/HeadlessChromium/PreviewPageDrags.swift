@@ -6,6 +6,12 @@ extension HeadlessChromium {
     /// that instant is decoded; returns what the page measured for each, in milliseconds, from
     /// the drag to the pictures shown (render, encode, send and decode of every family and scheme).
     public func dragTimes(to instants: [Double]) throws -> [Double] {
+        try dragTimings(to: instants).map(\.shown)
+    }
+
+    /// As `dragTimes`, each with the longest the server said (Server-Timing) one of the
+    /// instant's pictures took it, in milliseconds: the rest is transfer and the browser.
+    public func dragTimings(to instants: [Double]) throws -> [(shown: Double, server: Double)] {
         let list = instants.map { String(format: "%.3f", $0) }.joined(separator: ",")
         let script = """
             (async () => {
@@ -18,12 +24,12 @@ extension HeadlessChromium {
                 const wanted = Number(bar.value).toFixed(6);
                 while (document.body.dataset.shown !== wanted || state.loading) await new Promise((r) => setTimeout(r, 1));
               }
-              return state.shownAfter.slice(before);
+              return state.shownAfter.slice(before).map((ms, k) => [ms, state.serverAfter[before + k]]);
             })()
             """
-        guard let times = try evaluate(script) as? [Double], times.count == instants.count else {
+        guard let pairs = try evaluate(script) as? [[Double]], pairs.count == instants.count, pairs.allSatisfy({ $0.count == 2 }) else {
             throw Failure(description: "the page did not measure one drag per instant")
         }
-        return times
+        return pairs.map { (shown: $0[0], server: $0[1]) }
     }
 }
