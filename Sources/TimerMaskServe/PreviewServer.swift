@@ -56,7 +56,7 @@ public struct PreviewServer: Sendable {
                 // show it; the page adds it to its "shown … ms after the change").
                 let clock = ContinuousClock()
                 let start = clock.now
-                let image = try renderer.render(at: t).image
+                let image = try source.servingPicture { try renderer.render(at: t).image }
                 let rendered = clock.now
                 let png = try PNGCodec.encode(image, compression: Self.pageCompression)
                 var response = Self.response(Data(png), type: "image/png")

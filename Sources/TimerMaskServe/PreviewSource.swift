@@ -42,6 +42,7 @@ public final class PreviewSource: @unchecked Sendable {
     private var stamp: [String: String] = [:]
     private var generationCount = 0
     private var warmedCount = 0
+    private var picturesInFlight = 0
     private var waiters: [UUID: AsyncStream<Int>.Continuation] = [:]
 
     /// `watched`: the files and folders whose change reloads the widget (folders are walked, at
@@ -65,6 +66,16 @@ public final class PreviewSource: @unchecked Sendable {
 
     /// Records that load `generation`'s loop has been drawn once.
     func warmed(_ generation: Int) { lock.withLock { warmedCount = max(warmedCount, generation) } }
+
+    /// Runs `body`, the making of a picture the page asked for, counted as in flight meanwhile.
+    func servingPicture<T>(_ body: () throws -> T) rethrows -> T {
+        lock.withLock { picturesInFlight += 1 }
+        defer { lock.withLock { picturesInFlight -= 1 } }
+        return try body()
+    }
+
+    /// Whether a picture the page asked for is being made now.
+    var isServingPicture: Bool { lock.withLock { picturesInFlight > 0 } }
 
     /// The renderer of `variant` whose timers read the clock `model` describes (the ideal one by
     /// default), or why there is none: the widget did not load, or the family is not shown.

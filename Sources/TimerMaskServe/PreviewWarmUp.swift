@@ -1,3 +1,4 @@
+import Foundation
 import TimerMask
 
 /// After each load, the widget's animation loop is rendered once in the background, light and
@@ -5,6 +6,7 @@ import TimerMask
 /// drawn once each through librsvg, then kept by the glyph caches; a keyring frame's composite
 /// over its background, by the renderer). Only a scene with an animation loop is warmed, two
 /// loops of it and at most `longestLoop` instants, and a newer load stops the one in progress.
+/// The page comes first: no instant is drawn here while a picture it asked for is being made.
 enum PreviewWarmUp {
     /// The most instants warmed: the 16-font stack's loop is 240.
     static let longestLoop = 1_000
@@ -19,6 +21,8 @@ enum PreviewWarmUp {
             let instants = (2 * animation.loop.doubleValue * animation.fps.doubleValue).rounded(.up)
             let count = instants.isFinite ? Int(min(Double(longestLoop), max(0, instants))) : 0
             for k in 0..<count {
+                // The page's pictures first: an instant is drawn here only while none is being made.
+                while source.isServingPicture, !stopped() { Thread.sleep(forTimeInterval: 0.001) }
                 guard !stopped(), source.generation == generation else { return }
                 _ = try? renderer.render(at: renderer.scene.reference + Rational(Int128(k), 1) / animation.fps)
             }
