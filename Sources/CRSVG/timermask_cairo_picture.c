@@ -22,15 +22,9 @@ void timermask_picture_draw(const timermask_picture_request *request, timermask_
         snprintf(result->message, sizeof result->message, "cairo could not be loaded");
         return;
     }
-    // The picture as cairo's ARGB32: one native-endian premultiplied word a pixel (opaque here,
-    // so premultiplying changes nothing), converted in place.
+    // The picture as cairo's ARGB32 words, in place (opaque, so premultiplying changes nothing).
+    timermask_cairo_words(request->rgba, (size_t)request->width * (size_t)request->height);
     uint8_t *bytes = request->rgba;
-    size_t count = (size_t)request->width * (size_t)request->height;
-    for (size_t i = 0; i < count; i++) {
-        uint8_t *p = bytes + 4 * i;
-        uint32_t word = (uint32_t)p[3] << 24 | (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
-        memcpy(p, &word, 4);
-    }
     cairo_surface_t *picture = cairo->cairo_image_surface_create_for_data(bytes, TIMERMASK_CAIRO_FORMAT_ARGB32, request->width,
                                                                          request->height, request->width * 4);
     if (cairo->cairo_surface_status(picture) != TIMERMASK_CAIRO_STATUS_SUCCESS) {
