@@ -75,11 +75,19 @@ struct MutationTests {
         }
     }
 
-    /// The OT-SVG glyph documents of the fixture fonts (tools/make-fonts writes each beside its font).
+    /// The OT-SVG glyph documents of the fixture fonts (tools/make-fonts writes each beside its
+    /// font), and one made here that is only a JPEG picture, as a frame font's glyphs are (drawn in
+    /// process, not by the worker, while it stays one).
     static func svgSeeds() throws -> [(String, [UInt8])] {
         let fonts = Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/Fonts")
-        return try FileManager.default.contentsOfDirectory(atPath: fonts.path).sorted().filter { $0.hasPrefix("SVG") && !$0.contains(".") }
+        var seeds = try FileManager.default.contentsOfDirectory(atPath: fonts.path).sorted().filter { $0.hasPrefix("SVG") && !$0.contains(".") }
             .flatMap { folder in try corpus("Tests/Fixtures/Fonts/\(folder)", extensions: ["svg"]).map { ("\(folder)/\($0.0)", $0.1) } }
+        var picture = RGBAImage(width: 24, height: 16)
+        for y in 0..<16 { for x in 0..<24 { picture.setPixel(x: x, y: y, RGBA(r: UInt8(x * 10), g: UInt8(y * 15), b: UInt8((x * y) % 256))) } }
+        let uri = "data:image/jpeg;base64," + Data(try JPEGCodec.encode(picture, quality: 80, chroma: .halved)).base64EncodedString()
+        seeds.append(("made-picture.svg", Array(("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">"
+            + "<image x=\"100\" y=\"-700\" width=\"600\" height=\"400\" xlink:href=\"\(uri)\"/></svg>").utf8)))
+        return seeds
     }
 
     /// Each document drawn as a font's glyph is, by librsvg in its worker: a crash, a hang (a
