@@ -87,10 +87,7 @@ struct SVGPictureGlyph {
     /// The picture drawn with the em mapped by `scale` and shifted by (`dx`, `dy`), as the worker
     /// draws a document (`RSVGDocument.Request`).
     func draw(scale: Double, dx: Double, dy: Double, maximumPixels: Int) throws(SVGGlyphDocument.Refusal) -> Outcome {
-        guard let decoded = try? JPEGCodec.decode(jpeg, source: "data: URI", maxPixels: Self.maximumPixels),
-              decoded.width > 0, decoded.height > 0 else { return .unavailable }
-        let (pictureWidth, pictureHeight) = (decoded.width, decoded.height)
-        var pixels = decoded.pixels
+        guard case (let pictureWidth, let pictureHeight, var pixels)? = decoded() else { return .unavailable }
         var result = timermask_svg_result()
         pixels.withUnsafeMutableBufferPointer { rgba in
             var request = timermask_picture_request(rgba: rgba.baseAddress!, width: Int32(pictureWidth), height: Int32(pictureHeight),
@@ -100,6 +97,14 @@ struct SVGPictureGlyph {
         }
         if result.status == TIMERMASK_SVG_UNLOADABLE { return .unavailable }
         return .drawn(try RSVGDocument.outcome(&result, maximumPixels: maximumPixels).picture)
+    }
+
+    /// The JPEG's width, height and opaque RGBA pixels, or nil when libjpeg-turbo cannot decode
+    /// it. Returned on their own (the decoded image gone), so the pixels are drawn in place, not copied.
+    private func decoded() -> (width: Int, height: Int, pixels: [UInt8])? {
+        guard let image = try? JPEGCodec.decode(jpeg, source: "data: URI", maxPixels: Self.maximumPixels),
+              image.width > 0, image.height > 0 else { return nil }
+        return (image.width, image.height, image.pixels)
     }
 
     /// A whole number of user units as librsvg reads it (at most seven digits, so exact as the
