@@ -118,7 +118,8 @@ function loadImage(img, url) {
 }
 
 // The user moved to instant t: how long until it shows is measured from now.
-function ask(t) { state.t = t; state.askedAt = performance.now(); draw(); }
+// The explanation of the instant left waits: it is asked for once an instant stays put.
+function ask(t) { state.t = t; state.askedAt = performance.now(); clearTimeout(state.explainTimer); draw(); }
 
 // One request at a time: while a picture loads, the latest instant waits and the rest are dropped.
 async function draw() {
