@@ -104,8 +104,7 @@ void timermask_cairo_rgba(const uint8_t *words, uint8_t *rgba, size_t count) {
         word = (word & 0xFF00FF00u) | ((word >> 16) & 0xFFu) | ((word & 0xFFu) << 16);
         memcpy(rgba + 4 * i, &word, 4);
     }
-    return;
-#endif
+#else
     for (size_t i = 0; i < count; i++) {
         uint32_t word;
         memcpy(&word, words + 4 * i, 4);
@@ -114,6 +113,7 @@ void timermask_cairo_rgba(const uint8_t *words, uint8_t *rgba, size_t count) {
         rgba[4 * i + 2] = (uint8_t)word;
         rgba[4 * i + 3] = (uint8_t)(word >> 24);
     }
+#endif
 }
 
 void timermask_cairo_words(uint8_t *rgba, size_t count) {

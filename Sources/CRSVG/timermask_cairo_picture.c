@@ -9,7 +9,6 @@
 // into a cleared ARGB32 canvas of that box.
 #include "timermask_cairo_steps.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,8 +23,7 @@ void timermask_picture_draw(const timermask_picture_request *request, timermask_
     }
     // The picture as cairo's ARGB32 words, in place (opaque, so premultiplying changes nothing).
     timermask_cairo_words(request->rgba, (size_t)request->width * (size_t)request->height);
-    uint8_t *bytes = request->rgba;
-    cairo_surface_t *picture = cairo->cairo_image_surface_create_for_data(bytes, TIMERMASK_CAIRO_FORMAT_ARGB32, request->width,
+    cairo_surface_t *picture = cairo->cairo_image_surface_create_for_data(request->rgba, TIMERMASK_CAIRO_FORMAT_ARGB32, request->width,
                                                                          request->height, request->width * 4);
     if (cairo->cairo_surface_status(picture) != TIMERMASK_CAIRO_STATUS_SUCCESS) {
         cairo->cairo_surface_destroy(picture);

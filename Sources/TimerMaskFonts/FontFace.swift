@@ -214,7 +214,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         // whose colour data TimerMask cannot draw is rastered too, so its warning is given.
         if !colorStrikeSizes.isEmpty || hasSVGDocument(glyph: glyph) || undrawnColourTable(glyph: glyph) != nil {
             // Kept apart from the rasters, so a picture dropped from the cache is not drawn again to be measured.
-            if let known = pictureBox(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY) { return known }
+            if let known = drawnPictureBox(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY) { return known }
             let raster = try raster(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY)
             return PixelRect(x: raster.left, y: raster.top, width: raster.coverage.width, height: raster.coverage.height)
         }
@@ -238,11 +238,6 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// The box of a picture glyph (an SVG document or a strike's bitmap) from its pen, when it has
     /// been drawn before; nil when it has not, as its box is known only by drawing it. Never draws.
     public func drawnPictureBox(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int = 0, subpixelY: Int = 0) -> PixelRect? {
-        pictureBox(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY)
-    }
-
-    /// The box a picture glyph was drawn in before, or nil when it has not been drawn yet.
-    private func pictureBox(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int, subpixelY: Int) -> PixelRect? {
         let key = rasterKey(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY)
         lock.lock(); defer { lock.unlock() }
         return boxes[key]

@@ -165,6 +165,11 @@ struct SVGPictureGlyph {
             return true
         }
 
+        /// An ASCII letter or digit, ':' or '-': what the names taken here are made of (xlink:href).
+        static func isNameByte(_ b: UInt8) -> Bool {
+            (0x61...0x7A).contains(b | 0x20) || (0x30...0x39).contains(b) || b == UInt8(ascii: ":") || b == UInt8(ascii: "-")
+        }
+
         /// `name="value"` pairs up to the tag's end (not taken); nil for a duplicate name, a value
         /// with a character reference, or anything that is not such a pair.
         mutating func attributes() -> [String: String]? {
@@ -176,10 +181,7 @@ struct SVGPictureGlyph {
                 if bytes[at] == UInt8(ascii: ">") || bytes[at] == UInt8(ascii: "/") { return found }
                 guard at > before else { return nil }   // a name must follow white space
                 let nameStart = at
-                while at < bytes.count, bytes[at] == UInt8(ascii: ":") || bytes[at] == UInt8(ascii: "-")
-                        || (bytes[at] < 0x80 && (Character(Unicode.Scalar(bytes[at])).isLetter || Character(Unicode.Scalar(bytes[at])).isNumber)) {
-                    at += 1
-                }
+                while at < bytes.count, Self.isNameByte(bytes[at]) { at += 1 }
                 guard at > nameStart else { return nil }
                 let name = String(decoding: bytes[nameStart..<at], as: UTF8.self)
                 skipSpace()
