@@ -1,6 +1,7 @@
 /// The one page `timermask serve` serves: the widget in light and dark side by side, playing in
-/// real time or dragged to any instant, with the `--explain` table of the instant shown. It asks
-/// the server only for `/api/info`, `/api/frame`, `/api/explain` and the `/api/events` socket.
+/// real time or dragged to any instant, with the `--explain` table of the instant shown (hovering
+/// a row outlines its view on the pictures). It asks the server only for `/api/info`,
+/// `/api/frame`, `/api/explain` and the `/api/events` socket.
 enum PreviewPage {
     static let html = #"""
 <!doctype html>
@@ -17,6 +18,9 @@ enum PreviewPage {
   figure.lockscreen { background: #3a3a3c; color: #f2f2f7; }
   figcaption { font-size: 12px; margin-top: 6px; opacity: 0.7; }
   img { display: block; image-rendering: auto; }
+  .picture { position: relative; }
+  /* The view of the explanation's row under the pointer, outlined on the widget. */
+  .picture .box { position: absolute; display: none; outline: 2px solid #ff3b30; outline-offset: 0; pointer-events: none; box-shadow: 0 0 0 1px #fff; }
   #bar { margin: 16px 0; display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
   #time { width: 520px; }
   #now { font-variant-numeric: tabular-nums; min-width: 150px; }
@@ -57,7 +61,7 @@ enum PreviewPage {
 <table id="explain"><thead><tr><th>what</th><th>where</th><th>reads</th></tr></thead><tbody></tbody></table>
 <script>
 "use strict";
-const state = { t: 0, playing: false, speed: 1, info: null, loading: false, pending: false, lastTick: 0, askedAt: null, shownAfter: [], serverAfter: [] };
+const state = { t: 0, playing: false, speed: 1, info: null, loading: false, pending: false, lastTick: 0, askedAt: null, shownAfter: [], serverAfter: [], boxes: {}, outlined: null };
 const $ = (id) => document.getElementById(id);
 
 function showError(message) {
@@ -97,7 +101,13 @@ function layout() {
     img.alt = "the widget" + (p.family ? " (" + p.family + ")" : "") + " in " + p.scheme + " mode";
     const caption = document.createElement("figcaption");
     caption.textContent = (p.family ? p.family + ", " : "") + p.scheme;
-    figure.append(img, caption);
+    const picture = document.createElement("div");
+    picture.className = "picture";
+    const box = document.createElement("div");
+    box.className = "box";
+    box.id = "box-" + p.id;
+    picture.append(img, box);
+    figure.append(picture, caption);
     return figure;
   }));
   applyZoom();
@@ -108,6 +118,25 @@ function applyZoom() {
   for (const p of pictures()) {
     $(p.id).style.width = (p.width * zoom) + "px";
     $(p.id).style.height = (p.height * zoom) + "px";
+  }
+  outline(state.outlined);
+}
+
+// Outlines the view at scene path `path` (its box from the explanation, in points) on the first
+// family's pictures, light and dark, which the table explains; no path, or none laid out, clears it.
+function outline(path) {
+  state.outlined = path;
+  const box = path && state.boxes ? state.boxes[path] : undefined;
+  const zoom = Number($("zoom").value);
+  for (const id of ["light", "dark"]) {
+    const element = $("box-" + id);
+    if (!element) continue;
+    element.style.display = box ? "block" : "none";
+    if (!box) continue;
+    element.style.left = (box[0] * zoom) + "px";
+    element.style.top = (box[1] * zoom) + "px";
+    element.style.width = (box[2] * zoom) + "px";
+    element.style.height = (box[3] * zoom) + "px";
   }
 }
 
@@ -165,18 +194,24 @@ async function explain(t) {
   if (!response.ok) { showError(await response.text()); return; }
   const e = await response.json();
   const rows = [];
+  state.boxes = e.boxes || {};
   if (e.entry) rows.push(["timeline", "entry " + e.entry.shown, "dated R + " + e.entry.date + " s" + (e.entry.reload ? "; reload due at R + " + e.entry.reload + " s" : "")]);
   for (const text of e.texts || []) rows.push(["text", text.path, JSON.stringify(text.shown) + (text.expected && text.expected !== text.shown ? " ≠ " + JSON.stringify(text.expected) : "")]);
-  for (const layer of e.layers || []) rows.push(["layer " + layer.index, layer.path, (layer.timer || "-") + " mask " + layer.maskCoverage + (layer.contributes ? " contributes" : "")]);
+  for (const layer of e.layers || []) rows.push(["layer " + layer.index, layer.path, (layer.timer || "-") + " mask " + layer.maskCoverage
+    + (layer.contributes ? " contributes" : "")
+    + (layer.font ? " · font " + layer.font + " " + JSON.stringify(layer.string || "") + " glyph " + (layer.glyph === undefined ? "-" : layer.glyph) : "")]);
   for (const p of e.progress || []) rows.push(["progress", p.path, (p.fraction * 100).toFixed(2) + "%"]);
   for (const v of e.views || []) rows.push(["view", v.path, v.said]);
   for (const a of e.approximations || []) rows.push(["approximated", "", a]);
   const body = $("explain").tBodies[0];
   body.replaceChildren(...rows.map((cells) => {
     const tr = document.createElement("tr");
+    if (cells[1]) tr.dataset.path = cells[1];
     for (const c of cells) { const td = document.createElement("td"); td.textContent = c; tr.appendChild(td); }
     return tr;
   }));
+  // The row under the pointer stays outlined across instants while its view is still there.
+  outline(state.outlined);
 }
 
 // A checksum of the pixels an image shows (FNV-1a over its RGBA bytes, then its size): what the
@@ -253,6 +288,12 @@ $("play").onclick = () => {
 };
 $("speed").onchange = () => { state.speed = Number($("speed").value); };
 $("zoom").onchange = applyZoom;
+// Hovering a row of the explanation outlines its view on the pictures.
+$("explain").addEventListener("mouseover", (event) => {
+  const row = event.target.closest("tr");
+  outline(row && row.dataset.path ? row.dataset.path : null);
+});
+$("explain").addEventListener("mouseleave", () => outline(null));
 $("span").onchange = exports;
 $("scan").onclick = scan;
 $("next-glitch").onclick = () => {

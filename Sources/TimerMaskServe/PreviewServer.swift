@@ -69,8 +69,7 @@ public struct PreviewServer: Sendable {
             switch Self.instant(request, source) {
             case .failure(let failure): return Self.problem(failure.message)
             case .success(let (renderer, t)):
-                let explanation = RenderExplanation(try renderer.render(at: t), approximations: renderer.approximations)
-                return Self.response(Data(try explanation.json().utf8), type: "application/json")
+                return Self.response(try PreviewExplanation(renderer, at: t).json(), type: "application/json")
             }
         }
         // What is shown, as a file: the instant's PNG; the span from it as GIF, WebP, sheet or diagram.

@@ -64,6 +64,24 @@ struct PreviewPageTests {
         // Its exports are of the instant shown.
         #expect(try browser.evaluate("document.getElementById('export-gif').href.endsWith('/api/export/preview.gif?t=61.500000&span=2')") as? Bool == true)
 
+        // Explains: hovering the text's row outlines the text on both pictures, where layout put it.
+        let textPath = "root.children[1]"
+        try browser.wait(for: "[...document.querySelectorAll('#explain tbody tr')].some((r) => r.dataset.path === '\(textPath)' && r.textContent.includes('1:01'))")
+        _ = try browser.evaluate("document.querySelector('#explain tr[data-path=\"\(textPath)\"]').dispatchEvent(new MouseEvent('mouseover', { bubbles: true })), true")
+        let laidOut = try #require(try bundle.renderer().laidOutBoxes(of: [(textPath, 0)], at: bundle.scene.reference + Rational(123, 2))[0])
+        for id in ["light", "dark"] {
+            let style = try #require(try browser.evaluate("(() => { const s = document.getElementById('box-\(id)').style; return [s.display, s.left, s.top, s.width, s.height].join(' ') })()") as? String)
+            let parts = style.split(separator: " ")
+            #expect(parts.first == "block", "\(id): \(style)")
+            let numbers = parts.dropFirst().compactMap { Double($0.replacingOccurrences(of: "px", with: "")) }
+            let expected = [laidOut.x, laidOut.y, laidOut.width, laidOut.height]
+            #expect(numbers.count == 4 && zip(numbers, expected).allSatisfy { abs($0 - $1) <= 0.006 }, "\(id): \(style) against \(expected)")
+        }
+        // A live timer takes the whole width offered, so the text's own box is told by its height: one line, not the widget's 30 pt.
+        #expect(laidOut.height > 10 && laidOut.height < 30, "the text's own box, not the widget's: \(laidOut)")
+        _ = try browser.evaluate("document.getElementById('explain').dispatchEvent(new MouseEvent('mouseleave')), true")
+        #expect(try browser.evaluate("document.getElementById('box-light').style.display") as? String == "none")
+
         // Plays: a second of real time later the instant has moved on by about a second.
         _ = try browser.evaluate("document.getElementById('play').click(), true")
         usleep(1_200_000)
