@@ -1,6 +1,6 @@
 // Issue 25's live goal: dragging the preview page's time bar shows each new instant within 50 ms
-// (render, encode and send of every picture the page shows, light and dark for each family,
-// and the browser's decode), for every preset and for widgets read from Swift source.
+// (render and send of every picture the page shows, light and dark for each family, and the
+// browser putting it on its canvas), for every preset and for widgets read from Swift source.
 // Each case starts `timermask serve` (a release build), opens its page in Debian's headless
 // chromium, drags the time bar to instants in turn and reads the page's own measure of each:
 // first at once (cold: the server draws the loop in the background as the drags come), then

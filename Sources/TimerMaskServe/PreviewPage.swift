@@ -1,7 +1,7 @@
 /// The one page `timermask serve` serves: the widget in light and dark side by side, playing in
 /// real time or dragged to any instant, with the `--explain` table of the instant shown (hovering
 /// a row outlines its view on the pictures). It asks the server only for `/api/info`,
-/// `/api/frame`, `/api/explain` and the `/api/events` socket.
+/// `/api/pixels`, `/api/explain`, `/api/glitches`, its exports and the `/api/events` socket.
 enum PreviewPage {
     static let html = #"""
 <!doctype html>
@@ -17,7 +17,7 @@ enum PreviewPage {
   /* The accessory families show on the Lock Screen, over a wallpaper: a dark one here. */
   figure.lockscreen { background: #3a3a3c; color: #f2f2f7; }
   figcaption { font-size: 12px; margin-top: 6px; opacity: 0.7; }
-  img { display: block; image-rendering: auto; }
+  canvas { display: block; image-rendering: auto; }
   .picture { position: relative; }
   /* The view of the explanation's row under the pointer, outlined on the widget. */
   .picture .box { position: absolute; display: none; outline: 2px solid #ff3b30; outline-offset: 0; pointer-events: none; box-shadow: 0 0 0 1px #fff; }
@@ -83,7 +83,7 @@ async function loadInfo() {
   await draw();
 }
 
-// Each family the widget offers, light and dark side by side: images `light` and `dark` for the
+// Each family the widget offers, light and dark side by side: canvases `light` and `dark` for the
 // first, `light-1`, `dark-1`… for the others.
 function pictures() {
   const families = (state.info && state.info.families) || [];
@@ -96,9 +96,10 @@ function layout() {
   box.replaceChildren(...pictures().map((p) => {
     const figure = document.createElement("figure");
     figure.className = p.scheme + (p.family.startsWith("accessory") ? " lockscreen" : "");
-    const img = document.createElement("img");
-    img.id = p.id;
-    img.alt = "the widget" + (p.family ? " (" + p.family + ")" : "") + " in " + p.scheme + " mode";
+    const canvas = document.createElement("canvas");
+    canvas.id = p.id;
+    canvas.setAttribute("role", "img");
+    canvas.setAttribute("aria-label", "the widget" + (p.family ? " (" + p.family + ")" : "") + " in " + p.scheme + " mode");
     const caption = document.createElement("figcaption");
     caption.textContent = (p.family ? p.family + ", " : "") + p.scheme;
     const picture = document.createElement("div");
@@ -106,7 +107,7 @@ function layout() {
     const box = document.createElement("div");
     box.className = "box";
     box.id = "box-" + p.id;
-    picture.append(img, box);
+    picture.append(canvas, box);
     figure.append(picture, caption);
     return figure;
   }));
@@ -140,10 +141,25 @@ function outline(path) {
   }
 }
 
-// Resolves once the picture is decoded, ready to paint (false when it could not be loaded).
-function loadImage(img, url) {
-  img.src = url;
-  return img.decode().then(() => true, () => false);
+// The instant's pixels at `url` (`/api/pixels`: straight RGBA rows, its size in the TimerMask-Size
+// header) as ImageData, ready to put on a canvas; null when they could not be loaded.
+async function loadPixels(url) {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) return null;
+    const [width, height] = (response.headers.get("TimerMask-Size") || "").split("x").map(Number);
+    const bytes = new Uint8ClampedArray(await response.arrayBuffer());
+    return width > 0 && height > 0 && bytes.length === width * height * 4 ? new ImageData(bytes, width, height) : null;
+  } catch (error) {
+    return null;
+  }
+}
+
+// Shows `pixels` on canvas `id`, sized to them (its displayed size is the zoom's).
+function paint(id, pixels) {
+  const canvas = $(id);
+  if (canvas.width !== pixels.width || canvas.height !== pixels.height) { canvas.width = pixels.width; canvas.height = pixels.height; }
+  canvas.getContext("2d").putImageData(pixels, 0, 0);
 }
 
 // The user moved to instant t: how long until it shows is measured from now.
@@ -160,12 +176,16 @@ async function draw() {
   $("now").textContent = "R + " + state.t.toFixed(3) + " s";
   $("time").value = String(state.t);
   if (!state.info || !state.info.error) {
-    await Promise.all(pictures().map((p) => loadImage($(p.id), "/api/frame?t=" + t + "&scheme=" + p.scheme
-      + (p.family ? "&family=" + encodeURIComponent(p.family) : "") + jitterQuery())));
+    // Every picture of the instant is fetched, then all are shown together.
+    const shown = pictures();
+    const urls = shown.map((p) => new URL("/api/pixels?t=" + t + "&scheme=" + p.scheme
+      + (p.family ? "&family=" + encodeURIComponent(p.family) : "") + jitterQuery(), location.href).href);
+    const loaded = await Promise.all(urls.map(loadPixels));
+    shown.forEach((p, i) => { if (loaded[i] && $(p.id)) paint(p.id, loaded[i]); });
     document.body.dataset.shown = t;
     // The longest the server took over the pictures (its Server-Timing), the rest being the way
-    // there and back and the browser's decoding; read, then cleared (the browser keeps only 250).
-    const server = Math.max(0, ...pictures().map((p) => serverTime($(p.id).src)));
+    // there and back and the canvases' painting; read, then cleared (the browser keeps only 250).
+    const server = Math.max(0, ...urls.map(serverTime));
     performance.clearResourceTimings();
     if (asked !== null) {
       const ms = performance.now() - asked;
@@ -214,14 +234,11 @@ async function explain(t) {
   outline(state.outlined);
 }
 
-// A checksum of the pixels an image shows (FNV-1a over its RGBA bytes, then its size): what the
+// A checksum of the pixels a canvas shows (FNV-1a over its RGBA bytes, then its size): what the
 // page test compares with render --at's picture.
 function pixelHash(id) {
-  const img = $(id), canvas = document.createElement("canvas");
-  canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
-  const context = canvas.getContext("2d");
-  context.drawImage(img, 0, 0);
-  const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+  const canvas = $(id);
+  const data = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
   let hash = 0x811c9dc5;
   for (let i = 0; i < data.length; i++) { hash ^= data[i]; hash = Math.imul(hash, 0x01000193) >>> 0; }
   return hash + ":" + canvas.width + "x" + canvas.height;

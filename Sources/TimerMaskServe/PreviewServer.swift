@@ -48,22 +48,13 @@ public struct PreviewServer: Sendable {
         router.get("/api/info") { _, _ -> Response in
             Self.response(try Self.info(source), type: "application/json")
         }
+        // The instant's picture as PNG; the page's canvases take the same pixels as straight RGBA
+        // rows (`/api/pixels`): no encoding here and no decoding in the browser.
         router.get("/api/frame") { request, _ -> Response in
-            switch Self.instant(request, source) {
-            case .failure(let failure): return Self.problem(failure.message)
-            case .success(let (renderer, t)):
-                // How long the picture took here, as Server-Timing (a browser's developer tools
-                // show it; the page adds it to its "shown … ms after the change").
-                let clock = ContinuousClock()
-                let start = clock.now
-                let image = try source.servingPicture { try renderer.render(at: t).image }
-                let rendered = clock.now
-                let png = try PNGCodec.encode(image, compression: Self.pageCompression)
-                var response = Self.response(Data(png), type: "image/png")
-                // W3C Server Timing: the header a response says how long the server took in.
-                response.headers[.init("Server-Timing")!] = "render;dur=\(Self.milliseconds(rendered - start)), encode;dur=\(Self.milliseconds(clock.now - rendered))"
-                return response
-            }
+            try Self.picture(request, source, type: "image/png") { try Data(PNGCodec.encode($0, compression: Self.pageCompression)) }
+        }
+        router.get("/api/pixels") { request, _ -> Response in
+            try Self.picture(request, source, type: "application/octet-stream") { Data($0.isOpaque ? $0.pixels : $0.straightPixels) }
         }
         router.get("/api/explain") { request, _ -> Response in
             switch Self.instant(request, source) {
@@ -148,6 +139,26 @@ public struct PreviewServer: Sendable {
         }
         return source.renderer(PreviewSource.Variant(family: family, scheme: scheme), jitter: model).map { renderer in
             (renderer, renderer.scene.reference + Seconds(approximating: t, denominator: 1_000_000))
+        }
+    }
+
+    /// The picture of the request's instant, family and scheme, as `encode` writes it, with how
+    /// long it took here as W3C Server-Timing (`render;dur=…, encode;dur=…` in ms; a browser's
+    /// developer tools show it, and the page adds it to its "shown … ms after the change") and
+    /// its size in pixels as `TimerMask-Size: WIDTHxHEIGHT`.
+    static func picture(_ request: Request, _ source: PreviewSource, type: String,
+                        encode: (RGBAImage) throws -> Data) throws -> Response {
+        switch instant(request, source) {
+        case .failure(let failure): return problem(failure.message)
+        case .success(let (renderer, t)):
+            let clock = ContinuousClock()
+            let start = clock.now
+            let image = try source.servingPicture { try renderer.render(at: t).image }
+            let rendered = clock.now
+            var response = self.response(try encode(image), type: type)
+            response.headers[.init("Server-Timing")!] = "render;dur=\(milliseconds(rendered - start)), encode;dur=\(milliseconds(clock.now - rendered))"
+            response.headers[.init("TimerMask-Size")!] = "\(image.width)x\(image.height)"
+            return response
         }
     }
 

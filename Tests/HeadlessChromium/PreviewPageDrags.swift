@@ -3,8 +3,8 @@ import Foundation
 extension HeadlessChromium {
     /// Drags the open preview page's time bar to each of `instants` (seconds after the
     /// reference) in turn, as a user's drag sets it, waiting each time until every picture of
-    /// that instant is decoded; returns what the page measured for each, in milliseconds, from
-    /// the drag to the pictures shown (render, encode, send and decode of every family and scheme).
+    /// that instant is on its canvas; returns what the page measured for each, in milliseconds,
+    /// from the drag to the pictures shown (render, send and paint of every family and scheme).
     public func dragTimes(to instants: [Double]) throws -> [Double] {
         try dragTimings(to: instants).map(\.shown)
     }

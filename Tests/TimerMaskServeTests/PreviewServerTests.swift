@@ -30,13 +30,22 @@ struct PreviewServerTests {
             #expect(url.host == "127.0.0.1")
             let (status, page, type) = try await get(url)
             #expect(status == 200 && type.hasPrefix("text/html"))
-            #expect(String(decoding: page, as: UTF8.self).contains("/api/frame?t="))
+            #expect(String(decoding: page, as: UTF8.self).contains("/api/pixels?t="))
             let (frameStatus, png, pngType) = try await get(URL(string: "api/frame?t=61.5&scheme=light", relativeTo: url)!)
             #expect(frameStatus == 200 && pngType == "image/png")
             let served = try PNGCodec.decode([UInt8](png), source: "served")
             let bundle = try SceneBundle.load(sceneFile: file)
             let rendered = try bundle.renderer().render(at: bundle.scene.reference + Rational(123, 2)).image
             #expect(served == rendered)
+            // The page's canvases take the same picture as straight RGBA rows, with its size; the
+            // text's anti-aliased edges are partly transparent, so the straightening is exercised.
+            let (pixels, answer) = try await URLSession.shared.data(from: URL(string: "api/pixels?t=61.5&scheme=light", relativeTo: url)!)
+            let http = try #require(answer as? HTTPURLResponse)
+            #expect(http.statusCode == 200 && http.value(forHTTPHeaderField: "TimerMask-Size") == "60x30")
+            #expect(http.value(forHTTPHeaderField: "Server-Timing")?.hasPrefix("render;dur=") == true)
+            #expect(!rendered.isOpaque && rendered.pixels.contains { $0 > 0 })
+            #expect([UInt8](pixels) == rendered.straightPixels)
+            #expect(RGBAImage(width: 60, height: 30, straightPixels: [UInt8](pixels)) == rendered)
             let (_, explain, _) = try await get(URL(string: "api/explain?t=61.5", relativeTo: url)!)
             #expect(String(decoding: explain, as: UTF8.self).contains("\"shown\" : \"1:01\""))
         }
