@@ -47,6 +47,8 @@ let package = Package(
         systemLibrary("CZstd", pkgConfig: "libzstd", apt: ["libzstd-dev"], brew: ["zstd"]),
         // Unicode line breaking (UAX #14) for wrapped text.
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: ["libunibreak-dev"], brew: ["libunibreak"]),
+        // glibc's mallopt, for serve's allocator settings (empty elsewhere).
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // libpng's full write API behind one C function: compression settings the simplified
         // API does not expose, with libpng's longjmp kept inside C.
         .target(name: "CPNGWrite", dependencies: ["CPNG"]),
@@ -109,7 +111,7 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")]),
         // The command line as a library, so tests drive it in-process.
         .target(name: "TimerMaskCLI",
-                dependencies: ["TimerMask", "TimerMaskServe", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+                dependencies: ["TimerMask", "TimerMaskServe", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Named apart from `TimerMask`: on a case-insensitive disk `timermask.build` would be `TimerMask.build`.
         .executableTarget(name: "TimerMaskExecutable", dependencies: ["TimerMaskCLI"], path: "Sources/timermask"),
         // libFuzzer entry points (README, "Hard to break"); without -DFUZZING it replays files.

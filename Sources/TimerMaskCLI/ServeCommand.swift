@@ -54,6 +54,7 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        ServeAllocator.keepFreedBuffers()
         let options = sceneOptions
         let families = try options.previewFamilies()
         let source = PreviewSource(watching: try options.watchedInputs(), families: families, load: Self.loader(options, families: families))
