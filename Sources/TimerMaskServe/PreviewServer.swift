@@ -31,7 +31,7 @@ public struct PreviewServer: Sendable {
     /// (each connection renders one request at a time, so at most 64 renders or exports run).
     public static let defaultMaximumConnections = 64
 
-    /// The page's pictures cross the loopback only: stored, not deflated (deflate was most of a
+    /// `/api/frame`'s PNGs cross the loopback only: stored, not deflated (deflate was most of a
     /// frame request's time, and a megabyte moves over loopback in about a millisecond).
     static let pageCompression = PNGCompression(level: 0, filters: .none, strategy: .standard)
 
