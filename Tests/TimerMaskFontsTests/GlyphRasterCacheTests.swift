@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 import TimerMaskRaster
 @testable import TimerMaskFonts
@@ -106,5 +108,71 @@ struct GlyphRasterCacheTests {
         cache.insert(outline, for: key(face, 2))
         #expect(cache.raster(key(face, 1)) == nil)
         #expect(cache.compressedBytes == 0)
+    }
+
+    /// The shared cache compresses what it drops on a queue of its own: a dropped picture comes
+    /// back the same whether it is asked for before its compression or after.
+    @Test func aPictureDroppedForTheBackgroundComesBackTheSame() {
+        let cache = GlyphRasterCache(byteLimit: 10_000, compressedByteLimit: 100_000, compressesInBackground: true)
+        let face = cache.newFace()
+        let (first, second) = (busyPicture(40, seed: 1), busyPicture(40, seed: 2))
+        cache.insert(first, for: key(face, 1))
+        cache.insert(second, for: key(face, 2))            // drops 1
+        #expect(cache.raster(key(face, 1)) == first)       // waiting or compressed: the same bytes
+        cache.waitForCompression()                         // 2, dropped for 1, is compressed now
+        #expect(cache.pendingCompressionBytes == 0)
+        #expect(cache.compressedBytes > 0 && cache.compressedBytes < 8_000)
+        #expect(cache.raster(key(face, 2)) == second)
+        #expect(cache.bytes <= 10_000)
+    }
+
+    /// At most `pendingByteLimit` bytes wait for the queue: past it the caller compresses.
+    @Test func theCallerCompressesOnceTooMuchWaits() {
+        let cache = GlyphRasterCache(byteLimit: 10_000, compressedByteLimit: 100_000, compressesInBackground: true,
+                                     pendingByteLimit: 0)
+        let face = cache.newFace()
+        for glyph in UInt32(1)...4 {
+            cache.insert(busyPicture(40, seed: UInt8(glyph)), for: key(face, glyph))
+            #expect(cache.pendingCompressionBytes == 0)
+        }
+        #expect(cache.compressedBytes > 0)
+    }
+
+    /// Four threads inserting and asking for twelve pictures through budgets of two uncompressed
+    /// and five compressed: every picture given back is the one of its key, and nothing waits once
+    /// the queue is done.
+    @Test func threadsNeverGetAnotherKeysPicture() {
+        let pictures = (UInt8(1)...12).map { busyPicture(40, seed: $0) }
+        let one = CompressedGlyphRasters.pack(pictures[0])!.bytes
+        let cache = GlyphRasterCache(byteLimit: 2 * 8_000 + 100, compressedByteLimit: 5 * one + one / 2,
+                                     compressesInBackground: true, pendingByteLimit: 3 * 8_000)
+        let face = cache.newFace()
+        let wrong = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            var state = UInt32(thread + 1)
+            for _ in 0..<300 {
+                state = state &* 1_103_515_245 &+ 12_345
+                let index = Int(state >> 16) % pictures.count
+                if let found = cache.raster(key(face, UInt32(index))) {
+                    if found != pictures[index] { wrong.withLock { $0 += 1 } }
+                } else {
+                    cache.insert(pictures[index], for: key(face, UInt32(index)))
+                }
+            }
+        }
+        cache.waitForCompression()
+        #expect(wrong.withLock { $0 } == 0)
+        #expect(cache.pendingCompressionBytes == 0)
+        #expect(cache.bytes <= 2 * 8_000 + 100 && cache.compressedBytes <= 5 * one + one / 2)
+        #expect(cache.decompressions > 0)
+    }
+
+    /// A compressed picture holds its compressed bytes, not the room zstd's bound asked for
+    /// (a frame glyph's 4.8 MB bound kept by each of 240 frames was 1.4 GB).
+    @Test func aCompressedPictureHoldsOnlyItsOwnBytes() throws {
+        let packed = try #require(CompressedGlyphRasters.pack(picture(100)))   // 40,000 bytes of white
+        #expect(packed.colour.count < 1_000)
+        #expect(packed.colour.capacity < 2 * packed.colour.count + 64)
+        #expect(packed.coverage.capacity < 2 * packed.coverage.count + 64)
     }
 }
