@@ -72,9 +72,12 @@ struct PreviewServerTests {
     @Test func aRequestOutsideItsBoundsIsRefusedInOneSentence() async throws {
         try await withServer { url, _, _ in
             for (query, message) in [("t=nan", "t=nan: not a number of seconds"), ("t=1e300", "t=1e300: not a number of seconds"),
-                                     ("t=1&scheme=sepia", "scheme=sepia: not light or dark")] {
-                let (status, body, _) = try await get(URL(string: "api/frame?\(query)", relativeTo: url)!)
-                #expect(status == 422 && String(decoding: body, as: UTF8.self).hasPrefix(message), "\(query)")
+                                     ("t=1&scheme=sepia", "scheme=sepia: not light or dark"),
+                                     ("t=1&family=systemLarge", "no picture of the family systemLarge is served")] {
+                for route in ["api/frame", "api/pixels", "api/explain"] {
+                    let (status, body, _) = try await get(URL(string: "\(route)?\(query)", relativeTo: url)!)
+                    #expect(status == 422 && String(decoding: body, as: UTF8.self).hasPrefix(message), "\(route)?\(query)")
+                }
             }
             let (missing, _, _) = try await get(URL(string: "etc/passwd", relativeTo: url)!)
             #expect(missing == 404)
