@@ -10,12 +10,17 @@ enum PreviewJitter {
     static func model(_ query: some Collection<(key: Substring, value: Substring)>) -> Result<JitterModel, PreviewFailure> {
         func value(_ key: String) -> String? { query.first { $0.key == key }.map { String($0.value) }.flatMap { $0.isEmpty ? nil : $0 } }
         var model = JitterModel()
+        // The field being read, so a distribution that does not parse is named by it.
+        var field = ""
         do {
             if let text = value("seed") {
                 guard let seed = UInt64(text) else { return .failure(PreviewFailure(message: "seed=\(text): not a whole number from 0")) }
                 model.seed = seed
             }
-            if let text = value("latency") { model.latency = .init(try LatencyDistribution(parsing: text)) }
+            if let text = value("latency") {
+                field = "latency=\(text): "
+                model.latency = .init(try LatencyDistribution(parsing: text))
+            }
             if let text = value("skew") {
                 guard let ms = Double(text), ms.isFinite, abs(ms) <= longestSkew else {
                     return .failure(PreviewFailure(message: "skew=\(text): not a number of milliseconds within ±\(Int(longestSkew))"))
@@ -29,6 +34,7 @@ enum PreviewJitter {
                 model.refresh = DisplayRefresh(hz: hz)
             }
             if let text = value("entryLatency") {
+                field = "entryLatency=\(text): "
                 let distribution = try LatencyDistribution(parsing: text)
                 guard distribution.bounds.allSatisfy({ $0 >= .zero }) else {
                     return .failure(PreviewFailure(message: "entryLatency=\(text): an entry never shows before its date"))
@@ -36,7 +42,7 @@ enum PreviewJitter {
                 model.entries.latency = distribution
             }
         } catch {
-            return .failure(PreviewFailure(message: "\(error)"))
+            return .failure(PreviewFailure(message: field + "\(error)"))
         }
         return .success(model)
     }

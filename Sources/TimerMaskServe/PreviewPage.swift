@@ -142,11 +142,12 @@ function outline(path) {
 }
 
 // The instant's pixels at `url` (`/api/pixels`: straight RGBA rows, its size in the TimerMask-Size
-// header) as ImageData, ready to put on a canvas; null when they could not be loaded.
+// header) as ImageData, ready to put on a canvas; { error } with the server's sentence when it
+// refused the request (a jitter field it cannot read); null when they could not be loaded.
 async function loadPixels(url) {
   try {
     const response = await fetch(url);
-    if (!response.ok) return null;
+    if (!response.ok) return { error: await response.text() };
     const [width, height] = (response.headers.get("TimerMask-Size") || "").split("x").map(Number);
     const bytes = new Uint8ClampedArray(await response.arrayBuffer());
     return width > 0 && height > 0 && bytes.length === width * height * 4 ? new ImageData(bytes, width, height) : null;
@@ -181,8 +182,11 @@ async function draw() {
     const urls = shown.map((p) => new URL("/api/pixels?t=" + t + "&scheme=" + p.scheme
       + (p.family ? "&family=" + encodeURIComponent(p.family) : "") + jitterQuery(), location.href).href);
     const loaded = await Promise.all(urls.map(loadPixels));
-    shown.forEach((p, i) => { if (loaded[i] && $(p.id)) paint(p.id, loaded[i]); });
-    document.body.dataset.shown = t;
+    shown.forEach((p, i) => { if (loaded[i] && !loaded[i].error && $(p.id)) paint(p.id, loaded[i]); });
+    // A refused picture says why (a bad jitter field) until the pictures come again.
+    const refused = loaded.find((l) => l && l.error);
+    if (refused) { showError(refused.error); state.refused = true; } else if (state.refused) { showError(""); state.refused = false; }
+    if (!refused) document.body.dataset.shown = t;
     // The longest the server took over the pictures (its Server-Timing), the rest being the way
     // there and back and the canvases' painting; read, then cleared (the browser keeps only 250).
     const server = Math.max(0, ...urls.map(serverTime));

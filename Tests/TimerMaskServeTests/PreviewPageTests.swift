@@ -121,6 +121,13 @@ struct PreviewPageTests {
         _ = try browser.evaluate("document.getElementById('next-glitch').click(), true")
         // The first glitch that starts after the instant shown (0).
         try browser.wait(for: "(() => { const g = state.glitches.find((g) => g.start > 1e-6); return g !== undefined && state.t === g.start && document.body.dataset.shown === g.start.toFixed(6) })()")
+
+        // A jitter field the server cannot read: the pictures say why, and show again once mended.
+        _ = try browser.evaluate("(() => { const f = document.getElementById('latency'); f.value = 'sometimes'; f.dispatchEvent(new Event('change')); return true })()")
+        try browser.wait(for: "document.getElementById('error').textContent.startsWith('latency=sometimes')")
+        #expect(try browser.evaluate("getComputedStyle(document.getElementById('error')).display") as? String == "block")
+        _ = try browser.evaluate("(() => { const f = document.getElementById('latency'); f.value = ''; f.dispatchEvent(new Event('change')); return true })()")
+        try browser.wait(for: "getComputedStyle(document.getElementById('error')).display === 'none'")
     }
 
     /// Dragging the time bar: each instant dragged to is the one shown, and the page's own
