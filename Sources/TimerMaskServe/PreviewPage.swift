@@ -28,6 +28,7 @@ enum PreviewPage {
   #strip { position: relative; width: 520px; height: 10px; background: #d1d1d6; margin-bottom: 12px; border-radius: 3px; }
   #strip span { position: absolute; top: 0; height: 10px; background: #ff3b30; min-width: 2px; }
   #strip span.split { background: #ff9500; }
+  #glitch-report { display: none; max-height: 160px; overflow: auto; font-size: 11px; background: #fff; padding: 6px 8px; border-radius: 6px; margin: 0 0 12px; }
   #error { display: none; white-space: pre-wrap; background: #ffe5e5; color: #8b0000; padding: 12px; border-radius: 8px; font-family: monospace; }
   table { border-collapse: collapse; font-size: 12px; font-family: monospace; }
   td, th { padding: 2px 8px; text-align: left; border-bottom: 1px solid #d1d1d6; }
@@ -54,6 +55,7 @@ enum PreviewPage {
   entry latency <input id="entryLatency" size="10" placeholder="uniform:0,500"> seed <input id="seed" size="5">
   <button id="scan">scan the span</button> <button id="next-glitch">next glitch</button> <button id="next-split">next split</button> <span id="glitches"></span></div>
 <div id="strip"></div>
+<pre id="glitch-report"></pre>
 <div id="exports">export: <a id="export-png" download>PNG</a> ·
   span <select id="span"><option value="2">2 s</option><option value="10">10 s</option><option value="60">60 s</option></select>
   <a id="export-gif" download>GIF</a> · <a id="export-webp" download>WebP</a> · <a id="export-sheet" download>contact sheet</a> ·
@@ -287,6 +289,9 @@ async function scan() {
     mark.title = g.kind + " R + " + g.start.toFixed(3) + "…" + g.end.toFixed(3) + " s";
     return mark;
   }));
+  // The report `timermask jitter` prints for the same span and jitter, under the strip.
+  $("glitch-report").textContent = found.report || "";
+  $("glitch-report").style.display = found.report ? "block" : "none";
   document.body.dataset.glitches = String(state.glitches.length);
 }
 

@@ -91,7 +91,10 @@ public struct PreviewServer: Sendable {
                 let splits: [[String: Any]] = report.splits.map {
                     ["start": ($0.start - reference).doubleValue, "end": ($0.end - reference).doubleValue]
                 }
-                return Self.response(try JSONSerialization.data(withJSONObject: ["glitches": glitches, "splits": splits], options: [.sortedKeys]),
+                // The report `timermask jitter` prints, for the page to show beside the strip.
+                let title = "glitches from R + \(String(format: "%.3f", (t - reference).doubleValue)) s for \(String(format: "%.3f", span.doubleValue)) s"
+                return Self.response(try JSONSerialization.data(withJSONObject: ["glitches": glitches, "splits": splits,
+                                                                                 "report": report.text(title: title)], options: [.sortedKeys]),
                                      type: "application/json")
             }
         }

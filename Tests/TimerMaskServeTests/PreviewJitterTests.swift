@@ -34,6 +34,10 @@ struct PreviewJitterTests {
             #expect(jittered.count == report.glitches.count)
             let first = try #require(report.glitches.first)
             #expect(abs((jittered.first?["start"] as? Double ?? .nan) - (first.start - bundle.scene.reference).doubleValue) < 1e-9)
+            // And its report, as `timermask jitter` prints it, for the page to show.
+            let (_, body) = try await get(URL(string: "api/glitches?t=0&span=2&latency=uniform:0,30&seed=7", relativeTo: url)!)
+            let text = (try JSONSerialization.jsonObject(with: body) as? [String: Any])?["report"] as? String
+            #expect(text == report.text(title: "glitches from R + 0.000 s for 2.000 s"))
             // A jitter that does not parse, and a skew out of range, are refused.
             let (bad, badBody) = try await get(URL(string: "api/frame?t=0&latency=sometimes", relativeTo: url)!)
             #expect(bad == 422 && String(decoding: badBody, as: UTF8.self).hasPrefix("latency=sometimes: unknown distribution"))

@@ -117,7 +117,12 @@ struct PreviewPageTests {
         _ = try browser.evaluate("document.getElementById('latency').value = 'uniform:0,30', document.getElementById('seed').value = '7', document.getElementById('scan').click(), true")
         try browser.wait(for: "Number(document.body.dataset.glitches) > 0")
         let marks = try browser.evaluate("document.getElementById('strip').children.length") as? Int
-        #expect(marks == (try browser.evaluate("state.glitches.length") as? Int))
+        let count = try #require(try browser.evaluate("state.glitches.length") as? Int)
+        #expect(marks == count)
+        // The glitch report beside the strip: timermask jitter's, of the same span and jitter.
+        let report = try #require(try browser.evaluate("document.getElementById('glitch-report').textContent") as? String)
+        #expect(report.contains("glitches: \(count), total ") && report.contains(" instead of frame "), "\(report)")
+        #expect(try browser.evaluate("getComputedStyle(document.getElementById('glitch-report')).display") as? String == "block")
         _ = try browser.evaluate("document.getElementById('next-glitch').click(), true")
         // The first glitch that starts after the instant shown (0).
         try browser.wait(for: "(() => { const g = state.glitches.find((g) => g.start > 1e-6); return g !== undefined && state.t === g.start && document.body.dataset.shown === g.start.toFixed(6) })()")
