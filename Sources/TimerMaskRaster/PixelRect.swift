@@ -48,6 +48,9 @@ extension RGBAImage {
         if source == nil && mask == nil {
             return fill(area, with: solid)
         }
+        if source == nil, let mask {
+            return blend(solid, through: mask, at: maskOrigin, area: area)
+        }
         let empty: [UInt8] = [0]
         let sourceWidth = source?.width ?? 0, maskWidth = mask?.width ?? 0, hasSource = source != nil, hasMask = mask != nil
         (source?.pixels ?? empty).withUnsafeBufferPointer { srcBuffer in
@@ -88,6 +91,68 @@ extension RGBAImage {
                         }
                         row += 1
                     }
+                }
+            }
+        }
+    }
+
+    /// Source-over of one premultiplied colour through `mask` over `area` (inside this image and
+    /// the mask): the blend above without a source, its arithmetic the same, with nothing to
+    /// branch on per pixel but the coverage, eight uncovered pixels passed over at a time (a
+    /// text's or a shape's coverage is mostly zero around it) and eight fully covered ones written
+    /// at a time by an opaque colour (a widget's background under its rounded corners' mask).
+    private mutating func blend(_ color: RGBA, through mask: CoverageMask, at maskOrigin: (x: Int, y: Int), area: PixelRect) {
+        let w = width, maskWidth = mask.width, n = area.width
+        let opaque = color.a == 255
+        let sr = UInt32(color.r), sg = UInt32(color.g), sb = UInt32(color.b), sa = UInt32(color.a)
+        // The opaque colour's four bytes as one word, in memory order (R, G, B, A).
+        let word = UInt32(littleEndian: sr | sg << 8 | sb << 16 | 255 << 24)
+        mask.values.withUnsafeBufferPointer { maskBuffer in
+            pixels.withUnsafeMutableBufferPointer { dstBuffer in
+                let m = maskBuffer.baseAddress!, dst = dstBuffer.baseAddress!
+                var row = area.y
+                while row < area.maxY {
+                    var d = (row * w + area.x) * 4
+                    var c = (row - maskOrigin.y) * maskWidth + area.x - maskOrigin.x
+                    let rowEnd = c + n
+                    while c < rowEnd {
+                        if c + 8 <= rowEnd {
+                            let eight = UnsafeRawPointer(m + c).loadUnaligned(as: UInt64.self)
+                            if eight == 0 {
+                                c += 8; d += 32
+                                continue
+                            }
+                            if opaque && eight == .max {
+                                let out = UnsafeMutableRawPointer(dst + d)
+                                for k in 0..<8 { out.storeBytes(of: word, toByteOffset: k * 4, as: UInt32.self) }
+                                c += 8; d += 32
+                                continue
+                            }
+                        }
+                        let coverage = UInt32(m[c])
+                        if coverage == 0 {
+                            // nothing of this pixel reaches the destination
+                        } else if coverage == 255 && opaque {
+                            dst[d] = color.r; dst[d + 1] = color.g; dst[d + 2] = color.b; dst[d + 3] = 255
+                        } else {
+                            var r = sr, g = sg, b = sb, a = sa
+                            if coverage != 255 {
+                                var t = r * coverage + 128; r = (t + (t >> 8)) >> 8
+                                t = g * coverage + 128; g = (t + (t >> 8)) >> 8
+                                t = b * coverage + 128; b = (t + (t >> 8)) >> 8
+                                t = a * coverage + 128; a = (t + (t >> 8)) >> 8
+                            }
+                            if a != 0 || r != 0 || g != 0 || b != 0 {
+                                let inv = 255 - a
+                                var t = UInt32(dst[d]) * inv + 128; dst[d] = UInt8(truncatingIfNeeded: r + ((t + (t >> 8)) >> 8))
+                                t = UInt32(dst[d + 1]) * inv + 128; dst[d + 1] = UInt8(truncatingIfNeeded: g + ((t + (t >> 8)) >> 8))
+                                t = UInt32(dst[d + 2]) * inv + 128; dst[d + 2] = UInt8(truncatingIfNeeded: b + ((t + (t >> 8)) >> 8))
+                                t = UInt32(dst[d + 3]) * inv + 128; dst[d + 3] = UInt8(truncatingIfNeeded: a + ((t + (t >> 8)) >> 8))
+                            }
+                        }
+                        c += 1; d += 4
+                    }
+                    row += 1
                 }
             }
         }
