@@ -43,30 +43,27 @@ extension RGBAImage {
         // debug build (a user's golden test) runs these loops unoptimised, where a `defer` in the
         // loop is a call per pixel and so is `Premultiply.multiply` (not inlined there), so its
         // arithmetic is written out: round(c · a / 255) as ((t + t >> 8) >> 8), t = c · a + 128.
+        // A colour has loops of its own: alone, and through a mask.
+        guard let source else {
+            if let mask { return blend(color, through: mask, at: maskOrigin, area: area) }
+            return fill(area, with: color)
+        }
         let w = width, n = area.width
-        let solid = color
-        if source == nil && mask == nil {
-            return fill(area, with: solid)
-        }
-        if source == nil, let mask {
-            return blend(solid, through: mask, at: maskOrigin, area: area)
-        }
         let empty: [UInt8] = [0]
-        let sourceWidth = source?.width ?? 0, maskWidth = mask?.width ?? 0, hasSource = source != nil, hasMask = mask != nil
-        (source?.pixels ?? empty).withUnsafeBufferPointer { srcBuffer in
+        let sourceWidth = source.width, maskWidth = mask?.width ?? 0, hasMask = mask != nil
+        source.pixels.withUnsafeBufferPointer { srcBuffer in
             (mask?.values ?? empty).withUnsafeBufferPointer { maskBuffer in
                 pixels.withUnsafeMutableBufferPointer { dstBuffer in
                     let src = srcBuffer.baseAddress!, m = maskBuffer.baseAddress!, dst = dstBuffer.baseAddress!
                     var row = area.y
                     while row < area.maxY {
                         var d = (row * w + area.x) * 4
-                        var s = hasSource ? ((row - y) * sourceWidth + area.x - x) * 4 : 0
+                        var s = ((row - y) * sourceWidth + area.x - x) * 4
                         var c = hasMask ? (row - maskOrigin.y) * maskWidth + area.x - maskOrigin.x : 0
                         let rowEnd = d + n * 4
                         while d < rowEnd {
                             let coverage: UInt32 = hasMask ? UInt32(m[c]) : 255
-                            var sr = solid.r, sg = solid.g, sb = solid.b, sa = solid.a
-                            if hasSource { sr = src[s]; sg = src[s + 1]; sb = src[s + 2]; sa = src[s + 3] }
+                            let sr = src[s], sg = src[s + 1], sb = src[s + 2], sa = src[s + 3]
                             if coverage == 0 {
                                 // nothing of this pixel reaches the destination
                             } else if coverage == 255 && sa == 255 {
@@ -97,7 +94,8 @@ extension RGBAImage {
     }
 
     /// Source-over of one premultiplied colour through `mask` over `area` (inside this image and
-    /// the mask): the blend above without a source, its arithmetic the same, with nothing to
+    /// the mask): the blend above with a colour for a source, its arithmetic the same (written out
+    /// again, not shared through a function, for a debug build's sake: see above), with nothing to
     /// branch on per pixel but the coverage, eight uncovered pixels passed over at a time (a
     /// text's or a shape's coverage is mostly zero around it) and eight fully covered ones written
     /// at a time by an opaque colour (a widget's background under its rounded corners' mask).
