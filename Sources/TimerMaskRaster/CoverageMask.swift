@@ -37,6 +37,43 @@ public struct CoverageMask: Equatable, Sendable {
     /// Every pixel fully covered.
     public var isFull: Bool { allValues(equal: 255) }
 
+    /// Whether every pixel of `rect` (inside the mask) is fully covered: eight bytes at a time.
+    public func isFull(in rect: PixelRect) -> Bool {
+        values.withUnsafeBufferPointer { values in
+            guard let base = values.baseAddress else { return true }
+            var row = rect.y
+            while row < rect.maxY {
+                let start = row * width + rect.x
+                if ByteRuns.end(of: 255, in: base, from: start, to: start + rect.width) != start + rect.width { return false }
+                row += 1
+            }
+            return true
+        }
+    }
+
+    /// Scales each value over `area` (canvas pixels; this mask's top-left at `origin` on the
+    /// canvas) by `other`'s at the same canvas pixel (`other` canvas-sized): round(a · b / 255),
+    /// as `Premultiply.multiply`, written out for a debug build. `area` lies inside both.
+    public mutating func scale(by other: CoverageMask, over area: PixelRect, origin: (x: Int, y: Int)) {
+        let width = width, otherWidth = other.width
+        other.values.withUnsafeBufferPointer { by in
+            values.withUnsafeMutableBufferPointer { values in
+                var row = area.y
+                while row < area.maxY {
+                    var i = (row - origin.y) * width + area.x - origin.x
+                    var j = row * otherWidth + area.x
+                    let end = j + area.width
+                    while j < end {
+                        let t = UInt32(values[i]) * UInt32(by[j]) + 128
+                        values[i] = UInt8(truncatingIfNeeded: (t + (t >> 8)) >> 8)
+                        i += 1; j += 1
+                    }
+                    row += 1
+                }
+            }
+        }
+    }
+
     /// Asked of every mask when it is made, and an arc band's canvas-sized mask is made every
     /// instant: eight bytes at a time (`ByteRuns`).
     private func allValues(equal value: UInt8) -> Bool {

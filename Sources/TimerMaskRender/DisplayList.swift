@@ -175,14 +175,10 @@ struct DrawOp {
         case .ink(let color, let coverage, let x, let y):
             var ink = coverage
             let area = region
-            if let combined {
-                // The masks are canvas-sized: each ink pixel is scaled by the mask pixel under it.
-                for row in area.y..<area.maxY {
-                    for column in area.x..<area.maxX {
-                        let i = (row - y) * ink.width + column - x
-                        ink.values[i] = Premultiply.multiply(ink.values[i], combined.values[row * combined.width + column])
-                    }
-                }
+            // The masks are canvas-sized: each ink pixel is scaled by the mask pixel under it,
+            // unless they cover all the ink's area (a text inside a widget's rounded corners).
+            if let combined, !combined.isFull(in: area) {
+                ink.scale(by: combined, over: area, origin: (x, y))
             }
             canvas.blend(nil, color: color, clip: PixelRect(x: area.x - dx, y: area.y - dy, width: area.width, height: area.height),
                          mask: ink, maskOrigin: (x - dx, y - dy))
