@@ -160,9 +160,8 @@ struct DrawOp {
             combined = partialMasks[0].coverage
         } else if partialMasks.count > 1 {
             var product = partialMasks[0].coverage
-            for m in partialMasks.dropFirst() {
-                for i in product.values.indices { product.values[i] = Premultiply.multiply(product.values[i], m.coverage.values[i]) }
-            }
+            let canvas = PixelRect(x: 0, y: 0, width: product.width, height: product.height)
+            for m in partialMasks.dropFirst() { product.scale(by: m.coverage, over: canvas, origin: (0, 0)) }
             combined = product
         }
         // Masks are canvas-sized: their origin moves with the canvas's.
