@@ -8,7 +8,8 @@ import Foundation
 /// and come back from there, not drawn again.
 ///
 /// Compressing and decompressing (milliseconds for a frame glyph) happen outside the lock, so a
-/// picture drawn for the light scheme does not wait while the dark one's glyph is unpacked. A
+/// picture drawn for the light scheme does not wait while another glyph is unpacked; a glyph
+/// asked for while it is being unpacked is waited for, not unpacked twice. A
 /// dropped picture waits (`pending`, still given back if asked for) until it is compressed: by a
 /// serial queue of the cache's own when `compressesInBackground` (the shared cache: the drop is
 /// then off the time of the instant that caused it, about 6 ms of a 1092 px frame), else by the
@@ -53,6 +54,8 @@ final class GlyphRasterCache: @unchecked Sendable {
     /// Dropped pictures not compressed yet, with the number of their drop, oldest first in `pendingOrder`.
     private var pending: [Key: (raster: GlyphRaster, drop: UInt64)] = [:]
     private var pendingOrder: [Key] = []
+    /// Compressed pictures being decompressed now, each by one thread; others asking wait for it.
+    private var unpacking: [Key: DispatchGroup] = [:]
     private var pendingBytes = 0
     private var drops: UInt64 = 0
     /// The most bytes of dropped pictures that wait to be compressed: by default one frame glyph
@@ -108,12 +111,24 @@ final class GlyphRasterCache: @unchecked Sendable {
             compressDrops()
             return waiting.raster
         }
-        let packed = compressed.take(key)
+        // Being decompressed by another thread (the light and dark pictures of one instant ask
+        // for the same frame at once): wait for it, then take it from the rasters kept.
+        if let other = unpacking[key] {
+            lock.unlock()
+            other.wait()
+            return raster(key)
+        }
+        guard let packed = compressed.take(key) else { lock.unlock(); return nil }
+        let done = DispatchGroup()
+        done.enter()
+        unpacking[key] = done
         lock.unlock()
-        guard let packed, let raster = CompressedGlyphRasters.unpack(packed) else { return nil }
+        let raster = CompressedGlyphRasters.unpack(packed)
         lock.lock()
-        keep(raster, for: key)
+        if let raster { keep(raster, for: key) }
+        unpacking[key] = nil
         lock.unlock()
+        done.leave()
         compressDrops()
         return raster
     }

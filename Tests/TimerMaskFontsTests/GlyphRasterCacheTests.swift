@@ -175,4 +175,22 @@ struct GlyphRasterCacheTests {
         #expect(packed.colour.capacity < 2 * packed.colour.count + 64)
         #expect(packed.coverage.capacity < 2 * packed.coverage.count + 64)
     }
+
+    /// Two threads asking at once for one compressed picture (the light and dark pictures of an
+    /// instant, the same frame): it is decompressed once, and both get it.
+    @Test func aPictureAskedForTwiceAtOnceIsDecompressedOnce() {
+        let big = busyPicture(600, seed: 3)   // 1.8 MB: milliseconds to decompress
+        let cache = GlyphRasterCache(byteLimit: 2_000_000, compressedByteLimit: 4_000_000, compressesInBackground: true)
+        let face = cache.newFace()
+        cache.insert(big, for: key(face, 1))
+        cache.insert(busyPicture(600, seed: 4), for: key(face, 2))   // drops 1
+        cache.waitForCompression()
+        #expect(cache.decompressions == 0)
+        let got = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            if cache.raster(key(face, 1)) == big { got.withLock { $0 += 1 } }
+        }
+        #expect(got.withLock { $0 } == 2)
+        #expect(cache.decompressions == 1)
+    }
 }
