@@ -44,7 +44,7 @@ let package = Package(
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: ["libfontconfig-dev"], brew: ["fontconfig"]),
         systemLibrary("CZlib", pkgConfig: "zlib", apt: ["zlib1g-dev"], brew: ["zlib"]),
         // Fast lossless compression of the glyph rasters the glyph cache drops.
-        systemLibrary("CZstd", pkgConfig: "libzstd", apt: ["libzstd-dev"], brew: ["zstd"]),
+        systemLibrary("CLZ4", pkgConfig: "liblz4", apt: ["liblz4-dev"], brew: ["lz4"]),
         // Unicode line breaking (UAX #14) for wrapped text.
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: ["libunibreak-dev"], brew: ["libunibreak"]),
         // glibc's mallopt, for serve's allocator settings (empty elsewhere).
@@ -64,7 +64,7 @@ let package = Package(
         // (zlib for their gzip documents; picture headers read by TimerMaskCodecs), text layout into coverage.
         // The built-in BlinkMask and frame fonts are font files in BuiltInFonts/, read through Bundle.module.
         .target(name: "TimerMaskFonts",
-                dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskCodecs", "CFreeType", "CHarfBuzz", "CFontconfig", "CRSVG", "CZlib", "CZstd", "CUnibreak"],
+                dependencies: ["TimerMaskCore", "TimerMaskRaster", "TimerMaskCodecs", "CFreeType", "CHarfBuzz", "CFontconfig", "CRSVG", "CZlib", "CLZ4", "CUnibreak"],
                 resources: [.copy("BuiltInFonts")]),
         // Codecs: PNG, JPEG, WebP, GIF bytes <-> raster images.
         .target(name: "TimerMaskCodecs",

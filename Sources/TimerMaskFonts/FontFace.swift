@@ -30,14 +30,16 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public let svgMemoryLimit: Int
     public static let defaultSVGMemoryLimit = 1 << 30
     /// The bytes of glyph rasters all faces together keep (coverage and colour pictures; least
-    /// recently used dropped first): 10 frame glyphs of 1092 × 1092 px, more than one instant of
-    /// the 16-font stack draws (an opaque frame hides the layers under it).
-    public static let glyphCacheByteLimit = 64 << 20
+    /// recently used dropped first): 5 frame glyphs of 1092 × 1092 px, more than one instant of
+    /// the 16-font stack draws in both schemes (an opaque frame hides the layers under it).
+    public static let glyphCacheByteLimit = 32 << 20
     /// The bytes the pictures that cache drops keep, losslessly compressed (least recently used
-    /// dropped first): all 240 frames of the 16-font stack at @3x take 109 MB, so a loop played
-    /// again or scrubbed draws no SVG document, and the two budgets with the process's own 65 MB
-    /// stay within the 300 MB a page that plays it may hold.
-    public static let compressedGlyphCacheByteLimit = 128 << 20
+    /// dropped first): all 240 frames of the 16-font stack at @3x take 144 MB (LZ4), so a loop
+    /// played again or scrubbed draws no SVG document, and the two budgets with the process's
+    /// own 65 MB stay within the 300 MB a page that plays it may hold. A budget the frames did
+    /// not fit would draw each again on every loop: played in order, the least recently used is
+    /// always the next one.
+    public static let compressedGlyphCacheByteLimit = 160 << 20
     /// The most pixels one OT-SVG glyph's picture may hold.
     public static let maximumSVGGlyphPixels = SVGGlyphs.maximumPixels
 

@@ -167,13 +167,44 @@ struct GlyphRasterCacheTests {
         #expect(cache.decompressions > 0)
     }
 
-    /// A compressed picture holds its compressed bytes, not the room zstd's bound asked for
+    /// A compressed picture holds its compressed bytes, not the room LZ4's bound asked for
     /// (a frame glyph's 4.8 MB bound kept by each of 240 frames was 1.4 GB).
     @Test func aCompressedPictureHoldsOnlyItsOwnBytes() throws {
         let packed = try #require(CompressedGlyphRasters.pack(picture(100)))   // 40,000 bytes of white
         #expect(packed.colour.count < 1_000)
         #expect(packed.colour.capacity < 2 * packed.colour.count + 64)
-        #expect(packed.coverage.capacity < 2 * packed.coverage.count + 64)
+        let busy = try #require(CompressedGlyphRasters.pack(busyPicture(100, seed: 4)))
+        guard case .packed(let coverage) = busy.coverage else {
+            Issue.record("a coverage of many values was not compressed")
+            return
+        }
+        #expect(coverage.capacity < 2 * coverage.count + 64)
+    }
+
+    /// An opaque picture's coverage, 255 everywhere (every frame of the 16-font stack), is kept
+    /// as that one value, and comes back as the mask it was; so does any other single value.
+    @Test func aCoverageOfOneValueIsKeptAsThatValue() throws {
+        let opaque = picture(64)
+        let packed = try #require(CompressedGlyphRasters.pack(opaque))
+        guard case .uniform(255) = packed.coverage else {
+            Issue.record("an opaque picture's coverage was \(packed.coverage)")
+            return
+        }
+        #expect(packed.bytes == packed.colour.count)
+        #expect(CompressedGlyphRasters.unpack(packed) == opaque)
+        let clear = RGBAImage(width: 30, height: 20, filledWith: .clear)
+        let empty = GlyphRaster(left: -2, top: -20, coverage: clear.alphaMask, color: clear)
+        #expect(CompressedGlyphRasters.unpack(try #require(CompressedGlyphRasters.pack(empty))) == empty)
+        // One pixel off the value: compressed, and given back with that pixel.
+        var values = opaque.coverage.values
+        values[64 * 40 + 7] = 254
+        let almost = GlyphRaster(left: 0, top: -64, coverage: CoverageMask(width: 64, height: 64, values: values), color: opaque.color)
+        let almostPacked = try #require(CompressedGlyphRasters.pack(almost))
+        guard case .packed = almostPacked.coverage else {
+            Issue.record("a coverage of two values was kept as one")
+            return
+        }
+        #expect(CompressedGlyphRasters.unpack(almostPacked) == almost)
     }
 
     /// Two threads asking at once for one compressed picture (the light and dark pictures of an
