@@ -43,6 +43,8 @@ public final class PreviewSource: @unchecked Sendable {
     private var generationCount = 0
     private var warmedCount = 0
     private var picturesInFlight = 0
+    /// When the last picture the page asked for was made.
+    private var lastPictureMade: ContinuousClock.Instant?
     private var waiters: [UUID: AsyncStream<Int>.Continuation] = [:]
 
     /// `watched`: the files and folders whose change reloads the widget (folders are walked, at
@@ -70,12 +72,22 @@ public final class PreviewSource: @unchecked Sendable {
     /// Runs `body`, the making of a picture the page asked for, counted as in flight meanwhile.
     func servingPicture<T>(_ body: () throws -> T) rethrows -> T {
         lock.withLock { picturesInFlight += 1 }
-        defer { lock.withLock { picturesInFlight -= 1 } }
+        defer {
+            let now = ContinuousClock.now
+            lock.withLock { picturesInFlight -= 1; lastPictureMade = now }
+        }
         return try body()
     }
 
     /// Whether a picture the page asked for is being made now.
     var isServingPicture: Bool { lock.withLock { picturesInFlight > 0 } }
+
+    /// Whether the page is asking for pictures: one is being made now, or the last was made less
+    /// than `quiet` ago (a drag or a play asks for the next one within milliseconds).
+    func isServingPictures(quiet: Duration) -> Bool {
+        let now = ContinuousClock.now
+        return lock.withLock { picturesInFlight > 0 || lastPictureMade.map { now - $0 < quiet } ?? false }
+    }
 
     /// The renderer of `variant` whose timers read the clock `model` describes (the ideal one by
     /// default), or why there is none: the widget did not load, or the family is not shown.
