@@ -70,7 +70,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
                 svgMemoryLimit: Int = FontFace.defaultSVGMemoryLimit, emboldening: Double = 0) throws {
         guard !bytes.isEmpty else { throw FontError(.notAFont, "\(name) is empty (0 bytes), not a font.") }
         try SFNTDirectory.checkTablesInside(bytes, name: name)
-        let face = try FreeTypeFace(bytes: bytes, name: name, emboldening: emboldening)
+        let file = FontFileBytes(bytes)
+        let face = try FreeTypeFace(file: file, name: name, emboldening: emboldening)
         guard face.unitsPerEm > 0, face.glyphCount > 0 else {
             throw FontError(.notAFont, "\(name) has no usable glyphs or units per em.")
         }
@@ -86,7 +87,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         self.svgTimeLimit = svgTimeLimit
         self.svgMemoryLimit = svgMemoryLimit
         self.svgGlyphs = try SFNTDirectory.table("SVG ", in: bytes).map {
-            SVGGlyphs(table: try SVGTable($0, font: name), unitsPerEm: face.unitsPerEm, font: name)
+            SVGGlyphs(table: try SVGTable($0, in: file, font: name), unitsPerEm: face.unitsPerEm, font: name)
         }
         let colr = SFNTDirectory.table("COLR", in: bytes).map(ColourTables.colrGlyphs) ?? []
         self.colrGlyphs = colr

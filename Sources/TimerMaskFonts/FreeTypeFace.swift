@@ -14,24 +14,23 @@ final class FreeTypeFace {
     private var library: FT_Library?
     private var face: FT_Face?
     /// FreeType reads the font file in place, so the bytes live as long as the face.
-    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    private let file: FontFileBytes
     /// The file's name, so a glyph that fails to load later still names its font.
     private let name: String
     /// How much wider every stroke is drawn than the font holds it, as a fraction of the em
     /// (negative: thinner): a synthetic weight (`FT_Outline_Embolden`), 0 for the font as it is.
     let emboldening: Double
 
-    init(bytes source: [UInt8], name: String, emboldening: Double = 0) throws {
+    init(file: FontFileBytes, name: String, emboldening: Double = 0) throws {
         self.emboldening = emboldening
         self.name = name
-        bytes = .allocate(capacity: max(1, source.count))
-        _ = bytes.initialize(from: source)
+        self.file = file
         // Every stored property is set by now, so a throw below still runs deinit, which frees
         // whatever was made: nothing is released here.
         guard FT_Init_FreeType(&library) == 0, let library else {
             throw FontError(.freeType, "FreeType could not start while loading \(name).")
         }
-        let status = FT_New_Memory_Face(library, bytes.baseAddress, FT_Long(source.count), 0, &face)
+        let status = FT_New_Memory_Face(library, file.buffer.baseAddress, FT_Long(file.buffer.count), 0, &face)
         guard status == 0, face != nil else {
             face = nil
             throw FontError(.notAFont, "\(name) is not a font FreeType can read (\(FreeTypeFace.errorName(status))).")
@@ -41,11 +40,10 @@ final class FreeTypeFace {
     deinit {
         if let face { FT_Done_Face(face) }
         if let library { FT_Done_FreeType(library) }
-        bytes.deallocate()
     }
 
     /// The font file's bytes, for HarfBuzz to read the same data.
-    var fileBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(bytes) }
+    var fileBytes: UnsafeBufferPointer<UInt8> { file.buffer }
 
     // FreeType ignores outlines in CBLC (CBDT) fonts and leaves a face it deems bitmap-only with
     // no units per em or line metrics; the font's own head and hhea tables still state them.

@@ -5,15 +5,20 @@ struct SVGTable: Sendable {
     struct Entry: Sendable {
         let first: UInt32
         let last: UInt32
-        let bytes: ArraySlice<UInt8>
+        /// The font file, and where in it the document lies.
+        let file: FontFileBytes
+        let range: Range<Int>
+        /// The document, copied from the file (tens of kB, read once a glyph is drawn).
+        var bytes: ArraySlice<UInt8> { file[range] }
         /// A document shared by several glyphs draws each from its element `id="glyph<ID>"`.
         var isShared: Bool { last > first }
     }
 
     let entries: [Entry]
 
-    /// Parses `table`; throws one sentence naming `font` when a field or document lies outside it.
-    init(_ table: ArraySlice<UInt8>, font: String) throws {
+    /// Parses `table`, a slice of the font file whose bytes `file` holds (at the same indices);
+    /// throws one sentence naming `font` when a field or document lies outside it.
+    init(_ table: ArraySlice<UInt8>, in file: FontFileBytes, font: String) throws {
         func damaged(_ what: String) -> FontError {
             FontError(.damaged, "\(font) is damaged: its 'SVG ' table (\(table.count) bytes) \(what).")
         }
@@ -37,7 +42,7 @@ struct SVGTable: Sendable {
                 throw damaged("lists glyphs \(first)…\(last) after \(previous.first)…\(previous.last); entries must rise")
             }
             let lower = table.startIndex + Int(start)
-            entries.append(Entry(first: UInt32(first), last: UInt32(last), bytes: table[lower..<lower + Int(length)]))
+            entries.append(Entry(first: UInt32(first), last: UInt32(last), file: file, range: lower..<lower + Int(length)))
         }
         self.entries = entries
     }

@@ -37,7 +37,7 @@ struct SVGPictureGlyphTests {
     /// The decompressed document of the built-in frame font `font`'s frame glyph `rank` (0…14).
     static func frameDocument(font: Int, rank: Int) throws -> (document: [UInt8], layer: String?) {
         let bytes = try BuiltInFontFiles.bytes(BuiltInFontFiles.frameFont(font))
-        let table = try SVGTable(try #require(SFNTDirectory.table("SVG ", in: bytes)), font: "FrameFont\(font)")
+        let table = try SVGTable(try #require(SFNTDirectory.table("SVG ", in: bytes)), in: FontFileBytes(bytes), font: "FrameFont\(font)")
         let entry = table.entries[rank]
         return (try SVGGlyphDocument(entry.bytes).bytes, entry.isShared ? "#glyph\(entry.first)" : nil)
     }
