@@ -30,9 +30,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public let svgMemoryLimit: Int
     public static let defaultSVGMemoryLimit = 1 << 30
     /// The bytes of glyph rasters all faces together keep (coverage and colour pictures; least
-    /// recently used dropped first): 5 frame glyphs of 1092 × 1092 px, more than one instant of
-    /// the 16-font stack draws in both schemes (an opaque frame hides the layers under it).
-    public static let glyphCacheByteLimit = 32 << 20
+    /// recently used dropped first): 2 frame glyphs of 1092 × 1092 px, as many as one instant of
+    /// the 16-font stack draws in both schemes and the page's warm-up pass another (an opaque
+    /// frame hides the layers under it; the light and dark pictures draw the same one).
+    public static let glyphCacheByteLimit = 16 << 20
     /// The bytes the pictures that cache drops keep, losslessly compressed (least recently used
     /// dropped first): all 240 frames of the 16-font stack at @3x take 144 MB (LZ4), so a loop
     /// played again or scrubbed draws no SVG document, and the two budgets with the process's

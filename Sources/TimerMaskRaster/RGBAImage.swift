@@ -63,21 +63,26 @@ public struct RGBAImage: Equatable, Sendable {
     /// The bytes un-premultiplied, for encoders that store straight alpha.
     public var straightPixels: [UInt8] {
         var out = pixels
-        out.withUnsafeMutableBufferPointer { out in
-            var i = 0
-            while i < out.count {
-                let a = out[i + 3]
-                if a == 0 {
-                    out[i] = 0; out[i + 1] = 0; out[i + 2] = 0
-                } else if a != 255 {
-                    out[i] = Premultiply.divide(out[i], a)
-                    out[i + 1] = Premultiply.divide(out[i + 1], a)
-                    out[i + 2] = Premultiply.divide(out[i + 2], a)
-                }
-                i += 4
-            }
-        }
+        out.withUnsafeMutableBytes { Self.unpremultiply($0) }
         return out
+    }
+
+    /// Un-premultiplies premultiplied RGBA `bytes` in place (a copy of `pixels` put where it is
+    /// sent, such as a server's response buffer, without a copy of its own first).
+    public static func unpremultiply(_ bytes: UnsafeMutableRawBufferPointer) {
+        let out = bytes.bindMemory(to: UInt8.self)
+        var i = 0
+        while i + 3 < out.count {
+            let a = out[i + 3]
+            if a == 0 {
+                out[i] = 0; out[i + 1] = 0; out[i + 2] = 0
+            } else if a != 255 {
+                out[i] = Premultiply.divide(out[i], a)
+                out[i + 1] = Premultiply.divide(out[i + 1], a)
+                out[i + 2] = Premultiply.divide(out[i + 2], a)
+            }
+            i += 4
+        }
     }
 
     /// The premultiplied colour at (x, y).

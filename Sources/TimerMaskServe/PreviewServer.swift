@@ -51,10 +51,16 @@ public struct PreviewServer: Sendable {
         // The instant's picture as PNG; the page's canvases take the same pixels as straight RGBA
         // rows (`/api/pixels`): no encoding here and no decoding in the browser.
         router.get("/api/frame") { request, _ -> Response in
-            try Self.picture(request, source, type: "image/png") { try Data(PNGCodec.encode($0, compression: Self.pageCompression)) }
+            try Self.picture(request, source, type: "image/png") { ByteBuffer(bytes: try PNGCodec.encode($0, compression: Self.pageCompression)) }
         }
         router.get("/api/pixels") { request, _ -> Response in
-            try Self.picture(request, source, type: "application/octet-stream") { Data($0.isOpaque ? $0.pixels : $0.straightPixels) }
+            // Copied once, into the response's buffer, and un-premultiplied there: at @3x a
+            // picture of the 16-font stack is 4.8 MB, and each copy more was in the peak memory.
+            try Self.picture(request, source, type: "application/octet-stream") { image in
+                var buffer = ByteBuffer(bytes: image.pixels)
+                if !image.isOpaque { buffer.withUnsafeMutableReadableBytes { RGBAImage.unpremultiply($0) } }
+                return buffer
+            }
         }
         router.get("/api/explain") { request, _ -> Response in
             switch Self.instant(request, source) {
@@ -150,7 +156,7 @@ public struct PreviewServer: Sendable {
     /// developer tools show it, and the page adds it to its "shown … ms after the change") and
     /// its size in pixels as `TimerMask-Size: WIDTHxHEIGHT`.
     static func picture(_ request: Request, _ source: PreviewSource, type: String,
-                        encode: (RGBAImage) throws -> Data) throws -> Response {
+                        encode: (RGBAImage) throws -> ByteBuffer) throws -> Response {
         switch instant(request, source) {
         case .failure(let failure): return problem(failure.message)
         case .success(let (renderer, t)):
@@ -158,7 +164,8 @@ public struct PreviewServer: Sendable {
             let start = clock.now
             let image = try source.servingPicture { try renderer.render(at: t).image }
             let rendered = clock.now
-            var response = self.response(try encode(image), type: type)
+            var response = Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"],
+                                    body: ResponseBody(byteBuffer: try encode(image)))
             response.headers[.init("Server-Timing")!] = "render;dur=\(milliseconds(rendered - start)), encode;dur=\(milliseconds(clock.now - rendered))"
             response.headers[.init("TimerMask-Size")!] = "\(image.width)x\(image.height)"
             return response
