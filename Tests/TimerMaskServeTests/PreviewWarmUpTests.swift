@@ -6,11 +6,16 @@ import TimerMask
 /// The background pass that draws the loop after a load gives way to the page: it draws no
 /// instant while a picture the page asked for is being made, nor soon after one.
 struct PreviewWarmUpTests {
-    @Test func theLoopWaitsWhileAPictureIsBeingMade() throws {
+    /// The built-in 30-layer stack, as serve loads it (a 2 s loop at 15 fps).
+    func widgetnimationSource() throws -> PreviewSource {
         let bundle = try SceneBundle.widgetnimation()
-        let source = PreviewSource(watching: []) { variant in
+        return PreviewSource(watching: []) { variant in
             PreviewSource.Widget(bundle, environment: SceneEnvironment(colorScheme: variant.scheme))
         }
+    }
+
+    @Test func theLoopWaitsWhileAPictureIsBeingMade() throws {
+        let source = try widgetnimationSource()
         let held = 2.0
         let clock = ContinuousClock()
         let start = clock.now
@@ -27,10 +32,7 @@ struct PreviewWarmUpTests {
     /// after the page's last picture, draws nothing until the drag is over. Without the wait it
     /// draws between the pictures and is done well within the drag.
     @Test func theLoopWaitsUntilThePageHasAskedForNoPictureForAWhile() throws {
-        let bundle = try SceneBundle.widgetnimation()
-        let source = PreviewSource(watching: []) { variant in
-            PreviewSource.Widget(bundle, environment: SceneEnvironment(colorScheme: variant.scheme))
-        }
+        let source = try widgetnimationSource()
         let dragging = 3.0
         let clock = ContinuousClock()
         let start = clock.now
