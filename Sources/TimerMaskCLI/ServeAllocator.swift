@@ -8,9 +8,9 @@ import CMalloc
 /// page faults, memory-cgroup charges). Raising both thresholds keeps freed buffers for the next
 /// picture: a WorldClocks pair at @3x renders in 4.4 against 5.4 ms (median of 60, the server
 /// alone), its page's warm drag p90 is 25.1–25.5 against 27.6–30.7 ms (ServeBenchmark, three
-/// interleaved runs); peak resident memory played at @3x: the 16-font stack 216 MB either way,
-/// the keyring presets 142 → 144 MB, the live timer 40 → 46 MB. Other systems' allocators are
-/// left as they are.
+/// interleaved runs); peak resident memory played at @3x: the keyring presets 142 → 144 MB, the
+/// live timer 40 → 46 MB (the 16-font stack, 216 MB either way, was measured at its own scale,
+/// @1x; at @3x, below). Other systems' allocators are left as they are.
 ///
 /// Each thread that allocates gets an arena of its own (up to 8 a core), and each keeps the
 /// buffers freed in it: the 16-font stack played at @3x (1092 px frames, the server's request
