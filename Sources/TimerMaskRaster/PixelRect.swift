@@ -41,9 +41,9 @@ extension RGBAImage {
         guard !area.isEmpty else { return }
         // Plain index loops over raw pointers, the optionals unwrapped once, not once a pixel: a
         // debug build (a user's golden test) runs these loops unoptimised, where a `defer` in the
-        // loop is a call per pixel and so is `Premultiply.multiply` (not inlined there), so its
-        // arithmetic is written out: round(c · a / 255) as ((t + t >> 8) >> 8), t = c · a + 128.
-        // A colour has loops of its own: alone, and through a mask.
+        // loop is a call per pixel and so is `Premultiply.multiply` (not inlined there), so each
+        // pixel's arithmetic is `blendPixel`, which is inlined even there. A colour has loops of
+        // its own: alone, and through a mask.
         guard let source else {
             if let mask { return blend(color, through: mask, at: maskOrigin, area: area) }
             return fill(area, with: color)
@@ -69,20 +69,7 @@ extension RGBAImage {
                             } else if coverage == 255 && sa == 255 {
                                 dst[d] = sr; dst[d + 1] = sg; dst[d + 2] = sb; dst[d + 3] = 255
                             } else {
-                                var r = UInt32(sr), g = UInt32(sg), b = UInt32(sb), a = UInt32(sa)
-                                if coverage != 255 {
-                                    var t = r * coverage + 128; r = (t + (t >> 8)) >> 8
-                                    t = g * coverage + 128; g = (t + (t >> 8)) >> 8
-                                    t = b * coverage + 128; b = (t + (t >> 8)) >> 8
-                                    t = a * coverage + 128; a = (t + (t >> 8)) >> 8
-                                }
-                                if a != 0 || r != 0 || g != 0 || b != 0 {
-                                    let inv = 255 - a
-                                    var t = UInt32(dst[d]) * inv + 128; dst[d] = UInt8(truncatingIfNeeded: r + ((t + (t >> 8)) >> 8))
-                                    t = UInt32(dst[d + 1]) * inv + 128; dst[d + 1] = UInt8(truncatingIfNeeded: g + ((t + (t >> 8)) >> 8))
-                                    t = UInt32(dst[d + 2]) * inv + 128; dst[d + 2] = UInt8(truncatingIfNeeded: b + ((t + (t >> 8)) >> 8))
-                                    t = UInt32(dst[d + 3]) * inv + 128; dst[d + 3] = UInt8(truncatingIfNeeded: a + ((t + (t >> 8)) >> 8))
-                                }
+                                Self.blendPixel(dst + d, r: UInt32(sr), g: UInt32(sg), b: UInt32(sb), a: UInt32(sa), coverage: coverage)
                             }
                             d += 4; s += 4; c += 1
                         }
@@ -94,9 +81,8 @@ extension RGBAImage {
     }
 
     /// Source-over of one premultiplied colour through `mask` over `area` (inside this image and
-    /// the mask): the blend above with a colour for a source, its arithmetic the same (written out
-    /// again, not shared through a function, for a debug build's sake: see above), with nothing to
-    /// branch on per pixel but the coverage, eight uncovered pixels passed over at a time (a
+    /// the mask): the blend above with a colour for a source, through the same `blendPixel`,
+    /// with nothing to branch on per pixel but the coverage, eight uncovered pixels passed over at a time (a
     /// text's or a shape's coverage is mostly zero around it) and eight fully covered ones written
     /// at a time by an opaque colour (a widget's background under its rounded corners' mask).
     private mutating func blend(_ color: RGBA, through mask: CoverageMask, at maskOrigin: (x: Int, y: Int), area: PixelRect) {
@@ -133,20 +119,7 @@ extension RGBAImage {
                         } else if coverage == 255 && opaque {
                             dst[d] = color.r; dst[d + 1] = color.g; dst[d + 2] = color.b; dst[d + 3] = 255
                         } else {
-                            var r = sr, g = sg, b = sb, a = sa
-                            if coverage != 255 {
-                                var t = r * coverage + 128; r = (t + (t >> 8)) >> 8
-                                t = g * coverage + 128; g = (t + (t >> 8)) >> 8
-                                t = b * coverage + 128; b = (t + (t >> 8)) >> 8
-                                t = a * coverage + 128; a = (t + (t >> 8)) >> 8
-                            }
-                            if a != 0 || r != 0 || g != 0 || b != 0 {
-                                let inv = 255 - a
-                                var t = UInt32(dst[d]) * inv + 128; dst[d] = UInt8(truncatingIfNeeded: r + ((t + (t >> 8)) >> 8))
-                                t = UInt32(dst[d + 1]) * inv + 128; dst[d + 1] = UInt8(truncatingIfNeeded: g + ((t + (t >> 8)) >> 8))
-                                t = UInt32(dst[d + 2]) * inv + 128; dst[d + 2] = UInt8(truncatingIfNeeded: b + ((t + (t >> 8)) >> 8))
-                                t = UInt32(dst[d + 3]) * inv + 128; dst[d + 3] = UInt8(truncatingIfNeeded: a + ((t + (t >> 8)) >> 8))
-                            }
+                            Self.blendPixel(dst + d, r: sr, g: sg, b: sb, a: sa, coverage: coverage)
                         }
                         c += 1; d += 4
                     }
@@ -157,7 +130,7 @@ extension RGBAImage {
     }
 
     /// Source-over of one premultiplied colour over `area` (inside this image): the blend above
-    /// without a source or a mask, its arithmetic the same, with nothing to branch on per pixel.
+    /// without a source or a mask, through the same `blendPixel`, with nothing to branch on per pixel.
     private mutating func fill(_ area: PixelRect, with color: RGBA) {
         let w = width
         if color.a == 255 || (color.a == 0 && color.r == 0 && color.g == 0 && color.b == 0) {
@@ -173,7 +146,7 @@ extension RGBAImage {
             }
             return
         }
-        let r = UInt32(color.r), g = UInt32(color.g), b = UInt32(color.b), a = UInt32(color.a), inv = 255 - a
+        let r = UInt32(color.r), g = UInt32(color.g), b = UInt32(color.b), a = UInt32(color.a)
         pixels.withUnsafeMutableBufferPointer { dstBuffer in
             let dst = dstBuffer.baseAddress!
             var row = area.y
@@ -181,14 +154,34 @@ extension RGBAImage {
                 var d = (row * w + area.x) * 4
                 let rowEnd = d + area.width * 4
                 while d < rowEnd {
-                    var t = UInt32(dst[d]) * inv + 128; dst[d] = UInt8(truncatingIfNeeded: r + ((t + (t >> 8)) >> 8))
-                    t = UInt32(dst[d + 1]) * inv + 128; dst[d + 1] = UInt8(truncatingIfNeeded: g + ((t + (t >> 8)) >> 8))
-                    t = UInt32(dst[d + 2]) * inv + 128; dst[d + 2] = UInt8(truncatingIfNeeded: b + ((t + (t >> 8)) >> 8))
-                    t = UInt32(dst[d + 3]) * inv + 128; dst[d + 3] = UInt8(truncatingIfNeeded: a + ((t + (t >> 8)) >> 8))
+                    Self.blendPixel(dst + d, r: r, g: g, b: b, a: a, coverage: 255)
                     d += 4
                 }
                 row += 1
             }
         }
+    }
+
+    /// Source-over of one premultiplied pixel (`r`, `g`, `b`, `a`), first scaled by `coverage`
+    /// (255: as it is), onto the four bytes at `pixel`: the arithmetic every loop above shares,
+    /// round(c · k / 255) as ((t + t >> 8) >> 8), t = c · k + 128. `@_transparent`, not
+    /// `@inline(__always)`: only the former is inlined in a debug build (a user's golden test),
+    /// where a call for each pixel the loops' fast paths leave to it would cost as much as the
+    /// pixel's arithmetic.
+    @_transparent
+    static func blendPixel(_ pixel: UnsafeMutablePointer<UInt8>, r: UInt32, g: UInt32, b: UInt32, a: UInt32, coverage: UInt32) {
+        var r = r, g = g, b = b, a = a
+        if coverage != 255 {
+            var t = r * coverage + 128; r = (t + (t >> 8)) >> 8
+            t = g * coverage + 128; g = (t + (t >> 8)) >> 8
+            t = b * coverage + 128; b = (t + (t >> 8)) >> 8
+            t = a * coverage + 128; a = (t + (t >> 8)) >> 8
+        }
+        guard a != 0 || r != 0 || g != 0 || b != 0 else { return }
+        let inv = 255 - a
+        var t = UInt32(pixel[0]) * inv + 128; pixel[0] = UInt8(truncatingIfNeeded: r + ((t + (t >> 8)) >> 8))
+        t = UInt32(pixel[1]) * inv + 128; pixel[1] = UInt8(truncatingIfNeeded: g + ((t + (t >> 8)) >> 8))
+        t = UInt32(pixel[2]) * inv + 128; pixel[2] = UInt8(truncatingIfNeeded: b + ((t + (t >> 8)) >> 8))
+        t = UInt32(pixel[3]) * inv + 128; pixel[3] = UInt8(truncatingIfNeeded: a + ((t + (t >> 8)) >> 8))
     }
 }
