@@ -167,7 +167,8 @@ extension RGBAImage {
     /// round(c · k / 255) as ((t + t >> 8) >> 8), t = c · k + 128. `@_transparent`, not
     /// `@inline(__always)`: only the former is inlined in a debug build (a user's golden test),
     /// where a call for each pixel the loops' fast paths leave to it would cost as much as the
-    /// pixel's arithmetic.
+    /// pixel's arithmetic; and a debug build compiles file by file, so it is inlined only into
+    /// callers in this file (calling `Premultiply.multiply` from here would be a call again).
     @_transparent
     static func blendPixel(_ pixel: UnsafeMutablePointer<UInt8>, r: UInt32, g: UInt32, b: UInt32, a: UInt32, coverage: UInt32) {
         var r = r, g = g, b = b, a = a
