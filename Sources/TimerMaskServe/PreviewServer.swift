@@ -164,8 +164,7 @@ public struct PreviewServer: Sendable {
             let start = clock.now
             let image = try source.servingPicture { try renderer.render(at: t).image }
             let rendered = clock.now
-            var response = Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"],
-                                    body: ResponseBody(byteBuffer: try encode(image)))
+            var response = self.response(try encode(image), type: type)
             response.headers[.init("Server-Timing")!] = "render;dur=\(milliseconds(rendered - start)), encode;dur=\(milliseconds(clock.now - rendered))"
             response.headers[.init("TimerMask-Size")!] = "\(image.width)x\(image.height)"
             return response
@@ -214,8 +213,12 @@ public struct PreviewServer: Sendable {
     }
 
     static func response(_ data: Data, type: String) -> Response {
-        Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"],
-                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        response(ByteBuffer(bytes: data), type: type)
+    }
+
+    /// The same, for a body already in a buffer (a picture, copied there once).
+    static func response(_ body: ByteBuffer, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: ResponseBody(byteBuffer: body))
     }
 
     /// A request the page should not have made, or a widget that does not load: the sentence.
