@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TimerMask
 
 /// After each load, the widget's animation loop is rendered once in the background, light and
@@ -19,22 +20,85 @@ enum PreviewWarmUp {
     /// How long after the page's last picture the loop waits before drawing an instant.
     static let quiet = Duration.milliseconds(40)
 
-    /// Renders each instant of the loop of `source`'s first family while `source` is still at
-    /// `generation` and the server has not `stopped`.
-    static func warm(_ source: PreviewSource, generation: Int, quiet: Duration = quiet, stopped: () -> Bool) {
+    /// How many threads draw the loop until the page asks for a picture: one a core, at most
+    /// four (from then on one draws). The loop's instants are independent, and until a page
+    /// opened on the server asks for its first picture the cores are idle: on two cores the
+    /// keyring presets' loops are drawn in 0.31–0.33 s instead of 0.52–0.55 s after a start.
+    static var workers: Int { min(4, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
+
+    /// From how many pixels a picture's loop is drawn on one thread all the same: each render in
+    /// flight holds its canvas and the pictures it draws (the 16-font stack at @3x, 1092 px a
+    /// side, 4.8 MB each), and a page of any preset at @3x must stay within 300 MB (issue 25).
+    /// Two threads drawing its whole loop raised that stack's peak by 20–40 MB, to 272–286 MB
+    /// in five runs.
+    static let oneThreadFromPixels = 1_000_000
+
+    /// Renders each instant of the loop of `source`'s first family, light then dark, on
+    /// `workers` threads until the page asks for a picture, then on this one alone (on this one
+    /// alone throughout for a picture of `oneThreadFromPixels`), while `source` is still at
+    /// `generation` and the server has not `stopped`; `draw` renders one (tests record instead).
+    static func warm(_ source: PreviewSource, generation: Int, quiet: Duration = quiet, workers: Int = workers,
+                     stopped: @escaping @Sendable () -> Bool,
+                     draw: @escaping @Sendable (SceneRenderer, Instant) -> Void = { _ = try? $0.render(at: $1) }) {
+        let pixels = (try? source.renderer(.light).get()).map { $0.pixelWidth * $0.pixelHeight } ?? 0
+        let threads = pixels >= oneThreadFromPixels ? 1 : max(1, workers)
+        let plan = instants(source, parts: threads)
+        let next = Mutex(0)
+        let interrupted = Mutex(false)
+        let work: @Sendable (_ helper: Bool) -> Void = { helper in
+            while true {
+                // The page's pictures first: an instant is drawn here only while the page asks
+                // for none. A helper ends as soon as the page asks: drawn beside a drag's pictures
+                // it took their cores and, for a frame font, their font's lock (a cold drag of the
+                // 16-font stack waited 51 ms in the server behind two instants in flight, against
+                // 18–30 ms behind one).
+                if helper, source.isServingPictures(quiet: quiet) { return }
+                while source.isServingPictures(quiet: quiet), !stopped() { Thread.sleep(forTimeInterval: 0.001) }
+                guard !stopped(), source.generation == generation else { interrupted.withLock { $0 = true }; return }
+                guard let k = next.withLock({ n -> Int? in
+                    defer { n += 1 }
+                    return n < plan.count ? n : nil
+                }) else { return }
+                draw(plan[k].renderer, plan[k].instant)
+            }
+        }
+        let helpers = DispatchGroup()
+        for _ in 1..<threads {
+            helpers.enter()
+            Thread { work(true); helpers.leave() }.start()
+        }
+        work(false)
+        helpers.wait()
+        if !interrupted.withLock({ $0 }), !stopped() { source.warmed(generation) }
+    }
+
+    /// The instants the pass draws, in order: two loops of the first family in light, then in
+    /// dark, each loop in `parts` interleaved parts (`interleaved`).
+    static func instants(_ source: PreviewSource, parts: Int = workers) -> [(renderer: SceneRenderer, instant: Instant)] {
+        var plan: [(renderer: SceneRenderer, instant: Instant)] = []
         for scheme in [ColorSchemeSetting.light, .dark] {
             guard case .success(let renderer) = source.renderer(scheme), let animation = renderer.scene.animation else { break }
             // Two loops: a timer's string past the first loop differs (0:31 is not 0:01), and
             // what it first draws there would otherwise be drawn while a drag waits.
-            let instants = (2 * animation.loop.doubleValue * animation.fps.doubleValue).rounded(.up)
-            let count = instants.isFinite ? Int(min(Double(longestLoop), max(0, instants))) : 0
-            for k in 0..<count {
-                // The page's pictures first: an instant is drawn here only while the page asks for none.
-                while source.isServingPictures(quiet: quiet), !stopped() { Thread.sleep(forTimeInterval: 0.001) }
-                guard !stopped(), source.generation == generation else { return }
-                _ = try? renderer.render(at: renderer.scene.reference + Rational(Int128(k), 1) / animation.fps)
+            let perLoop = (animation.loop.doubleValue * animation.fps.doubleValue).rounded(.up)
+            let count = perLoop.isFinite ? Int(min(Double(longestLoop), max(0, 2 * perLoop))) : 0
+            let loop = max(1, min(count, Int(perLoop.isFinite ? max(1, perLoop) : 1)))
+            for first in stride(from: 0, to: count, by: loop) {
+                plan += interleaved(min(loop, count - first), parts: parts).map { k in
+                    (renderer, renderer.scene.reference + Rational(Int128(first + k), 1) / animation.fps)
+                }
             }
         }
-        if !stopped() { source.warmed(generation) }
+        return plan
+    }
+
+    /// 0..<count cut into `parts` runs and taken a run at a time in turn (6 in 2: 0 3 1 4 2 5):
+    /// drawn in this order by `parts` threads, each works in its own run of the loop.
+    /// Neighbouring instants often show the same picture (the arc's 58 instants a loop show 30
+    /// frames), and a thread asking for a picture another is making waits for it.
+    static func interleaved(_ count: Int, parts: Int) -> [Int] {
+        let run = (count + max(1, parts) - 1) / max(1, parts)
+        guard run > 0 else { return [] }
+        return (0..<run).flatMap { j in stride(from: j, to: count, by: run) }
     }
 }
