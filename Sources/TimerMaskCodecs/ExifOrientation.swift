@@ -57,19 +57,11 @@ extension ExifOrientation {
     /// The orientation recorded in the first Exif segment before the image data, or nil when there is
     /// none or it cannot be parsed (a damaged tag is ignored, as cameras and browsers do).
     public init?(jpeg bytes: [UInt8]) {
-        var offset = 2  // after SOI
-        while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
-            let marker = bytes[offset + 1]
-            if marker == 0xFF { offset += 1; continue }        // fill byte
-            if marker == 0xDA || marker == 0xD9 { return nil } // image data or end: no Exif before it
-            let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-            let start = offset + 4, end = offset + 2 + length
-            guard length >= 2, end <= bytes.count else { return nil }
-            if marker == 0xE1, let value = Self.orientationValue(inExif: bytes[start..<end]) {
+        for segment in JPEGSegments(bytes) where segment.marker == 0xE1 {
+            if let value = Self.orientationValue(inExif: bytes[segment.body]) {
                 self.init(rawValue: value)
                 return
             }
-            offset = end
         }
         return nil
     }

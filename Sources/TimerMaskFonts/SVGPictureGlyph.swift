@@ -118,20 +118,15 @@ struct SVGPictureGlyph {
     /// Width and height of a baseline or extended-sequential three-component JPEG whose segments
     /// before the first scan are only APP0, comments, tables and restart intervals; nil otherwise.
     static func sequentialColourJPEGSize(_ jpeg: [UInt8]) -> (width: Int, height: Int)? {
-        guard jpeg.count > 4, jpeg[0] == 0xFF, jpeg[1] == 0xD8 else { return nil }
-        var at = 2
+        var segments = JPEGSegments(jpeg)
         var size: (width: Int, height: Int)?
-        while at + 4 <= jpeg.count {
-            guard jpeg[at] == 0xFF else { return nil }
-            let marker = jpeg[at + 1]
-            let length = Int(jpeg[at + 2]) << 8 | Int(jpeg[at + 3])
-            guard length >= 2, at + 2 + length <= jpeg.count else { return nil }
-            let body = at + 4
-            switch marker {
+        while let segment = segments.next() {
+            let body = segment.body.lowerBound
+            switch segment.marker {
             case 0xDA:   // start of scan
                 return size
             case 0xC0, 0xC1:   // baseline, extended sequential (Huffman)
-                guard size == nil, length == 8 + 3 * 3, jpeg[body] == 8, jpeg[body + 5] == 3 else { return nil }
+                guard size == nil, segment.body.count == 6 + 3 * 3, jpeg[body] == 8, jpeg[body + 5] == 3 else { return nil }
                 size = (Int(jpeg[body + 3]) << 8 | Int(jpeg[body + 4]), Int(jpeg[body + 1]) << 8 | Int(jpeg[body + 2]))
                 guard size!.width > 0, size!.height > 0 else { return nil }
             case 0xE0, 0xFE, 0xDB, 0xC4, 0xDD:   // JFIF, comment, quantisation and Huffman tables, restart interval
@@ -139,7 +134,6 @@ struct SVGPictureGlyph {
             default:
                 return nil
             }
-            at += 2 + length
         }
         return nil
     }
