@@ -12,7 +12,8 @@ import TimerMask
 /// one before is shown; drawn between them, the loop only took the cores those pictures and the
 /// browser need (a cold drag of the 16-font stack draws its own frame, 14 ms at @1x alone, and
 /// took 25–35 ms in the server beside the loop). Playing, the page asks once a frame (125 ms at
-/// the stack's 8 fps, 67 ms at 15 fps), so the loop still runs between frames.
+/// the stack's 8 fps, 67 ms at 15 fps), so the loop still runs between frames. Until the page
+/// first asks, the loop is drawn on every core (`workers`), then on one thread.
 enum PreviewWarmUp {
     /// The most instants warmed: the 16-font stack's loop is 240.
     static let longestLoop = 1_000
