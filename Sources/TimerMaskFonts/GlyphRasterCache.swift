@@ -77,6 +77,14 @@ final class GlyphRasterCache: @unchecked Sendable {
     /// Bytes of dropped pictures waiting to be compressed.
     var pendingCompressionBytes: Int { lock.lock(); defer { lock.unlock() }; return pendingBytes }
 
+    /// Runs `body` with the queue's work held back until it returns (for tests: what a caller
+    /// does alone, without racing the queue for the pictures waiting).
+    func withQueueHeld<T>(_ body: () throws -> T) rethrows -> T {
+        compressor?.suspend()
+        defer { compressor?.resume() }
+        return try body()
+    }
+
     /// Returns once every picture dropped so far is compressed (for tests and benchmarks).
     func waitForCompression() {
         compressor?.sync {}
