@@ -81,9 +81,11 @@ enum PreviewWarmUp {
             guard case .success(let renderer) = source.renderer(scheme), let animation = renderer.scene.animation else { break }
             // Two loops: a timer's string past the first loop differs (0:31 is not 0:01), and
             // what it first draws there would otherwise be drawn while a drag waits.
+            // Bounded before any conversion to Int: a scene's loop and rate are the user's.
             let perLoop = (animation.loop.doubleValue * animation.fps.doubleValue).rounded(.up)
-            let count = perLoop.isFinite ? Int(min(Double(longestLoop), max(0, 2 * perLoop))) : 0
-            let loop = max(1, min(count, Int(perLoop.isFinite ? max(1, perLoop) : 1)))
+            guard perLoop.isFinite, perLoop >= 1 else { continue }
+            let loop = Int(min(Double(longestLoop), perLoop))
+            let count = Int(min(Double(longestLoop), 2 * perLoop))
             for first in stride(from: 0, to: count, by: loop) {
                 plan += interleaved(min(loop, count - first), parts: parts).map { k in
                     (renderer, renderer.scene.reference + Rational(Int128(first + k), 1) / animation.fps)
