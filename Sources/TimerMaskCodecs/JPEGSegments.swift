@@ -2,17 +2,18 @@
 /// time: each marker with the range of its body in the file. Reading stops at the start of scan
 /// (0xDA, whose header is the last segment given), at the end of image, or where the file is
 /// damaged (no marker where one should be, a length running past the end); `end` says which.
-/// Fill bytes (0xFF repeated before a marker) are skipped, as the standard allows.
-public struct JPEGSegments: Sequence, IteratorProtocol {
+/// Fill bytes (0xFF repeated before a marker) are skipped, as the standard allows. Shared by
+/// the Exif reader and the OT-SVG picture glyphs' check; the package's own, not TimerMask's API.
+package struct JPEGSegments: Sequence, IteratorProtocol {
     /// One marker segment: its marker byte (the one after 0xFF) and where its body lies.
-    public struct Segment: Sendable, Equatable {
-        public let marker: UInt8
-        public let body: Range<Int>
-        public init(marker: UInt8, body: Range<Int>) { self.marker = marker; self.body = body }
+    package struct Segment: Sendable, Equatable {
+        package let marker: UInt8
+        package let body: Range<Int>
+        package init(marker: UInt8, body: Range<Int>) { self.marker = marker; self.body = body }
     }
 
     /// Why the segments ended.
-    public enum End: Sendable, Equatable {
+    package enum End: Sendable, Equatable {
         /// A start of scan was given: the image data follows it.
         case scan
         /// An end of image came before any scan.
@@ -24,15 +25,15 @@ public struct JPEGSegments: Sequence, IteratorProtocol {
     private let bytes: [UInt8]
     private var offset: Int
     /// Set once the last segment has been given.
-    public private(set) var end: End?
+    package private(set) var end: End?
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         offset = 2
         if !(bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xD8) { end = .damaged }
     }
 
-    public mutating func next() -> Segment? {
+    package mutating func next() -> Segment? {
         guard end == nil else { return nil }
         while offset + 1 < bytes.count, bytes[offset] == 0xFF, bytes[offset + 1] == 0xFF { offset += 1 }
         guard offset + 2 <= bytes.count, bytes[offset] == 0xFF else { end = .damaged; return nil }

@@ -69,7 +69,7 @@ public struct RGBAImage: Equatable, Sendable {
 
     /// Un-premultiplies premultiplied RGBA `bytes` in place (a copy of `pixels` put where it is
     /// sent, such as a server's response buffer, without a copy of its own first).
-    public static func unpremultiply(_ bytes: UnsafeMutableRawBufferPointer) {
+    package static func unpremultiply(_ bytes: UnsafeMutableRawBufferPointer) {
         let out = bytes.bindMemory(to: UInt8.self)
         var i = 0
         while i + 3 < out.count {
