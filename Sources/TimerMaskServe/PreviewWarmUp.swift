@@ -45,7 +45,6 @@ enum PreviewWarmUp {
         let threads = pixels >= oneThreadFromPixels ? 1 : max(1, workers)
         let plan = instants(source, parts: threads)
         let next = Mutex(0)
-        let interrupted = Mutex(false)
         let work: @Sendable (_ helper: Bool) -> Void = { helper in
             while true {
                 // The page's pictures first: an instant is drawn here only while the page asks
@@ -55,7 +54,7 @@ enum PreviewWarmUp {
                 // 18–30 ms behind one).
                 if helper, source.isServingPictures(quiet: quiet) { return }
                 while source.isServingPictures(quiet: quiet), !stopped() { Thread.sleep(forTimeInterval: 0.001) }
-                guard !stopped(), source.generation == generation else { interrupted.withLock { $0 = true }; return }
+                guard !stopped(), source.generation == generation else { return }
                 guard let k = next.withLock({ n -> Int? in
                     defer { n += 1 }
                     return n < plan.count ? n : nil
@@ -70,7 +69,9 @@ enum PreviewWarmUp {
         }
         work(false)
         helpers.wait()
-        if !interrupted.withLock({ $0 }), !stopped() { source.warmed(generation) }
+        // Drawn whole when every instant was handed out: a thread draws each it takes before it
+        // asks again, and none takes one once the pass is stopped or the widget reloaded.
+        if next.withLock({ $0 >= plan.count }), !stopped(), source.generation == generation { source.warmed(generation) }
     }
 
     /// The instants the pass draws, in order: two loops of the first family in light, then in
@@ -96,9 +97,11 @@ enum PreviewWarmUp {
     }
 
     /// 0..<count cut into `parts` runs and taken a run at a time in turn (6 in 2: 0 3 1 4 2 5):
-    /// drawn in this order by `parts` threads, each works in its own run of the loop.
-    /// Neighbouring instants often show the same picture (the arc's 58 instants a loop show 30
-    /// frames), and a thread asking for a picture another is making waits for it.
+    /// `parts` threads taking the next in this order as each is free draw in different runs at
+    /// once, not neighbouring instants. Neighbouring instants often show the same picture (the
+    /// arc's 58 instants a loop show 30 frames), and a thread asking for a picture another is
+    /// making waits for it. One thread alone goes back and forth between the runs (once the
+    /// helpers end): it still draws every instant.
     static func interleaved(_ count: Int, parts: Int) -> [Int] {
         let run = (count + max(1, parts) - 1) / max(1, parts)
         guard run > 0 else { return [] }

@@ -108,6 +108,18 @@ struct PreviewWarmUpTests {
         #expect(seen.count == 2 * 2 * 30)
     }
 
+    /// A pass stopped part way (the server shutting down) has not drawn the loop, and does not
+    /// say it has: the page's next drags would be taken for warm ones.
+    @Test func aPassStoppedPartWayIsNotWarm() throws {
+        let source = try widgetnimationSource()
+        let drawn = Mutex(0)
+        PreviewWarmUp.warm(source, generation: source.generation, workers: 2, stopped: { drawn.withLock { $0 } >= 10 }) { _, _ in
+            drawn.withLock { $0 += 1 }
+        }
+        #expect(drawn.withLock { $0 } < 2 * 2 * 30)
+        #expect(!source.isWarm)
+    }
+
     /// A picture of a million pixels or more is warmed on one thread whatever the cores: two
     /// renders in flight would each hold a canvas of its size (the 300 MB goal at @3x).
     @Test func aLargePictureIsWarmedOnOneThread() throws {
