@@ -115,15 +115,3 @@ void timermask_cairo_rgba(const uint8_t *words, uint8_t *rgba, size_t count) {
     }
 #endif
 }
-
-void timermask_cairo_words(uint8_t *rgba, size_t count) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    timermask_cairo_rgba(rgba, rgba, count);   // the same swap, the other way
-#else
-    for (size_t i = 0; i < count; i++) {
-        uint8_t *p = rgba + 4 * i;
-        uint32_t word = (uint32_t)p[3] << 24 | (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
-        memcpy(p, &word, 4);
-    }
-#endif
-}

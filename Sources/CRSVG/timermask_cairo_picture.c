@@ -21,9 +21,8 @@ void timermask_picture_draw(const timermask_picture_request *request, timermask_
         snprintf(result->message, sizeof result->message, "cairo could not be loaded");
         return;
     }
-    // The picture as cairo's ARGB32 words, in place (opaque, so premultiplying changes nothing).
-    timermask_cairo_words(request->rgba, (size_t)request->width * (size_t)request->height);
-    cairo_surface_t *picture = cairo->cairo_image_surface_create_for_data(request->rgba, TIMERMASK_CAIRO_FORMAT_ARGB32, request->width,
+    // The picture's words as they are (opaque, so premultiplying would change nothing).
+    cairo_surface_t *picture = cairo->cairo_image_surface_create_for_data(request->words, TIMERMASK_CAIRO_FORMAT_ARGB32, request->width,
                                                                          request->height, request->width * 4);
     if (cairo->cairo_surface_status(picture) != TIMERMASK_CAIRO_STATUS_SUCCESS) {
         cairo->cairo_surface_destroy(picture);

@@ -20,7 +20,4 @@ timermask_svg_status timermask_cairo_replay(const timermask_cairo *cairo, cairo_
 /// premultiplied RGBA bytes; `rgba` may be `words` itself.
 void timermask_cairo_rgba(const uint8_t *words, uint8_t *rgba, size_t count);
 
-/// Premultiplied (or opaque) RGBA bytes turned into cairo's ARGB32 words, in place.
-void timermask_cairo_words(uint8_t *rgba, size_t count);
-
 #endif

@@ -32,8 +32,22 @@ public enum JPEGCodec {
             }
         }
         let stored = RGBAImage(width: outWidth, height: outHeight,
-                               premultipliedPixels: try decoder.rgba(of: bytes, width: outWidth, height: outHeight))
+                               premultipliedPixels: try decoder.pixels(of: bytes, width: outWidth, height: outHeight, order: TJPF_RGBA))
         return orientation.upright(stored)
+    }
+
+    /// Decodes a JPEG to opaque pixels as native-endian 32-bit words `0xAARRGGBB` (cairo's
+    /// ARGB32, pixman's a8r8g8b8: B G R A in memory on a little-endian machine, A R G B on a
+    /// big-endian one), as stored: its EXIF orientation is not applied (callers take only JPEGs
+    /// without one). Decoded straight into that order, the pixels need no pass to reorder them.
+    package static func decodeWords(_ bytes: [UInt8], source: String,
+                                    maxPixels: Int = ImageFile.defaultMaxPixels) throws -> (width: Int, height: Int, words: [UInt8]) {
+        try CodecError.checkNotEmpty(bytes, source: source)
+        let decoder = try TurboJPEG(.decompress, source: source)
+        let (width, height) = try decoder.size(of: bytes)
+        try CodecError.checkPixelCount(width: width, height: height, limit: maxPixels, source: source)
+        let order = UInt32(1).littleEndian == 1 ? TJPF_BGRA : TJPF_ARGB
+        return (width, height, try decoder.pixels(of: bytes, width: width, height: height, order: order))
     }
 
     /// The size of the upright picture (EXIF orientation applied), read from the header only.
@@ -106,16 +120,19 @@ private final class TurboJPEG {
         return (Int(width), Int(height))
     }
 
-    /// The stored pixels as RGBA with alpha 255, at the size the header gives or one of its scaled
-    /// sizes (⌈size · 1/2, 1/4, 1/8⌉). Any warning (a truncated or damaged stream) is an error.
-    func rgba(of jpeg: [UInt8], width: Int, height: Int) throws -> [UInt8] {
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let status = jpeg.withUnsafeBufferPointer { data in
-            pixels.withUnsafeMutableBufferPointer { out in
+    /// The stored pixels with alpha 255 in `order` (four bytes each), at the size the header gives
+    /// or one of its scaled sizes (⌈size · 1/2, 1/4, 1/8⌉). Any warning (a truncated or damaged
+    /// stream) is an error. The buffer is not cleared first: TurboJPEG writes every pixel of a
+    /// decode that succeeds, and one that fails is thrown away.
+    func pixels(of jpeg: [UInt8], width: Int, height: Int, order: TJPF) throws -> [UInt8] {
+        var status: Int32 = -1
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            status = jpeg.withUnsafeBufferPointer { data in
                 tjDecompress2(handle, data.baseAddress, UInt(data.count), out.baseAddress,
-                              Int32(width), 0, Int32(height), Int32(TJPF_RGBA.rawValue),
+                              Int32(width), 0, Int32(height), Int32(order.rawValue),
                               TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
             }
+            count = status == 0 ? out.count : 0
         }
         guard status == 0 else { throw malformed(jpeg) }
         return pixels

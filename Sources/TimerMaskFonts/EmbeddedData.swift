@@ -16,10 +16,15 @@ struct EmbeddedData {
 
     /// Bytes the document may still inflate (shared by its gzip layers and every `data:` URI).
     var inflateBudget: Int
+    /// The JPEG pictures of the document's own base64 `data:` URIs written without character
+    /// references, as decoded here, by the offset of their base64 text in the document: a glyph
+    /// that is one such picture is drawn from them (`SVGPictureGlyph`) without decoding it again.
+    private(set) var decodedPayloads: [Int: [UInt8]] = [:]
 
-    /// Checks every `data:` URI in `text` (UTF-8 markup), `depth` documents deep.
-    mutating func check(_ text: [UInt8], depth: Int = 0) throws(SVGGlyphDocument.Refusal) {
-        let lower = text.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+    /// Checks every `data:` URI in `text` (UTF-8 markup), `depth` documents deep; `lowercased`
+    /// is `text` with ASCII letters in lower case, when the caller has it.
+    mutating func check(_ text: [UInt8], lowercased: [UInt8]? = nil, depth: Int = 0) throws(SVGGlyphDocument.Refusal) {
+        let lower = lowercased ?? text.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
         var search = 0
         while let hit = ByteSearch.firstRange(of: "data:", in: lower, from: search) {
             // A data: URI ends where its quoted attribute or url( ) does, else at markup or a space.
@@ -31,19 +36,26 @@ struct EmbeddedData {
             var end = hit.upperBound
             while end < text.count, !terminators.contains(text[end]) { end += 1 }
             search = end
-            try checkURI(Self.unescapingXML(text[hit.upperBound..<end]), depth: depth)
+            let written = text[hit.upperBound..<end]
+            // Where the URI's text stands in the document, when it is the document's own and is
+            // read as written (no character reference, so unescaping changes nothing).
+            let asWritten = !written.contains(UInt8(ascii: "&"))
+            try checkURI(Self.unescapingXML(written), at: depth == 0 && asWritten ? hit.upperBound : nil, depth: depth)
         }
     }
 
-    private mutating func checkURI(_ uri: [UInt8], depth: Int) throws(SVGGlyphDocument.Refusal) {
+    /// `at`: the offset in the document of the URI's text after `data:`, when known.
+    private mutating func checkURI(_ uri: [UInt8], at offset: Int?, depth: Int) throws(SVGGlyphDocument.Refusal) {
         guard let comma = uri.firstIndex(of: UInt8(ascii: ",")) else { return }   // not a data: URI librsvg can read
         let header = String(decoding: uri[..<comma], as: UTF8.self).lowercased()
         let mediaType = header.split(separator: ";").first.map(String.init) ?? ""
         let payload = uri[(comma + 1)...]
-        guard let decoded = header.hasSuffix(";base64") ? Self.base64(payload) : Self.percentDecoded(payload) else {
+        let isBase64 = header.hasSuffix(";base64")
+        guard let decoded = isBase64 ? Self.base64(payload) : Self.percentDecoded(payload) else {
             throw .init(reason: "embeds a data: URI (\(mediaType.isEmpty ? "no media type" : mediaType)) that cannot be decoded")
         }
         try checkPayload(decoded, mediaType: mediaType, depth: depth)
+        if isBase64, let offset, ImageFormat(sniffing: decoded) == .jpeg { decodedPayloads[offset + comma + 1] = decoded }
     }
 
     private mutating func checkPayload(_ bytes: [UInt8], mediaType: String, depth: Int) throws(SVGGlyphDocument.Refusal) {

@@ -9,6 +9,8 @@ struct SVGGlyphDocument: Sendable {
     let bytes: [UInt8]
     /// References that point outside the document (neither `#fragment` nor `data:`), in order.
     let externalReferences: [String]
+    /// The JPEG pictures its `data:` URIs hold, decoded by the check (`EmbeddedData.decodedPayloads`).
+    let decodedPayloads: [Int: [UInt8]]
 
     /// The most bytes one document may hold once decompressed: far above any glyph drawing, far
     /// below what a gzip bomb would inflate to.
@@ -41,9 +43,11 @@ struct SVGGlyphDocument: Sendable {
         self.bytes = bytes
         let text = try XMLDocumentText.utf8(bytes)
         if XMLDocumentText.declaresDoctypeOrEntities(text) { throw Self.declarationRefusal }
-        var embedded = EmbeddedData(inflateBudget: budget)
-        try embedded.check(text)
         let lower = text.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        var embedded = EmbeddedData(inflateBudget: budget)
+        try embedded.check(text, lowercased: lower)
+        // Their offsets are the text's: the document's own when it was not transcoded (UTF-16, UTF-32).
+        decodedPayloads = text == bytes ? embedded.decodedPayloads : [:]
         externalReferences = Self.references(in: text, lowercased: lower).filter { !Self.isInternal($0) }
     }
 

@@ -37,7 +37,7 @@ struct SVGGlyphs: Sendable {
                                                dx: Double(subpixelX) / steps, dy: Double(subpixelY) / steps,
                                                maximumPixels: Self.maximumPixels, memoryLimit: memoryLimit, timeLimit: timeLimit)
             // A document that is one JPEG picture is drawn in process, as librsvg would draw it.
-            let lone = SVGPictureGlyph(document.bytes, layer: request.layer)
+            let lone = SVGPictureGlyph(document.bytes, layer: request.layer, decodedPayloads: document.decodedPayloads)
             let (picture, warning): (RSVGDocument.Picture?, String?)
             var inProcess = false
             if case .drawn(let drawn)? = try lone?.draw(scale: request.scale, dx: request.dx, dy: request.dy, maximumPixels: Self.maximumPixels) {

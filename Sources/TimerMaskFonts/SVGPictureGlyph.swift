@@ -32,8 +32,10 @@ struct SVGPictureGlyph {
     let jpeg: [UInt8]
 
     /// The picture of `document` (decompressed glyph document bytes), drawn as `layer` (nil for
-    /// the whole document, else `#glyph<ID>`); nil when the document is anything more.
-    init?(_ document: [UInt8], layer: String?) {
+    /// the whole document, else `#glyph<ID>`); nil when the document is anything more. A picture
+    /// among `decodedPayloads` (`SVGGlyphDocument`'s, by the offset of its base64 text) is not
+    /// decoded again.
+    init?(_ document: [UInt8], layer: String?, decodedPayloads: [Int: [UInt8]] = [:]) {
         var scanner = Scanner(document)
         scanner.skipSpace()
         if scanner.take("<?xml") {
@@ -54,21 +56,25 @@ struct SVGPictureGlyph {
         scanner.skipSpace()
         guard scanner.atEnd else { return nil }
 
-        guard root["xmlns"] == "http://www.w3.org/2000/svg",
+        func text(_ value: Range<Int>?) -> String? { value.map { String(decoding: document[$0], as: UTF8.self) } }
+        guard text(root["xmlns"]) == "http://www.w3.org/2000/svg",
               root.keys.allSatisfy({ $0 == "xmlns" || $0.hasPrefix("xmlns:") || $0 == "version" || $0 == "id" }),
               image.keys.allSatisfy({ ["id", "x", "y", "width", "height", "href", "xlink:href"].contains($0) }) else { return nil }
-        if let layer { guard "#" + (image["id"] ?? "") == layer else { return nil } }
-        let href: String
+        if let layer { guard "#" + (text(image["id"]) ?? "") == layer else { return nil } }
+        let href: Range<Int>
         switch (image["href"], image["xlink:href"]) {
         case (let plain?, nil): href = plain
-        case (nil, let linked?) where root["xmlns:xlink"] == "http://www.w3.org/1999/xlink": href = linked
+        case (nil, let linked?) where text(root["xmlns:xlink"]) == "http://www.w3.org/1999/xlink": href = linked
         default: return nil
         }
-        guard let x = Self.wholeNumber(image["x"] ?? "0"), let y = Self.wholeNumber(image["y"] ?? "0"),
-              let width = image["width"].flatMap(Self.wholeNumber), let height = image["height"].flatMap(Self.wholeNumber),
+        guard let x = Self.wholeNumber(text(image["x"]) ?? "0"), let y = Self.wholeNumber(text(image["y"]) ?? "0"),
+              let width = text(image["width"]).flatMap(Self.wholeNumber), let height = text(image["height"]).flatMap(Self.wholeNumber),
               width > 0, height > 0 else { return nil }
-        let prefix = "data:image/jpeg;base64,"
-        guard href.hasPrefix(prefix), let jpeg = EmbeddedData.base64(ArraySlice(href.utf8.dropFirst(prefix.utf8.count))),
+        let prefix = "data:image/jpeg;base64,".utf8
+        guard document[href].starts(with: prefix) else { return nil }
+        // The picture as the document's check decoded it (`EmbeddedData.decodedPayloads`), else decoded here.
+        let payload = href.lowerBound + prefix.count
+        guard let jpeg = decodedPayloads[payload] ?? EmbeddedData.base64(document[payload..<href.upperBound]),
               let size = Self.sequentialColourJPEGSize(jpeg),
               size.width * size.height <= Self.maximumPixels,
               // Same proportions (exact in whole numbers): preserveAspectRatio's default moves nothing.
@@ -87,10 +93,10 @@ struct SVGPictureGlyph {
     /// The picture drawn with the em mapped by `scale` and shifted by (`dx`, `dy`), as the worker
     /// draws a document (`RSVGDocument.Request`).
     func draw(scale: Double, dx: Double, dy: Double, maximumPixels: Int) throws(SVGGlyphDocument.Refusal) -> Outcome {
-        guard case (let pictureWidth, let pictureHeight, var pixels)? = decoded() else { return .unavailable }
+        guard case (let pictureWidth, let pictureHeight, var words)? = decoded() else { return .unavailable }
         var result = timermask_svg_result()
-        pixels.withUnsafeMutableBufferPointer { rgba in
-            var request = timermask_picture_request(rgba: rgba.baseAddress!, width: Int32(pictureWidth), height: Int32(pictureHeight),
+        words.withUnsafeMutableBufferPointer { words in
+            var request = timermask_picture_request(words: words.baseAddress!, width: Int32(pictureWidth), height: Int32(pictureHeight),
                                                     x: x, y: y, box_width: width, box_height: height,
                                                     scale: scale, dx: dx, dy: dy, maximum_pixels: Int64(maximumPixels))
             timermask_picture_draw(&request, &result)
@@ -99,12 +105,12 @@ struct SVGPictureGlyph {
         return .drawn(try RSVGDocument.outcome(&result, maximumPixels: maximumPixels).picture)
     }
 
-    /// The JPEG's width, height and opaque RGBA pixels, or nil when libjpeg-turbo cannot decode
-    /// it. Returned on their own (the decoded image gone), so the pixels are drawn in place, not copied.
-    private func decoded() -> (width: Int, height: Int, pixels: [UInt8])? {
-        guard let image = try? JPEGCodec.decode(jpeg, source: "data: URI", maxPixels: Self.maximumPixels),
-              image.width > 0, image.height > 0 else { return nil }
-        return (image.width, image.height, image.pixels)
+    /// The JPEG's width, height and opaque pixels as cairo's words (`JPEGCodec.decodeWords`), or
+    /// nil when libjpeg-turbo cannot decode it.
+    private func decoded() -> (width: Int, height: Int, words: [UInt8])? {
+        guard let picture = try? JPEGCodec.decodeWords(jpeg, source: "data: URI", maxPixels: Self.maximumPixels),
+              picture.width > 0, picture.height > 0 else { return nil }
+        return picture
     }
 
     /// A whole number of user units as librsvg reads it (at most seven digits, so exact as the
@@ -164,10 +170,11 @@ struct SVGPictureGlyph {
             (0x61...0x7A).contains(b | 0x20) || (0x30...0x39).contains(b) || b == UInt8(ascii: ":") || b == UInt8(ascii: "-")
         }
 
-        /// `name="value"` pairs up to the tag's end (not taken); nil for a duplicate name, a value
-        /// with a character reference, or anything that is not such a pair.
-        mutating func attributes() -> [String: String]? {
-            var found: [String: String] = [:]
+        /// `name="value"` pairs up to the tag's end (not taken), each value as the range of its
+        /// bytes; nil for a duplicate name, a value with a character reference, or anything that
+        /// is not such a pair.
+        mutating func attributes() -> [String: Range<Int>]? {
+            var found: [String: Range<Int>] = [:]
             while true {
                 let before = at
                 skipSpace()
@@ -190,7 +197,7 @@ struct SVGPictureGlyph {
                     at += 1
                 }
                 guard at < bytes.count, found[name] == nil else { return nil }
-                found[name] = String(decoding: bytes[valueStart..<at], as: UTF8.self)
+                found[name] = valueStart..<at
                 at += 1
             }
         }

@@ -94,6 +94,27 @@ struct SVGPictureGlyphTests {
         #expect(SVGPictureGlyph(Array(second.replacingOccurrences(of: "width='99' height='66'", with: "width='100' height='200'").utf8), layer: nil) == nil)
     }
 
+    /// The picture the document's check decoded is the one drawn, found by where its base64 text
+    /// begins: not decoded a second time.
+    @Test func thePictureTheDocumentsCheckDecodedIsNotDecodedAgain() throws {
+        let (document, layer) = try Self.frameDocument(font: 2, rank: 4)
+        let checked = try SVGGlyphDocument(document[...])
+        let (offset, picture) = try #require(checked.decodedPayloads.first)
+        #expect(checked.decodedPayloads.count == 1)
+        #expect(SVGPictureGlyph(checked.bytes, layer: layer, decodedPayloads: checked.decodedPayloads)?.jpeg == picture)
+        // Another picture of the same size under that offset is the one taken; under any other, none is.
+        let substitute = try JPEGCodec.encode(try JPEGCodec.decode(picture, source: "test"), quality: 40)
+        #expect(substitute != picture)
+        #expect(SVGPictureGlyph(checked.bytes, layer: layer, decodedPayloads: [offset: substitute])?.jpeg == substitute)
+        #expect(SVGPictureGlyph(checked.bytes, layer: layer, decodedPayloads: [offset + 1: substitute])?.jpeg == picture)
+        // A URI written with a character reference is decoded from its unescaped text, so none is kept.
+        let escaped = Self.xlinkRoot + "<image x=\"0\" y=\"-200\" width=\"300\" height=\"200\" xlink:href=\"data:image/jpeg;base64,"
+            + Data(try Self.jpeg(chroma: .halved)).base64EncodedString().replacingOccurrences(of: "/", with: "&#47;") + "\"/></svg>"
+        #expect(escaped.contains("&#47;"))
+        #expect(try SVGGlyphDocument(Array(escaped.utf8)[...]).decodedPayloads.isEmpty)
+        #expect(try SVGGlyphDocument(Array(escaped.replacingOccurrences(of: "&#47;", with: "/").utf8)[...]).decodedPayloads.count == 1)
+    }
+
     @Test func documentsThatAreMoreThanOnePictureGoToLibrsvg() throws {
         let uri = Self.uri(try Self.jpeg(chroma: .halved))
         func image(_ attributes: String = "") -> String {

@@ -135,8 +135,8 @@ void timermask_svg_draw(const timermask_svg_request *_Nonnull request, timermask
 /// A decoded picture placed as an SVG <image> at (`x`, `y`), `box_width` × `box_height` user
 /// units, under the glyph's mapping (`scale`, then shifted by `dx`, `dy`), as `timermask_svg_request`.
 typedef struct timermask_picture_request {
-    /// `width` × `height` opaque RGBA pixels; overwritten (cairo's ARGB32 words) while drawing.
-    uint8_t *_Nonnull rgba;
+    /// `width` × `height` opaque pixels as cairo's ARGB32 words (native-endian 0xAARRGGBB), only read.
+    uint8_t *_Nonnull words;
     int32_t width, height;
     double x, y, box_width, box_height;
     double scale, dx, dy;
