@@ -6,7 +6,9 @@ import TimerMaskRaster
 /// A font ready to shape and rasterise: FreeType for glyphs, HarfBuzz for shaping, and glyph
 /// rasters kept per (glyph, pixel size, subpixel position) in the shared `GlyphRasterCache`.
 ///
-/// Safe to share between threads: FreeType faces are not, so every use takes a lock.
+/// Safe to share between threads: FreeType faces are not, so every use takes a lock. An OT-SVG
+/// glyph's document is drawn outside it (librsvg's worker or cairo, never FreeType), so layout
+/// and drawing from the face's other glyphs go on while a picture is being drawn.
 public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Where it came from, for messages: a file name, or "BlinkMask (built-in)".
     public let name: String
@@ -54,6 +56,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private let freeType: FreeTypeFace
     private let shaper: HarfBuzzShaper
     private let lock = NSLock()
+    /// The SVG glyphs being drawn now (each by one thread, outside `lock`), and the condition
+    /// a thread asking for one of them waits on until it is drawn.
+    private let svgDrawing = NSCondition()
+    private var svgInFlight: Set<GlyphKey> = []
     /// This face's part of the keys of the shared glyph raster cache.
     private let cacheFace = GlyphRasterCache.shared.newFace()
     private var svgRenders = 0
@@ -199,14 +205,57 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let key = rasterKey(glyph: glyph, pixelsPerEm: pixelsPerEm, subpixelX: subpixelX, subpixelY: subpixelY)
         let cacheKey = GlyphRasterCache.Key(face: cacheFace, glyph: key)
         if let hit = GlyphRasterCache.shared.raster(cacheKey) { return hit }
+        if let svgGlyphs, svgGlyphs.contains(glyph) { return try svgRaster(key, cacheKey: cacheKey, svgGlyphs) }
         lock.lock(); defer { lock.unlock() }
         // Another thread may have drawn it while this one waited for the face.
         if let hit = GlyphRasterCache.shared.raster(cacheKey) { return hit }
         let raster = try makeRaster(key)
         GlyphRasterCache.shared.insert(raster, for: cacheKey)
-        if hasSVGDocument(glyph: glyph) || !colorStrikeSizes.isEmpty {
+        if !colorStrikeSizes.isEmpty {
             boxes[key] = PixelRect(x: raster.left, y: raster.top, width: raster.coverage.width, height: raster.coverage.height)
         }
+        return raster
+    }
+
+    /// An OT-SVG glyph's raster, its document drawn without the face's lock: a picture takes
+    /// milliseconds (a 1092 px frame of the 16-font stack about 12 ms at 364 px, more at @3x),
+    /// and under the lock every other thread measuring or drawing from the face waited for it
+    /// (a page's drag behind the preview's warm-up, which measures every layer's glyph). One
+    /// thread draws a given glyph; another asking for it meanwhile waits for that drawing (and
+    /// draws it again only when the cache could not keep it, as when it waited for the lock).
+    private func svgRaster(_ key: GlyphKey, cacheKey: GlyphRasterCache.Key, _ svgGlyphs: SVGGlyphs) throws -> GlyphRaster {
+        svgDrawing.lock()
+        while svgInFlight.contains(key) { svgDrawing.wait() }
+        if let hit = GlyphRasterCache.shared.raster(cacheKey) {
+            svgDrawing.unlock()
+            return hit
+        }
+        svgInFlight.insert(key)
+        svgDrawing.unlock()
+        defer {
+            svgDrawing.lock()
+            svgInFlight.remove(key)
+            svgDrawing.broadcast()
+            svgDrawing.unlock()
+        }
+        lock.lock()
+        svgRenders += 1
+        lock.unlock()
+        let (raster, external, warning, inProcess) = try svgGlyphs.raster(glyph: key.glyph, pixelsPerEm: Double(bitPattern: key.pixelsPerEm),
+                                                                          subpixelX: key.subpixelX, subpixelY: key.subpixelY,
+                                                                          timeLimit: svgTimeLimit, memoryLimit: svgMemoryLimit)
+        lock.lock(); defer { lock.unlock() }
+        if inProcess { svgRendersInProcess += 1 }
+        if let warning {
+            notice("\(name): the SVG document of glyph \(key.glyph) was drawn with a warning from librsvg's libraries (\(warning)); it may not look as its font meant.")
+        }
+        if let first = external.first {
+            let more = external.count > 1 ? " and \(external.count - 1) more" : ""
+            notice("\(name): the SVG document of glyph \(key.glyph) refers outside itself ('\(first)'\(more)); TimerMask never follows such references and draws them as nothing.")
+        }
+        // In the cache before the glyph leaves `svgInFlight` (the deferred step), so a waiter finds it.
+        GlyphRasterCache.shared.insert(raster, for: cacheKey)
+        boxes[key] = PixelRect(x: raster.left, y: raster.top, width: raster.coverage.width, height: raster.coverage.height)
         return raster
     }
 
@@ -247,6 +296,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return boxes[key]
     }
 
+    /// How many of the face's SVG glyphs are being drawn at this moment (for tests).
+    var svgGlyphsBeingDrawn: Int { svgDrawing.lock(); defer { svgDrawing.unlock() }; return svgInFlight.count }
+
     /// How many rasters of this face the glyph cache holds (for tests and statistics).
     public var cachedGlyphCount: Int { GlyphRasterCache.shared.count(face: cacheFace) }
 
@@ -261,24 +313,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// How many of those were drawn in this process, each being one JPEG picture (`SVGPictureGlyph`).
     var svgDocumentsRenderedInProcess: Int { lock.lock(); defer { lock.unlock() }; return svgRendersInProcess }
 
-    /// OT-SVG first, then a strike picture, then the outline: the first table that has the glyph draws it.
+    /// A strike picture, else the outline (an OT-SVG glyph is drawn by `svgRaster`). Under the face's lock.
     private func makeRaster(_ key: GlyphKey) throws -> GlyphRaster {
         let ppem = Double(bitPattern: key.pixelsPerEm)
-        if let svgGlyphs, svgGlyphs.contains(key.glyph) {
-            svgRenders += 1
-            let (raster, external, warning, inProcess) = try svgGlyphs.raster(glyph: key.glyph, pixelsPerEm: ppem, subpixelX: key.subpixelX,
-                                                                              subpixelY: key.subpixelY, timeLimit: svgTimeLimit,
-                                                                              memoryLimit: svgMemoryLimit)
-            if inProcess { svgRendersInProcess += 1 }
-            if let warning {
-                notice("\(name): the SVG document of glyph \(key.glyph) was drawn with a warning from librsvg's libraries (\(warning)); it may not look as its font meant.")
-            }
-            if let first = external.first {
-                let more = external.count > 1 ? " and \(external.count - 1) more" : ""
-                notice("\(name): the SVG document of glyph \(key.glyph) refers outside itself ('\(first)'\(more)); TimerMask never follows such references and draws them as nothing.")
-            }
-            return raster
-        }
         if !colorStrikeSizes.isEmpty {
             // The smallest strike at least as large as wanted, else the largest: downscaling keeps detail.
             let index = colorStrikeSizes.indices.filter { Double(colorStrikeSizes[$0]) >= ppem }

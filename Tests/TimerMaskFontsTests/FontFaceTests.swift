@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TestFixtures
 import TimerMaskCodecs
@@ -6,6 +7,61 @@ import TimerMaskRaster
 @testable import TimerMaskFonts
 
 struct FontFaceTests {
+    /// An OT-SVG glyph's document is drawn outside the face's lock: while one thread draws a
+    /// large picture, another shapes and measures with the face without waiting for it, and
+    /// threads asking for a glyph being drawn wait for that drawing instead of drawing it again.
+    @Test func anSVGGlyphIsDrawnWithoutHoldingTheFace() throws {
+        let bytes = try BuiltInFontFiles.bytes(BuiltInFontFiles.frameFont(5))
+        let face = try FontFace(bytes: bytes, name: "FrameFont5 (test)")
+        let table = try SVGTable(try #require(SFNTDirectory.table("SVG ", in: bytes)), in: FontFileBytes(bytes), font: "FrameFont5")
+        let (large, shared, other) = (table.entries[3].first, table.entries[4].first, table.entries[5].first)
+        @Sendable func seconds(_ body: () throws -> Void) rethrows -> Double {
+            let start = ContinuousClock.now
+            try body()
+            let elapsed = ContinuousClock.now - start
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        }
+        // 2800 px a side, scaled up from the frame's 1092: tens of milliseconds of drawing.
+        let drawing = Mutex<Double?>(nil)
+        let drawer = DispatchGroup()
+        drawer.enter()
+        Thread {
+            let time = seconds { _ = try? face.raster(glyph: large, pixelsPerEm: 2800) }
+            drawing.withLock { $0 = time }
+            drawer.leave()
+        }.start()
+        let deadline = Date().addingTimeInterval(10)
+        while face.svgGlyphsBeingDrawn == 0, Date() < deadline { usleep(50) }
+        #expect(face.svgGlyphsBeingDrawn == 1, "the glyph was never seen being drawn")
+        // Shaping, a box never drawn and a glyph check take the face's lock: none waits for the picture.
+        let asked = seconds {
+            _ = face.shape("0:07")
+            _ = face.drawnPictureBox(glyph: other, pixelsPerEm: 2800)
+            _ = face.hasGlyph(for: "7")
+        }
+        drawer.wait()
+        let drawn = try #require(drawing.withLock { $0 })
+        #expect(asked < drawn / 4, "the face's other work took \(asked) s beside a drawing of \(drawn) s: it waited for the picture")
+        #expect(face.drawnPictureBox(glyph: large, pixelsPerEm: 2800)?.width == 2800)
+
+        // Two threads asking for one glyph (1600 px: a raster the cache keeps, 12.8 MB of its 16): drawn once.
+        let before = face.svgDocumentsRendered
+        let results = Mutex<[GlyphRaster]>([])
+        let askers = DispatchGroup()
+        for _ in 0..<2 {
+            askers.enter()
+            Thread {
+                if let raster = try? face.raster(glyph: shared, pixelsPerEm: 1600) { results.withLock { $0.append(raster) } }
+                askers.leave()
+            }.start()
+        }
+        askers.wait()
+        let rasters = results.withLock { $0 }
+        #expect(face.svgDocumentsRendered - before == 1, "drawn \(face.svgDocumentsRendered - before) times for two threads")
+        #expect(rasters.count == 2 && rasters[0].color?.pixels == rasters[1].color?.pixels && rasters[0].color?.width == 1600)
+        #expect(face.svgGlyphsBeingDrawn == 0)
+    }
+
     @Test func sbixGlyphYieldsThePNGPixelsAtItsStrikeSize() throws {
         let face = try FontFace(contentsOf: Fixtures.font("FramePairs-sbix.ttf"))
         #expect(face.colorStrikeSizes == [64])
