@@ -467,6 +467,7 @@ extension SwiftWidgetSource {
     func rootView(_ index: DeclarationIndex, _ evaluator: Evaluator, _ options: SwiftWidgetOptions) throws -> (TypeInfo, SwiftValue) {
         let views = index.viewTypes
         let name: String
+        let declare = fileNames.count == 1 ? "declares" : "declare"
         if let wanted = options.viewName {
             guard index.types[wanted]?.isView == true else {
                 throw SwiftImportError(.noView, "--view: no View named '\(wanted)' in \(fileNames.joined(separator: ", ")) (views: \(views.isEmpty ? "none" : views.joined(separator: ", ")))")
@@ -477,9 +478,9 @@ extension SwiftWidgetSource {
         } else if views.count == 1 {
             name = views[0]
         } else if views.isEmpty {
-            throw SwiftImportError(.noView, "\(fileNames.joined(separator: ", ")) declare no struct conforming to View")
+            throw SwiftImportError(.noView, "\(fileNames.joined(separator: ", ")) \(declare) no struct conforming to View")
         } else {
-            throw SwiftImportError(.noView, "\(fileNames.joined(separator: ", ")) declare several views (\(views.joined(separator: ", "))) and no Widget picks one; choose with --view")
+            throw SwiftImportError(.noView, "\(fileNames.joined(separator: ", ")) \(declare) several views (\(views.joined(separator: ", "))) and no Widget picks one; choose with --view")
         }
         let info = index.types[name]!
         let value = try evaluator.construct(info, [], info.declaration.node)

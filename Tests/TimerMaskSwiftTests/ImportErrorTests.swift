@@ -79,6 +79,16 @@ struct ImportErrorTests {
         let e = try #require(error("struct A: View { var body: some View { Color.red } }\nstruct B: View { var body: some View { Color.red } }"))
         #expect(e.kind == .noView)
         #expect(e.description.contains("choose with --view"))
+        #expect(e.description.contains("Widget.swift declares several views (A, B)"), "\(e)")
+        // Over two files, the files declare them.
+        let two = [(name: "A.swift", text: "struct A: View { var body: some View { Color.red } }"),
+                   (name: "B.swift", text: "struct B: View { var body: some View { Color.red } }")]
+        do {
+            _ = try SwiftWidgetSource.parse(two).scene(SwiftWidgetOptions())
+            Issue.record("two views were taken without --view")
+        } catch let e as SwiftImportError {
+            #expect(e.description.contains("A.swift, B.swift declare several views (A, B)"), "\(e)")
+        }
     }
 
     @Test func letValuesAreRead() throws {
