@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TimerMaskCodecs
 import TimerMaskCore
 import TimerMaskRaster
@@ -217,6 +218,17 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return raster
     }
 
+    /// From which em size (in pixels: a million pixels of em square) SVG glyphs are drawn one at
+    /// a time across the process, whatever their face, as they were while the face's lock was
+    /// held: such a drawing holds its picture several times over while it is made (a 1092 px
+    /// frame of the 16-font stack: the decoded JPEG, the canvas and the raster, about 15 MB), a
+    /// page or a contact sheet draws on every core, and a page of any preset at @3x must stay
+    /// within 300 MB (issue 25; it peaks at 230–290 MB with one such drawing at a time).
+    static let largeSVGPixelsPerEm = 1000.0
+    private static let largeSVGDrawing = NSLock()
+    /// The most large SVG glyphs seen being drawn at once (for tests).
+    static let largeSVGDrawingsAtOnce = Mutex((now: 0, most: 0))
+
     /// An OT-SVG glyph's raster, its document drawn without the face's lock: a picture takes
     /// milliseconds (a 1092 px frame of the 16-font stack about 12 ms at 364 px, more at @3x),
     /// and under the lock every other thread measuring or drawing from the face waited for it
@@ -241,7 +253,19 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         lock.lock()
         svgRenders += 1
         lock.unlock()
-        let (raster, external, warning, inProcess) = try svgGlyphs.raster(glyph: key.glyph, pixelsPerEm: Double(bitPattern: key.pixelsPerEm),
+        let pixelsPerEm = Double(bitPattern: key.pixelsPerEm)
+        let large = pixelsPerEm >= Self.largeSVGPixelsPerEm
+        if large {
+            Self.largeSVGDrawing.lock()
+            Self.largeSVGDrawingsAtOnce.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+        }
+        defer {
+            if large {
+                Self.largeSVGDrawingsAtOnce.withLock { $0.now -= 1 }
+                Self.largeSVGDrawing.unlock()
+            }
+        }
+        let (raster, external, warning, inProcess) = try svgGlyphs.raster(glyph: key.glyph, pixelsPerEm: pixelsPerEm,
                                                                           subpixelX: key.subpixelX, subpixelY: key.subpixelY,
                                                                           timeLimit: svgTimeLimit, memoryLimit: svgMemoryLimit)
         lock.lock(); defer { lock.unlock() }

@@ -62,6 +62,29 @@ struct FontFaceTests {
         #expect(face.svgGlyphsBeingDrawn == 0)
     }
 
+    /// Two glyphs of an em of a million pixels or more, asked for at once on two threads (here
+    /// from two faces), are drawn one after the other: each holds its picture several times over
+    /// while drawn. Smaller ones are drawn at once.
+    @Test func largeSVGGlyphsAreDrawnOneAtATime() throws {
+        let faces = try [6, 7].map { k in try FontFace(bytes: BuiltInFontFiles.bytes(BuiltInFontFiles.frameFont(k)), name: "FrameFont\(k) (test)") }
+        let bytes = try BuiltInFontFiles.bytes(BuiltInFontFiles.frameFont(6))
+        let table = try SVGTable(try #require(SFNTDirectory.table("SVG ", in: bytes)), in: FontFileBytes(bytes), font: "FrameFont6")
+        let glyph = table.entries[2].first   // the frame fonts share their glyph order
+        let drawers = DispatchGroup()
+        for face in faces {
+            drawers.enter()
+            Thread {
+                _ = try? face.raster(glyph: glyph, pixelsPerEm: 2400)
+                drawers.leave()
+            }.start()
+        }
+        drawers.wait()
+        // Over the whole run (other tests draw large glyphs too): never two at once.
+        let seen = FontFace.largeSVGDrawingsAtOnce.withLock { $0 }
+        #expect(seen.most == 1, "\(seen)")
+        #expect(faces.allSatisfy { $0.svgDocumentsRendered == 1 })
+    }
+
     @Test func sbixGlyphYieldsThePNGPixelsAtItsStrikeSize() throws {
         let face = try FontFace(contentsOf: Fixtures.font("FramePairs-sbix.ttf"))
         #expect(face.colorStrikeSizes == [64])
