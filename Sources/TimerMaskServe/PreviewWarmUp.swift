@@ -4,7 +4,7 @@ import TimerMask
 
 /// After each load, the widget's animation loop is rendered once in the background, light and
 /// dark, so the page's first drags across it find its pictures drawn (a frame font's glyphs are
-/// drawn once each through librsvg, then kept by the glyph caches; a keyring frame's composite
+/// drawn once each, then kept by the glyph caches; a keyring frame's composite
 /// over its background, by the renderer). Only a scene with an animation loop is warmed, two
 /// loops of it and at most `longestLoop` instants, and a newer load stops the one in progress.
 /// The page comes first: no instant is drawn here while a picture it asked for is being made,
@@ -49,9 +49,9 @@ enum PreviewWarmUp {
             while true {
                 // The page's pictures first: an instant is drawn here only while the page asks
                 // for none. A helper ends as soon as the page asks: drawn beside a drag's pictures
-                // it took their cores and, for a frame font, their font's lock (a cold drag of the
-                // 16-font stack waited 51 ms in the server behind two instants in flight, against
-                // 18–30 ms behind one).
+                // it took their cores (and, in session 41, a frame font's lock, since no longer
+                // held while a picture is drawn: a cold drag of the 16-font stack waited 51 ms in
+                // the server behind two instants in flight, against 18–30 ms behind one).
                 if helper, source.isServingPictures(quiet: quiet) { return }
                 while source.isServingPictures(quiet: quiet), !stopped() { Thread.sleep(forTimeInterval: 0.001) }
                 guard !stopped(), source.generation == generation else { return }
