@@ -14,10 +14,7 @@ public enum JPEGCodec {
     public static func decode(_ bytes: [UInt8], source: String,
                               maxPixels: Int = ImageFile.defaultMaxPixels,
                               fillingAtLeast box: (width: Int, height: Int)? = nil) throws -> RGBAImage {
-        try CodecError.checkNotEmpty(bytes, source: source)
-        let decoder = try TurboJPEG(.decompress, source: source)
-        let (width, height) = try decoder.size(of: bytes)
-        try CodecError.checkPixelCount(width: width, height: height, limit: maxPixels, source: source)
+        let (decoder, width, height) = try opened(bytes, source: source, maxPixels: maxPixels)
         let orientation = ExifOrientation(jpeg: bytes) ?? .up
         var (outWidth, outHeight) = (width, height)
         if let box, box.width > 0, box.height > 0 {
@@ -42,12 +39,19 @@ public enum JPEGCodec {
     /// without one). Decoded straight into that order, the pixels need no pass to reorder them.
     package static func decodeWords(_ bytes: [UInt8], source: String,
                                     maxPixels: Int = ImageFile.defaultMaxPixels) throws -> (width: Int, height: Int, words: [UInt8]) {
+        let (decoder, width, height) = try opened(bytes, source: source, maxPixels: maxPixels)
+        let order = UInt32(1).littleEndian == 1 ? TJPF_BGRA : TJPF_ARGB
+        return (width, height, try decoder.pixels(of: bytes, width: width, height: height, order: order))
+    }
+
+    /// A decompressor for `bytes` and the stored size its header gives, once the file is known
+    /// not to be empty and that size within `maxPixels` (before any pixel is allocated).
+    private static func opened(_ bytes: [UInt8], source: String, maxPixels: Int) throws -> (TurboJPEG, width: Int, height: Int) {
         try CodecError.checkNotEmpty(bytes, source: source)
         let decoder = try TurboJPEG(.decompress, source: source)
         let (width, height) = try decoder.size(of: bytes)
         try CodecError.checkPixelCount(width: width, height: height, limit: maxPixels, source: source)
-        let order = UInt32(1).littleEndian == 1 ? TJPF_BGRA : TJPF_ARGB
-        return (width, height, try decoder.pixels(of: bytes, width: width, height: height, order: order))
+        return (decoder, width, height)
     }
 
     /// The size of the upright picture (EXIF orientation applied), read from the header only.

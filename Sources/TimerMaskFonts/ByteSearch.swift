@@ -8,6 +8,12 @@ import Darwin
 /// library's `memchr`: the standard library's generic `firstRange(of:)` takes about a second for
 /// the few megabytes of pictures a frame font's SVG document holds.
 enum ByteSearch {
+    /// `bytes` with ASCII letters in lower case and every other byte as it is: the copy a
+    /// case-insensitive search looks in, its offsets those of `bytes`.
+    static func lowercased(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+    }
+
     static func firstRange(of needle: String, in haystack: [UInt8], from start: Int = 0) -> Range<Int>? {
         let needle = Array(needle.utf8)
         guard start >= 0, start <= haystack.count, !needle.isEmpty else { return nil }

@@ -24,7 +24,7 @@ struct EmbeddedData {
     /// Checks every `data:` URI in `text` (UTF-8 markup), `depth` documents deep; `lowercased`
     /// is `text` with ASCII letters in lower case, when the caller has it.
     mutating func check(_ text: [UInt8], lowercased: [UInt8]? = nil, depth: Int = 0) throws(SVGGlyphDocument.Refusal) {
-        let lower = lowercased ?? text.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        let lower = lowercased ?? ByteSearch.lowercased(text)
         var search = 0
         while let hit = ByteSearch.firstRange(of: "data:", in: lower, from: search) {
             // A data: URI ends where its quoted attribute or url( ) does, else at markup or a space.

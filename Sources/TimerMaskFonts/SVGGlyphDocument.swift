@@ -43,7 +43,7 @@ struct SVGGlyphDocument: Sendable {
         self.bytes = bytes
         let text = try XMLDocumentText.utf8(bytes)
         if XMLDocumentText.declaresDoctypeOrEntities(text) { throw Self.declarationRefusal }
-        let lower = text.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        let lower = ByteSearch.lowercased(text)
         var embedded = EmbeddedData(inflateBudget: budget)
         try embedded.check(text, lowercased: lower)
         // Their offsets are the text's: the document's own when it was not transcoded (UTF-16, UTF-32).
