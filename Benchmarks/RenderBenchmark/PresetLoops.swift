@@ -27,14 +27,15 @@ func ownPeakResidentMB() -> Double {
 /// The four presets `timermask render --preset NAME --scale 3` draws.
 let presetNames = ["widgetnimation", "widgetnimation-arc", "framefonts", "live-timer"]
 
-/// The preset's bundle at @3x, built as the command line builds it by default.
-func presetBundle(_ name: String) throws -> SceneBundle {
+/// The preset's bundle at @3x, built as the command line builds it by default (the 16-font
+/// stack at `scale`).
+func presetBundle(_ name: String, scale: Double = 3) throws -> SceneBundle {
     switch name {
     case "widgetnimation": return try .widgetnimation()
     case "widgetnimation-arc": return try .widgetnimationArc()
     case "framefonts":
         var preset = FrameFontsPreset()
-        preset.displayScale = 3
+        preset.displayScale = scale
         return try .frameFonts(preset)
     case "live-timer": return try .liveTimer()
     default: fatalError("no preset \(name)")
@@ -42,8 +43,8 @@ func presetBundle(_ name: String) throws -> SceneBundle {
 }
 
 /// Runs one preset's loops and prints its rows (the child process's whole work).
-func runPresetLoop(_ name: String) throws {
-    let bundle = try presetBundle(name)
+func runPresetLoop(_ name: String, scale: Double = 3) throws {
+    let bundle = try presetBundle(name, scale: scale)
     let renderer = try bundle.renderer()
     let scene = bundle.scene
     // A scene without an animation (the live timer) changes once a second: a minute of seconds.
@@ -91,7 +92,8 @@ func runPresetLoop(_ name: String) throws {
         print("  " + label.padding(toLength: 32, withPad: " ", startingAt: 0)
               + String(format: "%10.1f %10.1f %10.2f×", median(t), percentile(t, 0.9), median(t) / floorMedian))
     }
-    print("\(name) @3x (\(side.width)×\(side.height) px), \(count) instants a loop at \(fps) fps")
+    let scaleText = scene.displayScale == scene.displayScale.rounded() ? String(Int(scene.displayScale)) : String(scene.displayScale)
+    print("\(name) @\(scaleText)x (\(side.width)×\(side.height) px), \(count) instants a loop at \(fps) fps")
     row("floor: memcpy one frame (peer)", floor)
     row("first loop, in order", firstLoop)
     row("second loop, in order", secondLoop)

@@ -21,9 +21,16 @@ import TimerMaskSwift
 import Glibc
 #endif
 
-// `--preset-loop NAME`: one preset's played loops alone (PresetLoops.swift), in a child process.
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--preset-loop" {
-    try runPresetLoop(CommandLine.arguments[2])
+// `--preset-loop NAME`: one preset's played loops alone (PresetLoops.swift), in a child process;
+// `--preset-loop framefonts 1`: the 16-font stack at a display scale of its own (1 is the
+// preset's default; the page shows it so), to time the frames it draws at that scale.
+if (3...4).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "--preset-loop" {
+    let scale = CommandLine.arguments.count == 4 ? Double(CommandLine.arguments[3]) : 3
+    guard let scale, scale > 0, scale <= 3, CommandLine.arguments[2] == "framefonts" || scale == 3 else {
+        FileHandle.standardError.write(Data("usage: RenderBenchmark --preset-loop NAME, or --preset-loop framefonts SCALE (above 0, at most 3)\n".utf8))
+        exit(2)
+    }
+    try runPresetLoop(CommandLine.arguments[2], scale: scale)
     exit(0)
 }
 
