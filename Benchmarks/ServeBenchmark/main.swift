@@ -1,8 +1,9 @@
 // Issue 25's live goal: dragging the preview page's time bar shows each new instant within 50 ms
 // (render and send of every picture the page shows, light and dark for each family, and the
 // browser putting it on its canvas), for every preset and for widgets read from Swift source.
-// Each case starts `timermask serve` (a release build), opens its page in Debian's headless
-// chromium, drags the time bar to instants in turn and reads the page's own measure of each:
+// Each case starts Debian's headless chromium and waits until the machine is quiet (a user's
+// browser is running already), then starts `timermask serve` (a release build), opens its page,
+// drags the time bar to instants in turn and reads the page's own measure of each:
 // first at once (cold: the server draws the loop in the background as the drags come), then
 // once the server says the loop has been drawn (warm).
 // The server's peak resident memory (VmHWM, Linux) once its loop is drawn in both schemes and
@@ -38,7 +39,8 @@ var cases: [(name: String, flags: [String])] = [
 ]
 
 // ONLY=text: the cases whose name holds it (ONLY=framefonts), to compare two builds on one case;
-// LIST=1 also prints every drag's time.
+// LIST=1 also prints every drag's time; BROWSER_AFTER_SERVER=1 starts the browser beside the
+// server instead (the order until session 43).
 if let only = ProcessInfo.processInfo.environment["ONLY"] { cases = cases.filter { $0.name.contains(only) } }
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 func percentile90(_ values: [Double]) -> Double { let s = values.sorted(); return s[min(s.count - 1, s.count * 9 / 10)] }
@@ -74,6 +76,33 @@ func peakMegabytes(_ pid: Int32) -> Double? {
 }
 let memoryGoal = 300.0
 
+/// The machine's busy and total jiffies so far (/proc/stat's first line), nil where it does not say.
+func cpuJiffies() -> (busy: Double, total: Double)? {
+    guard let stat = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
+          let line = stat.split(separator: "\n").first else { return nil }
+    let fields = line.split(separator: " ").dropFirst().compactMap { Double($0) }
+    guard fields.count >= 5 else { return nil }
+    let idle = fields[3] + fields[4]
+    let total = fields.reduce(0, +)
+    return (total - idle, total)
+}
+
+/// Waits until the machine's cores were at least 90% idle over 0.3 s (a browser just started
+/// is done with its own start-up); false if they were not within 10 s. Where /proc does not
+/// say (macOS), it waits 2 s.
+@discardableResult
+func waitUntilQuiet() -> Bool {
+    guard cpuJiffies() != nil else { Thread.sleep(forTimeInterval: 2); return true }
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline {
+        guard let a = cpuJiffies() else { return false }
+        Thread.sleep(forTimeInterval: 0.3)
+        guard let b = cpuJiffies() else { return false }
+        if b.total > a.total, (b.busy - a.busy) / (b.total - a.total) <= 0.1 { return true }
+    }
+    return false
+}
+
 /// Wall milliseconds of one `timermask render --at t` of the widget.
 func renderProcess(_ flags: [String], at t: Double, to file: String) throws -> Double {
     let process = Process()
@@ -92,9 +121,17 @@ print("case                                  pictures   cold ms       warm ms   
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("serve-bench-\(getpid()).png").path
 var allMet = true
 for (name, flags) in cases {
+    // The browser first, and the machine quiet, as a user's browser is already running when
+    // serve prints its address (BROWSER_AFTER_SERVER=1: started beside the server, as until
+    // session 43, when its own start-up took the cores from the first drags' renders).
+    let browserFirst = ProcessInfo.processInfo.environment["BROWSER_AFTER_SERVER"] == nil
+    let browser = try HeadlessChromium(chromium)
+    if browserFirst {
+        try browser.send("Browser.getVersion")
+        if !waitUntilQuiet() { FileHandle.standardError.write(Data("ServeBenchmark: the machine was not quiet 10 s after the browser started; going on\n".utf8)) }
+    }
     let (server, url) = try startServer(flags)
     defer { server.terminate(); server.waitUntilExit() }
-    let browser = try HeadlessChromium(chromium)
     try browser.open(url)
     try browser.wait(for: "document.body.dataset.shown === '0.000000'", timeout: 60)
     let pictures = try browser.evaluate("pictures().length") as? Int ?? 0
