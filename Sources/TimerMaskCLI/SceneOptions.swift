@@ -65,16 +65,18 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
     var fpsText: Parsed<NumberText>?
 
     @Option(name: .customLong("size"), parsing: .unconditional, help: ArgumentHelp("The widget view's side in points. Default: 170 (framefonts: 364, the published stack's font size).", valueName: "pt"))
-    var sizeValue: Double?
+    var sizeText: Parsed<NumberText>?
 
-    @Option(name: .customLong("scale"), parsing: .unconditional, help: ArgumentHelp("Display scale: pixels per point (1, 2, 3, or fractional). Default: 3 (framefonts: 1, since 364 pt is already 364 px).", valueName: "s"))
-    var scaleValue: Double?
+    @Option(name: .customLong("scale"), parsing: .unconditional, help: ArgumentHelp("Display scale: pixels per point (1, 2, 3, or fractional: 1.5, 3/2). Default: 3 (framefonts: 1, since 364 pt is already 364 px).", valueName: "s"))
+    var scaleText: Parsed<NumberText>?
 
     /// Whether the flags name the frame-font stack, whose defaults differ.
     var isFrameFonts: Bool { (try? presetName()) == .frameFonts || (swift.isUsed && ideal == WidgetPresetName.frameFonts.rawValue) }
     var fps: Parsed<NumberText> { fpsText ?? (isFrameFonts ? "8" : "15") }
-    var size: Double { sizeValue ?? (isFrameFonts ? FrameFontsPreset().size : 170) }
-    var scale: Double { scaleValue ?? (isFrameFonts ? FrameFontsPreset().displayScale : 3) }
+    /// The side and the scale given, else their defaults (a text that is not a number is said by
+    /// `validate()`, before either is read).
+    var size: Double { (try? sizeText?.value("--size"))?.doubleValue ?? (isFrameFonts ? FrameFontsPreset().size : 170) }
+    var scale: Double { (try? scaleText?.value("--scale"))?.doubleValue ?? (isFrameFonts ? FrameFontsPreset().displayScale : 3) }
 
     @Option(name: .customLong("started-at"), help: ArgumentHelp("live-timer: when the running timer started (ISO-8601, or seconds after --reference). Default: the reference date.", valueName: "instant"))
     var startedAt: Parsed<InstantText>?
@@ -124,8 +126,14 @@ struct SceneOptionsNaming<Rate: AnimationRateFlag>: ParsableArguments {
         _ = try referenceDate()
         _ = try frameRate()
         _ = try roundingRule()
-        guard size.isFinite, size > 0, size <= 2048 else { throw ValidationError("--size: \(size) pt must be above 0 and at most 2048") }
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale: \(scale) must be above 0 and at most 8") }
+        if let sizeText {
+            let value = try sizeText.value("--size")
+            guard value > .zero, value <= Rational(2048) else { throw ValidationError("--size: \(sizeText.text) pt must be above 0 and at most 2048") }
+        }
+        if let scaleText {
+            let value = try scaleText.value("--scale")
+            guard value > .zero, value <= Rational(8) else { throw ValidationError("--scale: \(scaleText.text) must be above 0 and at most 8") }
+        }
         if let count, !(1...Self.maximumCount).contains(count) {
             throw ValidationError("--count: \(count) frames is outside 1…\(Self.maximumCount)")
         }

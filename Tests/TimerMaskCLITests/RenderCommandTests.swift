@@ -99,8 +99,8 @@ struct RenderCommandTests {
         let cases: [([String], String)] = [
             (["--fps", "-15"], "Error: --fps: -15 must be above 0 and at most 1000"),
             (["--count", "-1"], "Error: --count: -1 frames is outside 1…1000"),
-            (["--size", "-3"], "Error: --size: -3.0 pt must be above 0 and at most 2048"),
-            (["--scale", "-2"], "Error: --scale: -2.0 must be above 0 and at most 8"),
+            (["--size", "-3"], "Error: --size: -3 pt must be above 0 and at most 2048"),
+            (["--scale", "-2"], "Error: --scale: -2 must be above 0 and at most 8"),
         ]
         for (arguments, sentence) in cases {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("negative-\(arguments[0]).png")
@@ -109,6 +109,15 @@ struct RenderCommandTests {
             #expect(CLI.errorLine(r) == sentence)
             #expect(!FileManager.default.fileExists(atPath: out.path))
         }
+    }
+
+    /// A side or a scale that is not a number is quoted as typed, with what a number looks like;
+    /// one out of range is quoted as typed too (not as the Double it read as: "0.0", "inf").
+    @Test func sceneSizesAreQuotedAsTyped() throws {
+        try expectFailure(["--scale", "abc"], "Error: --scale: 'abc' is not a number (such as 15, 29.97 or 30000/1001)")
+        try expectFailure(["--size", "1e400"], "Error: --size: '1e400' is not a number (such as 15, 29.97 or 30000/1001)")
+        try expectFailure(["--scale", "0"], "Error: --scale: 0 must be above 0 and at most 8")
+        try expectFailure(["--size", "4096"], "Error: --size: 4096 pt must be above 0 and at most 2048")
     }
 
     @Test func missingFramesAreNamed() throws {
