@@ -24,7 +24,7 @@ struct DemoPhotoCommand: ParsableCommand {
     var size = PixelSize(width: 600, height: 800)
 
     @Option(help: ArgumentHelp("Film grain from 0 (none) to 1, so a large JPEG is as busy as a camera's.", valueName: "g"))
-    var grain: Double = 0
+    var grain: Parsed<NumberText> = "0"
 
     @Option(help: ArgumentHelp("JPEG only: store the pixels turned as EXIF orientation n (1–8) and record the tag.", valueName: "n"))
     var exifOrientation: Int?
@@ -45,7 +45,8 @@ struct DemoPhotoCommand: ParsableCommand {
         guard size.width * size.height <= ImageFile.defaultMaxPixels else {
             throw ValidationError("--size: \(size.width)x\(size.height) is over the limit of \(ImageFile.defaultMaxPixels) pixels that --photo reads")
         }
-        guard grain.isFinite, (0...1).contains(grain) else { throw ValidationError("--grain: \(grain) must be from 0 to 1") }
+        let amount = try grain.value("--grain")
+        guard amount >= .zero, amount <= .one else { throw ValidationError("--grain: \(grain.text) must be from 0 to 1") }
         guard (1...100).contains(quality) else { throw ValidationError("--quality: \(quality) must be from 1 to 100") }
         let out = try OutputFile(output, extensions: ["jpg", "jpeg", "png", "webp"])
         if let exifOrientation {
@@ -60,7 +61,7 @@ struct DemoPhotoCommand: ParsableCommand {
 
     func run() throws {
         let out = try OutputFile(output, extensions: ["jpg", "jpeg", "png", "webp"])
-        let photo = BuiltInDemo.photo(width: size.width, height: size.height, grain: grain)
+        let photo = BuiltInDemo.photo(width: size.width, height: size.height, grain: try grain.value("--grain").doubleValue)
         let bytes: [UInt8]
         switch out.pathExtension {
         case "png": bytes = try PNGCodec.encode(photo, compression: png.compression)
