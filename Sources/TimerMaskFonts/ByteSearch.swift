@@ -11,7 +11,12 @@ enum ByteSearch {
     /// `bytes` with ASCII letters in lower case and every other byte as it is: the copy a
     /// case-insensitive search looks in, its offsets those of `bytes`.
     static func lowercased(_ bytes: [UInt8]) -> [UInt8] {
-        bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        bytes.map(lowercased)
+    }
+
+    /// `byte` in lower case if it is an ASCII capital letter, else as it is.
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 
     static func firstRange(of needle: String, in haystack: [UInt8], from start: Int = 0) -> Range<Int>? {

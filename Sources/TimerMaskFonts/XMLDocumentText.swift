@@ -63,9 +63,7 @@ enum XMLDocumentText {
             let word = Array(word.utf8)
             guard i + word.count <= text.count else { return false }
             for (offset, expected) in word.enumerated() {
-                let byte = text[i + offset]
-                let folded: UInt8 = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                if folded != expected { return false }
+                if ByteSearch.lowercased(text[i + offset]) != expected { return false }
             }
             return true
         }
