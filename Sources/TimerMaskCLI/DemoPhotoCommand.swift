@@ -23,7 +23,7 @@ struct DemoPhotoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Width and height in pixels.", valueName: "WxH"))
     var size = PixelSize(width: 600, height: 800)
 
-    @Option(help: ArgumentHelp("Film grain from 0 (none) to 1, so a large JPEG is as busy as a camera's.", valueName: "g"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Film grain from 0 (none) to 1, so a large JPEG is as busy as a camera's.", valueName: "g"))
     var grain: Parsed<NumberText> = "0"
 
     @Option(help: ArgumentHelp("JPEG only: store the pixels turned as EXIF orientation n (1–8) and record the tag.", valueName: "n"))

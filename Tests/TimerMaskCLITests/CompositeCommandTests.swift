@@ -190,8 +190,9 @@ struct CompositeCommandTests {
         #expect(try P.snapshot(fromFiles) == P.snapshot(builtIn))
     }
 
-    /// --grain is a number as every other flag reads one (0.25 and 1/4 alike), quoted as typed
-    /// when it is out of range or not a number, and nothing is written then.
+    /// --grain is a number as every other flag reads one (0.25 and 1/4 alike; a negative one is a
+    /// value, not a flag), quoted as typed when it is out of range or not a number, and nothing
+    /// is written then.
     @Test func demoPhotoGrainIsReadAsANumberAndQuotedAsTyped() throws {
         let dir = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -199,7 +200,7 @@ struct CompositeCommandTests {
         #expect(try CLI.run(["demo-photo", "--size", "40x30", "--grain", "0.25", "-o", decimal.path]).status == 0)
         #expect(try CLI.run(["demo-photo", "--size", "40x30", "--grain", "1/4", "-o", fraction.path]).status == 0)
         #expect(try Data(contentsOf: decimal) == Data(contentsOf: fraction))
-        for (grain, sentence) in [("2", "Error: --grain: 2 must be from 0 to 1"),
+        for (grain, sentence) in [("2", "Error: --grain: 2 must be from 0 to 1"), ("-1", "Error: --grain: -1 must be from 0 to 1"),
                                   ("lots", "Error: --grain: 'lots' is not a number (such as 15, 29.97 or 30000/1001)")] {
             let out = dir.appendingPathComponent("bad-\(grain).png")
             let r = try CLI.run(["demo-photo", "--grain", grain, "-o", out.path])
