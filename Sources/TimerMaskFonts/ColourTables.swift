@@ -21,10 +21,15 @@ enum ColourTables {
         return glyphs
     }
 
-    /// Checks a whole `sbix` table when the font loads, as `SVGTable` checks its table: every
-    /// strike and every glyph data record must lie inside the table, records must not run
-    /// backwards, and each picture must hold its header (and a `dupe` a glyph of the font).
-    /// Otherwise FreeType would drop the damaged pictures and draw outlines or nothing, without a word.
+    /// Checks the frame of an `sbix` table when the font loads: its header and every strike's
+    /// list of glyph data offsets must lie inside the table, or no glyph of that strike can be
+    /// read at all and FreeType would draw outlines or nothing, without a word.
+    ///
+    /// A single glyph's record is not checked here: real fonts drawn by iOS carry records that
+    /// cannot be pictures (the Widgetnimation keyring fonts end their strike with a colon whose
+    /// record runs from the last picture's end back to 0). Such a glyph has no picture, as
+    /// FreeType reads it (`tt_face_load_sbix_image` refuses the record and the glyph falls back
+    /// to its outline); `sbixRecordDamage` says why, and the face warns when the glyph is drawn.
     static func checkSbix(_ table: ArraySlice<UInt8>, glyphCount: Int, font: String) throws {
         func damaged(_ what: String) -> FontError {
             FontError(.damaged, "\(font) is damaged: its 'sbix' table (\(table.count) bytes) \(what).")
@@ -35,43 +40,50 @@ enum ColourTables {
         }
         for i in 0..<Int(strikes) {
             let strike = Int(table.uint32(at: 8 + 4 * i)!)
-            guard let ppem = table.uint16(at: strike), table.uint32(at: strike + 4 + 4 * glyphCount) != nil else {
+            guard table.uint16(at: strike) != nil, table.uint32(at: strike + 4 + 4 * glyphCount) != nil else {
                 throw damaged("places strike \(i) at byte \(strike), where its \(glyphCount + 1) glyph data offsets do not fit")
             }
-            var previous = 0
-            for glyph in 0..<glyphCount {
-                let (start, end) = sbixRecord(in: table, strike: strike, glyph: glyph)!
-                guard start >= previous, end >= start else {
-                    throw damaged("has glyph \(glyph)'s record in the \(ppem) ppem strike at bytes \(start)..<\(end), which runs backwards")
-                }
-                guard strike + end <= table.count else {
-                    throw damaged("has glyph \(glyph)'s record in the \(ppem) ppem strike end at byte \(strike + end), outside the table")
-                }
-                previous = end
-                guard end > start else { continue }
-                guard end - start >= 8 else {
-                    throw damaged("has glyph \(glyph)'s record in the \(ppem) ppem strike \(end - start) bytes long, too short for a picture")
-                }
-                if table.uint32(at: strike + start + 4) == dupe {
-                    guard end - start >= 10, Int(table.uint16(at: strike + start + 8)!) < glyphCount else {
-                        throw damaged("has glyph \(glyph)'s record in the \(ppem) ppem strike repeat a glyph the font does not have")
-                    }
-                }
-            }
         }
+    }
+
+    /// Why `glyph`'s record in the `sbix` strike of `ppem` cannot be a picture (it runs
+    /// backwards, ends outside the table, holds no more than a picture's header, or repeats a glyph
+    /// the font does not have), following `dupe` records as FreeType does (at most four); `nil`
+    /// when it is a picture, when it is empty (a glyph with no picture, the ordinary case), or
+    /// when the table has no such strike.
+    static func sbixRecordDamage(in table: ArraySlice<UInt8>, glyph: UInt32, ppem: Int, glyphCount: Int) -> String? {
+        guard let strike = sbixStrike(in: table, ppem: ppem) else { return nil }
+        var glyph = glyph
+        for _ in 0...4 {
+            guard glyph < UInt32(glyphCount), let (start, end) = sbixRecord(in: table, strike: strike, glyph: Int(glyph)) else {
+                return "repeats glyph \(glyph), which the font does not have"
+            }
+            if end == start { return nil }
+            guard end > start else { return "runs backwards (bytes \(start)..<\(end) of the strike)" }
+            guard strike + end <= table.count else { return "ends at byte \(strike + end), outside the table" }
+            guard end - start >= 8 else { return "is \(end - start) bytes long, too short for a picture" }
+            guard table.uint32(at: strike + start + 4) == dupe else {
+                return end - start > 8 ? nil : "holds a picture header and no picture"
+            }
+            guard end - start >= 10, let next = table.uint16(at: strike + start + 8) else {
+                return "is a repeat too short to name the glyph it repeats"
+            }
+            glyph = UInt32(next)
+        }
+        return "repeats other glyphs more than four deep"
     }
 
     private static let dupe: UInt32 = 0x6475_7065   // 'dupe'
 
     /// The picture of `glyph` in the `sbix` strike of `ppem`, following `dupe` records as
     /// FreeType does (at most four): its graphic type (`png `, `jpg `, …) and its data. `nil`
-    /// when there is none (call after `checkSbix`).
+    /// when there is none or its record cannot be one (`sbixRecordDamage` says why).
     static func sbixPicture(in table: ArraySlice<UInt8>, glyph: UInt32, ppem: Int, glyphCount: Int) -> (type: String, data: ArraySlice<UInt8>)? {
         guard let strike = sbixStrike(in: table, ppem: ppem) else { return nil }
         var glyph = glyph
         for _ in 0...4 {
             guard glyph < UInt32(glyphCount), let (start, end) = sbixRecord(in: table, strike: strike, glyph: Int(glyph)),
-                  end >= start + 8, let type = table.uint32(at: strike + start + 4) else { return nil }
+                  end >= start + 8, strike + end <= table.count, let type = table.uint32(at: strike + start + 4) else { return nil }
             if type == dupe {
                 guard let next = table.uint16(at: strike + start + 8) else { return nil }
                 glyph = UInt32(next)
@@ -109,7 +121,9 @@ enum ColourTables {
         var glyphs: [UInt32] = []
         for glyph in 0..<glyphCount {
             guard let record = sbixRecord(in: table, strike: strike, glyph: glyph) else { break }
-            if record.end > record.start { glyphs.append(UInt32(glyph)) }
+            if record.end > record.start, sbixRecordDamage(in: table, glyph: UInt32(glyph), ppem: ppem, glyphCount: glyphCount) == nil {
+                glyphs.append(UInt32(glyph))
+            }
         }
         return glyphs
     }

@@ -120,7 +120,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public convenience init(contentsOf url: URL) throws {
         let name = url.lastPathComponent
         let data: Data
-        do { data = try InputFile.read(url.path) } catch let error as InputFileError {
+        do { data = try InputFile.read(url.path, atMost: .font) } catch let error as InputFileError {
             throw FontError(.unreadableFile, "font file \(error).")
         }
         try self.init(bytes: [UInt8](data), name: name)
@@ -345,6 +345,12 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             let index = colorStrikeSizes.indices.filter { Double(colorStrikeSizes[$0]) >= ppem }
                 .min { colorStrikeSizes[$0] < colorStrikeSizes[$1] }
                 ?? colorStrikeSizes.indices.max { colorStrikeSizes[$0] < colorStrikeSizes[$1] }!
+            // A record that cannot be a picture is a glyph with no picture, as FreeType reads it; said when drawn.
+            if let sbixTable, let damage = ColourTables.sbixRecordDamage(in: sbixTable, glyph: key.glyph, ppem: colorStrikeSizes[index],
+                                                                         glyphCount: freeType.glyphCount) {
+                notice("\(name): glyph \(key.glyph)'s record in its 'sbix' table (\(colorStrikeSizes[index]) ppem strike) \(damage), so it has no picture; TimerMask draws nothing for it, as it does for a glyph with an empty record.")
+                return .empty
+            }
             // A glyph with no picture in the strike (a frame font's colon) is drawn as nothing, as Core Text does.
             if let sbixTable, ColourTables.sbixHasPicture(in: sbixTable, glyph: key.glyph, ppem: colorStrikeSizes[index],
                                                            glyphCount: freeType.glyphCount) == false {

@@ -4,9 +4,9 @@ import Testing
 import TestFixtures
 @testable import TimerMaskFonts
 
-/// A damaged `sbix` table is refused by name (font, table, glyph) instead of losing its pictures
-/// without a word, and a PNG picture is sized from its header before FreeType decodes it
-/// (issue 21, causes 12 and 9).
+/// An `sbix` table that cannot be read is refused by name (font, table), a damaged record is a
+/// glyph with no picture and a warning naming font and glyph, and a PNG picture is sized from its
+/// header before FreeType decodes it (issue 21, causes 12 and 9; issue 44, point 1).
 struct SbixTableTests {
     static let original = try! [UInt8](Data(contentsOf: Fixtures.font("Digits-sbix.ttf")))
 
@@ -36,26 +36,43 @@ struct SbixTableTests {
         do { _ = try FontFace(bytes: bytes, name: "damaged-sbix.ttf"); return nil } catch { return "\(error)" }
     }
 
-    @Test func aDamagedSbixTableIsRefusedWhenTheFontLoads() throws {
-        let (table, length, strikes) = Self.sbix
+    /// A strike whose offsets lie outside the table cannot be read at all: refused when the font loads.
+    @Test func anSbixStrikeOutsideItsTableIsRefusedWhenTheFontLoads() throws {
+        let (table, length, _) = Self.sbix
         var farStrike = Self.original
         Self.put32(&farStrike, table + 8 + 4, length - 2)
-        var farRecord = Self.original
+        let sentence = Self.refusal(farStrike)
+        #expect(sentence?.hasPrefix("damaged-sbix.ttf is damaged: its 'sbix' table (\(length) bytes) places strike 1 at byte") == true,
+                "\(sentence ?? "loaded")")
+    }
+
+    /// A single record that cannot be a picture (ending outside the table, running backwards, too
+    /// short) is a glyph with no picture, as FreeType reads it: the font loads, its other glyphs
+    /// keep their pictures, the damaged glyph draws nothing and says why, naming font and glyph
+    /// (issue 44: real fonts drawn by iOS carry such records).
+    @Test func aDamagedSbixRecordIsAGlyphWithNoPictureAndAWarning() throws {
         let glyph = Self.glyphWithPicture()
-        let strike = strikes.first { Self.u16(Self.original, $0) == 80 }!
-        Self.put32(&farRecord, strike + 8 + 4 * glyph, 0x7000)
+        let other = (glyph + 2..<20).first { Self.record($0).end - Self.record($0).start > 8 }!
+        let strike = Self.sbix.strikes.first { Self.u16(Self.original, $0) == 80 }!
+        let start = Self.u32(Self.original, strike + 4 + 4 * glyph)
+        var farRecord = Self.original
+        Self.put32(&farRecord, strike + 8 + 4 * glyph, 0x7000_0000)
         var backwards = Self.original
-        Self.put32(&backwards, strike + 8 + 4 * glyph, Self.u32(Self.original, strike + 4 + 4 * glyph) - 1)
+        Self.put32(&backwards, strike + 8 + 4 * glyph, start - 1)
         var shortRecord = Self.original
-        Self.put32(&shortRecord, strike + 8 + 4 * glyph, Self.u32(Self.original, strike + 4 + 4 * glyph) + 4)
-        Self.put32(&shortRecord, strike + 12 + 4 * glyph, Self.u32(Self.original, strike + 4 + 4 * glyph) + 4)
-        for (bytes, what) in [(farStrike, "places strike 1 at byte"),
-                              (farRecord, "has glyph \(glyph)'s record in the 80 ppem strike end at byte"),
-                              (backwards, "has glyph \(glyph)'s record in the 80 ppem strike at bytes"),
-                              (shortRecord, "has glyph \(glyph)'s record in the 80 ppem strike 4 bytes long")] {
-            let sentence = Self.refusal(bytes)
-            #expect(sentence?.hasPrefix("damaged-sbix.ttf is damaged: its 'sbix' table (\(length) bytes) ") == true, "\(sentence ?? "loaded")")
-            #expect(sentence?.contains(what) == true, "\(what): \(sentence ?? "loaded")")
+        Self.put32(&shortRecord, strike + 8 + 4 * glyph, start + 4)
+        var headerOnly = Self.original
+        Self.put32(&headerOnly, strike + 8 + 4 * glyph, start + 8)
+        for (bytes, why) in [(farRecord, "ends at byte \(strike - Self.sbix.table + 0x7000_0000), outside the table"),
+                             (backwards, "runs backwards (bytes \(start)..<\(start - 1) of the strike)"),
+                             (shortRecord, "is 4 bytes long, too short for a picture"),
+                             (headerOnly, "holds a picture header and no picture")] {
+            let face = try FontFace(bytes: bytes, name: "damaged-sbix.ttf")
+            #expect(try face.raster(glyph: UInt32(glyph), pixelsPerEm: 80).isEmpty, "\(why)")
+            #expect(face.warnings == ["damaged-sbix.ttf: glyph \(glyph)'s record in its 'sbix' table (80 ppem strike) \(why), so it has no picture; TimerMask draws nothing for it, as it does for a glyph with an empty record."])
+            let picture = try face.raster(glyph: UInt32(other), pixelsPerEm: 80)
+            #expect(picture.color != nil && !picture.isEmpty, "\(why): glyph \(other) lost its picture")
+            #expect(face.warnings.count == 1)
         }
     }
 
