@@ -162,7 +162,8 @@ public struct TextPlacement: Sendable, Hashable {
         case .center: x = fx + slack / 2
         case .trailing: x = fx + slack
         }
-        // The line box is centred vertically in the frame; the line gap sits below the descent.
+        // The line box is centred vertically in the frame; the line gap sits below the descent,
+        // as Apple's text system puts a line's leading (TheModel, "Where a line's gap goes").
         return (x, fy + (fh - line.height) / 2 + line.ascent)
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import TestFixtures
 import TimerMaskCore
 import TimerMaskLoader
+import TimerMaskRaster
 import TimerMaskRender
 import TimerMaskSwift
 
@@ -25,7 +26,8 @@ struct PresetEquivalenceTests {
         for offset in offsets {
             let a = try swift.render(at: swift.scene.reference + offset).image
             let b = try preset.render(at: preset.scene.reference + offset).image
-            #expect(a == b, "the Swift source and the preset differ at R + \(offset.decimalString()) s")
+            // Compared as a Bool: two pictures printed whole would be megabytes of failure message.
+            #expect(a == b ? true : false, "the Swift source and the preset differ at R + \(offset.decimalString()) s")
         }
     }
 
@@ -121,5 +123,61 @@ struct LiveTimerEquivalenceTests {
         #expect {
             _ = try SceneBundle.load(swift: [file], options: options)
         } throws: { error in "\(error)".contains("W.swift:4") && "\(error)".contains("timeline value 'dayPrefix'") }
+    }
+}
+
+/// Issue 44, point 2: the 16-font widget drawn in fonts with a line gap (the seed's own
+/// `CatFont0-Regular.ttf` and `Custom-Regular.otf`, github:brycebostwick/WidgetAnimation, MIT:
+/// hhea ascender 500, descender 0, line gap 100 at 500 units per em) places its pictures by one
+/// rule on both paths: the line box is ascent + descent + gap, centred in the frame, the gap below
+/// the descent (TheModel, "Where a line's gap goes"), so a 364 pt picture's top is 36.4 pt above
+/// the frame and its last 36.4 pt are empty.
+struct LineGapEquivalenceTests {
+    static let catFont = Fixtures.font("WidgetAnimation/CatFont0-Regular.ttf").path
+    static let blinkFont = Fixtures.font("WidgetAnimation/Custom-Regular.otf").path
+
+    @Test func theFontStackInLineGapFontsMatchesThePreset() throws {
+        var options = SwiftWidgetOptions(width: 364, height: 364, displayScale: 1)
+        options.viewName = "CatWidgetView"
+        var byName = ["BlinkMask-Regular": Self.blinkFont]
+        for k in 0..<16 { byName["FrameFont\(k)-Regular"] = Self.catFont }
+        options.fonts = SwiftFontResolver(byName: byName)
+        let swift = try SceneBundle.load(swift: [PresetEquivalenceTests.example("FontStack/CatWidget.swift")], options: options).renderer()
+        var preset = FrameFontsPreset()
+        preset.useFonts(Array(repeating: Self.catFont, count: 16))
+        preset.maskFont = Self.blinkFont
+        let reference = try SceneBundle.frameFonts(preset).renderer()
+        // From R + 2 s: in its first second the preset's frame timers (R + 1 + k/8) still count
+        // down, where the widget's (Date() − 60 + 1 + k/8) count up; from then on they agree.
+        try PresetEquivalenceTests().expectSamePixels(swift, reference, at: PresetEquivalenceTests.instants(count: 4, span: 30, seed: 4).map { $0 + Rational(2) })
+    }
+
+    /// One unmasked layer: where its picture lands, from Swift, against the rule worked out by hand.
+    @Test func aFramePicturesTopIsHalfTheGapAboveItsFrame() throws {
+        let source = """
+        struct V: View {
+            var body: some View {
+                ZStack {
+                    Color.white
+                    Text(Date() - 59, style: .timer)
+                        .font(.custom("CatFont0-Regular", size: 100))
+                        .frame(width: 900, height: 100)
+                        .multilineTextAlignment(.trailing)
+                        .offset(x: -400)
+                }
+            }
+        }
+        """
+        var options = SwiftWidgetOptions(width: 100, height: 100, displayScale: 1)
+        options.fonts = SwiftFontResolver(byName: ["CatFont0-Regular": Self.catFont])
+        options.widgetCornerRadius = 0
+        let scene = try SwiftWidgetSource.parse(source).scene(options)
+        let bundle = try SceneBundle.load(scene: scene)
+        let image = try bundle.renderer().render(at: scene.reference + Rational(1, 2)).image
+        // Line box 100 + 0 + 20 pt centred in 100: baseline at -10 + 100 = 90; the picture (the
+        // em above the baseline) covers rows 0..<90, the last ten rows are the white behind it.
+        func isWhite(_ y: Int) -> Bool { (0..<100).allSatisfy { image.pixel(x: $0, y: y) == RGBA.white } }
+        #expect(!isWhite(0) && !isWhite(89), "the picture fills the rows above the baseline")
+        #expect((90..<100).allSatisfy(isWhite), "the gap below the baseline is empty")
     }
 }
