@@ -177,8 +177,8 @@ struct DeclarationIndex {
         for element in attributes {
             guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "AppStorage",
                   case .argumentList(let list)? = attribute.arguments,
-                  let literal = list.first?.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-                  let key = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text else { continue }
+                  let literal = list.first?.expression.as(StringLiteralExprSyntax.self),
+                  let key = StringLiteralText.value(of: literal) else { continue }
             return key
         }
         return nil

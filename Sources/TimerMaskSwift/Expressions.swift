@@ -102,12 +102,14 @@ extension Evaluator {
         return Closure(parameters: names, body: e.statements, scope: scope, file: currentFile, node: Syntax(e))
     }
 
-    /// Interpolated strings: `"CatFont\(i)-Regular"`.
+    /// Interpolated strings: `"CatFont\(i)-Regular"`; text segments decoded as Swift decodes them.
     func string(_ e: StringLiteralExprSyntax, _ scope: Scope) throws -> String {
         var out = ""
         for segment in e.segments {
             switch segment {
-            case .stringSegment(let s): out += Self.unescape(s.content.text)
+            case .stringSegment(let s):
+                guard let text = StringLiteralText.segment(s, of: e) else { throw unsupported(s, "a string literal that does not parse") }
+                out = try bounded(out + text, e)
             case .expressionSegment(let x):
                 // `\(x, specifier: "%.1f")`: SwiftUI's LocalizedStringKey formats it as String(format:) does (en_US).
                 if x.expressions.count == 2, let value = x.expressions.first, value.label == nil,
@@ -134,12 +136,6 @@ extension Evaluator {
             throw problem(.limit, node, "a string of over \(Builtins.longestString) characters is more than TimerMask builds")
         }
         return text
-    }
-
-    static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
-        return text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
-            .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
     }
 
     /// How `"\(value)"` prints a value.

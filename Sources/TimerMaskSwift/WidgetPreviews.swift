@@ -45,8 +45,7 @@ struct WidgetPreview {
                 }
                 guard let (arguments, trailing, more, node) = parts,
                       let family = arguments.first(where: { $0.label?.text == "as" }) else { continue }
-                let name = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)
-                    .flatMap { literal in literal.segments.count == 1 ? literal.segments.first?.as(StringSegmentSyntax.self)?.content.text : nil }
+                let name = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self).flatMap(StringLiteralText.value)
                 func closure(_ label: String) -> ClosureExprSyntax? {
                     arguments.first { $0.label?.text == label }?.expression.as(ClosureExprSyntax.self)
                         ?? more.first { $0.label.text == label }?.closure
