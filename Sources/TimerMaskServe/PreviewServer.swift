@@ -41,6 +41,9 @@ public struct PreviewServer: Sendable {
     /// Serves until the process is interrupted; `started` is told the page's address once listening.
     public func run(started: @escaping @Sendable (URL) -> Void) async throws {
         let router = Router(context: BasicWebSocketRequestContext.self)
+        let listening = ListeningPort()
+        router.add(middleware: LocalRequestsOnly(port: listening))
+        router.add(middleware: ErrorsAsSentences())
         let source = self.source
         router.get("/") { _, _ -> Response in
             Self.response(Data(PreviewPage.html.utf8), type: "text/html; charset=utf-8")
@@ -123,7 +126,10 @@ public struct PreviewServer: Sendable {
                               configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: "timermask",
                                                                       availableConnectionsDelegate: MaximumAvailableConnections(maximumConnections, logger: logger)),
                               onServerRunning: { channel in
-                                  if let port = channel.localAddress?.port { started(URL(string: "http://127.0.0.1:\(port)/")!) }
+                                  if let port = channel.localAddress?.port {
+                                      listening.set(port)
+                                      started(URL(string: "http://127.0.0.1:\(port)/")!)
+                                  }
                               },
                               logger: logger)
         try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
@@ -171,13 +177,15 @@ public struct PreviewServer: Sendable {
         }
     }
 
-    /// The `span=` seconds of an export or a scan (above 0 and at most `PreviewExport.longestSpan`), to the microsecond.
+    /// The `span=` seconds of an export or a scan (at least a microsecond and at most `PreviewExport.longestSpan`), to the microsecond.
     static func span(_ request: Request, default text: String) -> Result<Seconds, PreviewFailure> {
         let spanText = request.uri.queryParameters["span"].map(String.init) ?? text
-        guard let span = Double(spanText), span > 0, span <= PreviewExport.longestSpan else {
-            return .failure(PreviewFailure(message: "span=\(spanText): not a number of seconds above 0 and at most \(Int(PreviewExport.longestSpan))"))
+        // Checked after rounding to the microsecond: 1e-7 is above 0 but rounds to none.
+        guard let span = Double(spanText), span.isFinite, span <= PreviewExport.longestSpan,
+              case let rounded = Seconds(approximating: max(0, span), denominator: 1_000_000), rounded > Seconds(0) else {
+            return .failure(PreviewFailure(message: "span=\(spanText): not a number of seconds from 0.000001 to \(Int(PreviewExport.longestSpan))"))
         }
-        return .success(Seconds(approximating: span, denominator: 1_000_000))
+        return .success(rounded)
     }
 
     /// The page's facts about the widget: its size, its entries' and reload's seconds after the

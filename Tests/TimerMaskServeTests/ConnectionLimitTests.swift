@@ -33,7 +33,7 @@ struct ConnectionLimitTests {
             guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
             var timeout = timeval(tv_sec: ConnectionLimitTests.answerWait, tv_usec: 0)
             setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            let request = Array("GET /api/info HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+            let request = Array("GET /api/info HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
             _ = request.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
             var buffer = [UInt8](repeating: 0, count: 16)
             let got = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }

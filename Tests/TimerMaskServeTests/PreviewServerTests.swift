@@ -127,9 +127,30 @@ struct PreviewServerTests {
                 #expect(status == 200 && picture.width > 100, "\(name)")
             }
             let (long, longBody, _) = try await export("preview.gif", "t=0&span=600")
-            #expect(long == 422 && String(decoding: longBody, as: UTF8.self).hasPrefix("span=600: not a number of seconds above 0 and at most 60"))
+            #expect(long == 422 && String(decoding: longBody, as: UTF8.self).hasPrefix("span=600: not a number of seconds from 0.000001 to 60"))
             let (unknown, _, _) = try await export("secrets.txt")
             #expect(unknown == 422)
+        }
+    }
+
+    /// A span that rounds to no microsecond, or is shorter than one frame of an animation, is
+    /// refused in a sentence; the server goes on serving (issue 44, point 6: `span=1e-7` trapped
+    /// it, and a GIF of a span shorter than a frame answered 500 with an empty body).
+    @Test func tinySpansAreRefusedInASentenceAndTheServerGoesOn() async throws {
+        try await withServer { url, _, _ in
+            for query in ["api/glitches?t=0&span=1e-7", "api/export/timeline.png?t=0&span=1e-7", "api/export/preview.gif?t=0&span=0.0000004",
+                          "api/glitches?t=0&span=-0", "api/glitches?t=0&span=nan", "api/glitches?t=0&span=inf"] {
+                let (status, body, _) = try await get(URL(string: query, relativeTo: url)!)
+                #expect(status == 422, "\(query)")
+                #expect(String(decoding: body, as: UTF8.self).contains(": not a number of seconds from 0.000001 to 60"), "\(query): \(String(decoding: body, as: UTF8.self))")
+            }
+            for name in ["preview.gif", "preview.webp"] {
+                let (status, body, _) = try await get(URL(string: "api/export/\(name)?t=0&span=0.00001", relativeTo: url)!)
+                #expect(status == 422, "\(name)")
+                #expect(String(decoding: body, as: UTF8.self).hasPrefix("/api/export/\(name): "), "\(name): \(String(decoding: body, as: UTF8.self))")
+            }
+            let (status, _, _) = try await get(URL(string: "api/glitches?t=0&span=1", relativeTo: url)!)
+            #expect(status == 200)
         }
     }
 }

@@ -1,0 +1,86 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+@testable import TimerMaskServe
+
+/// The page's server answers only requests made to its own address (issue 44, point 5): a web
+/// page that rebinds a name of its own to 127.0.0.1 sends that name as `Host` and gets 421; a
+/// foreign `Origin` (a WebSocket from another site, a cross-site request) gets 403.
+struct LocalRequestsOnlyTests {
+    /// The status line and body the server gives `head` (request line and headers, no blank line).
+    static func answer(port: Int, _ head: String) throws -> (status: String, body: String) {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        var timeout = timeval(tv_sec: ConnectionLimitTests.answerWait, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let request = Array((head + "\r\nConnection: close\r\n\r\n").utf8)
+        _ = request.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while received.count < 1 << 20 {
+            let got = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            guard got > 0 else { break }
+            received += buffer.prefix(got)
+        }
+        let text = String(decoding: received, as: UTF8.self)
+        let parts = text.components(separatedBy: "\r\n\r\n")
+        return (parts[0].components(separatedBy: "\r\n")[0], parts.dropFirst().joined(separator: "\r\n\r\n"))
+    }
+
+    @Test func onlyTheServersOwnAddressIsAnswered() async throws {
+        try await ServedScene.with(PreviewServerTests.sceneJSON) { url, _, _ in
+            let port = url.port!
+            for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST:\(port)", "[::1]:\(port)"] {
+                #expect(try Self.answer(port: port, "GET /api/info HTTP/1.1\r\nHost: \(host)").status == "HTTP/1.1 200 OK", "\(host)")
+            }
+            for host in ["evil.example", "evil.example:\(port)", "127.0.0.1", "127.0.0.1:\(port + 1)", "localhost.evil.example:\(port)"] {
+                let (status, body) = try Self.answer(port: port, "GET /api/info HTTP/1.1\r\nHost: \(host)")
+                #expect(status == "HTTP/1.1 421 Misdirected Request", "\(host): \(status)")
+                #expect(body == "Host '\(host)': this server answers only http://127.0.0.1:\(port)/ (or localhost:\(port), [::1]:\(port))\n")
+            }
+            // No Host at all (HTTP/1.0), and two of them.
+            #expect(try Self.answer(port: port, "GET /api/info HTTP/1.0").status.hasSuffix("421 Misdirected Request"))
+            #expect(try Self.answer(port: port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: evil.example").status == "HTTP/1.1 421 Misdirected Request")
+            // Every route, the page itself and the pictures included.
+            for path in ["/", "/api/frame?t=1", "/api/pixels?t=1", "/api/explain?t=1", "/api/export/frame.png?t=1", "/api/glitches?t=0&span=1"] {
+                #expect(try Self.answer(port: port, "GET \(path) HTTP/1.1\r\nHost: rebound.example:\(port)").status == "HTTP/1.1 421 Misdirected Request", "\(path)")
+            }
+        }
+    }
+
+    @Test func aForeignOriginIsRefusedOnRequestsAndOnTheWebSocket() async throws {
+        try await ServedScene.with(PreviewServerTests.sceneJSON) { url, _, _ in
+            let port = url.port!
+            let host = "Host: 127.0.0.1:\(port)"
+            #expect(try Self.answer(port: port, "GET /api/frame?t=1 HTTP/1.1\r\n\(host)\r\nOrigin: http://127.0.0.1:\(port)").status == "HTTP/1.1 200 OK")
+            #expect(try Self.answer(port: port, "GET /api/frame?t=1 HTTP/1.1\r\n\(host)\r\nOrigin: http://localhost:\(port)").status == "HTTP/1.1 200 OK")
+            for origin in ["http://evil.example", "null", "https://127.0.0.1:\(port)", "http://127.0.0.1:\(port + 1)"] {
+                let (status, body) = try Self.answer(port: port, "GET /api/export/frame.png?t=1 HTTP/1.1\r\n\(host)\r\nOrigin: \(origin)")
+                #expect(status == "HTTP/1.1 403 Forbidden", "\(origin): \(status)")
+                #expect(body == "Origin '\(origin)': this server answers only pages of http://127.0.0.1:\(port)\n")
+            }
+            let upgrade = "GET /api/events HTTP/1.1\r\n\(host)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13"
+            #expect(try Self.answer(port: port, upgrade + "\r\nOrigin: http://evil.example").status == "HTTP/1.1 403 Forbidden")
+            #expect(try Self.answer(port: port, upgrade.replacingOccurrences(of: host, with: "Host: evil.example:\(port)")
+                                    + "\r\nOrigin: http://evil.example").status == "HTTP/1.1 421 Misdirected Request")
+        }
+    }
+
+    @Test func headersAreQuotedPrintably() {
+        #expect(LocalAddress.printable("a\u{1B}[2Jb\n") == "a?[2Jb?")
+        #expect(LocalAddress.printable(String(repeating: "x", count: 500)).count == 100)
+    }
+}
