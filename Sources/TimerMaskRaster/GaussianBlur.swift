@@ -17,6 +17,12 @@ public enum GaussianBlur {
         return d % 2 == 1 ? 3 * (d - 1) / 2 : 3 * d / 2
     }
 
+    /// Below this σ (in pixels) a blur changes no pixel: the kernel's weights beside its centre,
+    /// exp(−1/(2σ²)) of the whole, round to nothing in 1/65536ths (from σ ≈ 0.206 down), so the
+    /// picture is returned as it is. It also keeps 2σ² from underflowing to 0, which made the
+    /// centre's weight 0/0 (`.blur(radius: 1e-170)` trapped).
+    public static let smallestSigma = 0.2
+
     /// The box width the spec gives for σ.
     static func boxWidth(_ sigma: Double) -> Int {
         Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
@@ -31,7 +37,7 @@ public enum GaussianBlur {
     /// `image` blurred; past its edges the pixels are clear (`clampEdges` false) or repeat the
     /// edge pixels (`clampEdges` true: SwiftUI's opaque blur). Same size as `image`.
     public static func blurred(_ image: RGBAImage, sigma: Double, clampEdges: Bool) -> RGBAImage {
-        guard sigma > 0, image.width > 0, image.height > 0 else { return image }
+        guard sigma >= smallestSigma, image.width > 0, image.height > 0 else { return image }
         var pixels = image.pixels
         for horizontal in [true, false] {
             if sigma < 2 {

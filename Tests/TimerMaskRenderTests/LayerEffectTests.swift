@@ -156,3 +156,19 @@ struct LayerEffectTests {
         #expect(misses.isEmpty, "\(misses)")
     }
 }
+
+extension LayerEffectTests {
+    /// A blur or shadow radius so small its square underflows draws the view unblurred, from a
+    /// scene as from Swift (issue 44, point 6: 0/0 in the kernel trapped the renderer).
+    @Test(arguments: [1e-170, 1e-300, 5e-324, 0.01])
+    func aVanishingBlurOrShadowRadiusDrawsTheViewUnblurred(radius: Double) throws {
+        let plain = try SceneCanvas.render(SceneCanvas.color(red, [SceneCanvas.frame(20, 20)]), width: 40, height: 40, scale: 2)
+        for effect in [SceneModifier.blur(radius: radius, opaque: false), .blur(radius: radius, opaque: true)] {
+            let image = try SceneCanvas.render(SceneCanvas.color(red, [SceneCanvas.frame(20, 20), effect]), width: 40, height: 40, scale: 2)
+            #expect(image == plain, "\(effect)")
+        }
+        let shadow = ShadowStyle(color: .fixed(.black), radius: radius, x: 0, y: 0)
+        let shadowed = try SceneCanvas.render(SceneCanvas.color(red, [SceneCanvas.frame(20, 20), .shadow(shadow)]), width: 40, height: 40, scale: 2)
+        #expect(shadowed == plain)
+    }
+}
