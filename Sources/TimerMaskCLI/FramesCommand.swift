@@ -69,7 +69,7 @@ struct FramesCommand: ParsableCommand {
 
     func run() throws {
         let name = URL(fileURLWithPath: input).lastPathComponent
-        let bytes = [UInt8](try readInput(input, flag: nil, kind: "the animation"))
+        let bytes = [UInt8](try readInput(input, flag: nil, kind: "the animation", limit: .picture))
         let animation = try DecodedAnimation(bytes, source: name, maxPixels: maxPixels)
         try checkFrameCount(animation, name: name)
         let order = try samplingRate().map { animation.frameIndices(sampledAt: $0, asBrowsersPlay: !storedDelays) }

@@ -10,9 +10,10 @@ func checkInput(_ path: String, flag: String?, kind: String, allowingFolder: Boo
     throw ValidationError((flag.map { "\($0): " } ?? "") + "\(subject) \(problem.problem)")
 }
 
-/// The bytes of an input file for `flag`, or one sentence saying why it cannot be read.
-func readInput(_ path: String, flag: String?, kind: String) throws -> Data {
-    do { return try InputFile.read(path) } catch let error as InputFileError {
+/// The bytes of an input file for `flag` (a JSON file unless `limit` says otherwise), or one
+/// sentence saying why it cannot be read.
+func readInput(_ path: String, flag: String?, kind: String, limit: InputFile.SizeLimit = .json) throws -> Data {
+    do { return try InputFile.read(path, atMost: limit) } catch let error as InputFileError {
         throw ValidationError((flag.map { "\($0): " } ?? "") + "\(kind) \(path) \(error.problem)")
     }
 }

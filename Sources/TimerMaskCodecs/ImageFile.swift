@@ -72,7 +72,7 @@ public enum ImageFile {
     /// The file's bytes, or an error saying whether it is missing, a folder, a FIFO or device, a
     /// symbolic-link loop, or unreadable.
     public static func readBytes(url: URL) throws -> [UInt8] {
-        do { return [UInt8](try InputFile.read(url.path)) } catch let error as InputFileError {
+        do { return [UInt8](try InputFile.read(url.path, atMost: .picture)) } catch let error as InputFileError {
             throw CodecError(source: url.path, reason: error.reason.map { .unreadable(detail: $0) } ?? .missing)
         }
     }

@@ -22,11 +22,45 @@ public enum InputFile {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// The bytes of the regular file at `path`; throws `InputFileError` saying why not.
-    public static func read(_ path: String) throws -> Data {
+    /// The bytes of the regular file at `path`, sized before it is read and refused over
+    /// `limit` (a 3 GB sparse file is one sentence, not 3 GB of memory); throws
+    /// `InputFileError` saying why not.
+    public static func read(_ path: String, atMost limit: SizeLimit) throws -> Data {
         if let problem = problem(at: path) { throw problem }
-        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+        var info = stat()
+        if stat(path, &info) == 0, Int64(info.st_size) > Int64(limit.bytes) {
+            throw InputFileError(path: path, reason: limit.refusal(size: Int64(info.st_size)))
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             throw InputFileError(path: path, reason: "the system refused to read it")
+        }
+        defer { try? handle.close() }
+        // Read one byte past the limit: a file that grew since it was sized is still refused.
+        let data: Data
+        do { data = try handle.read(upToCount: limit.bytes + 1) ?? Data() } catch {
+            throw InputFileError(path: path, reason: "the system refused to read it")
+        }
+        guard data.count <= limit.bytes else { throw InputFileError(path: path, reason: limit.refusal(size: nil)) }
+        return data
+    }
+
+    /// The most bytes TimerMask reads of one input file of a kind, and the kind's name.
+    public struct SizeLimit: Sendable, Equatable {
+        public let bytes: Int
+        /// What the file is, for the sentence: "a Swift file".
+        public let kind: String
+        public init(bytes: Int, kind: String) { self.bytes = bytes; self.kind = kind }
+
+        /// A scene file, an entry or defaults file, an asset catalogue's `Contents.json`.
+        public static let json = SizeLimit(bytes: 16 << 20, kind: "a JSON file")
+        /// A picture (PNG, JPEG, WebP, GIF): 32 million pixels, the most one decodes, compress to far less.
+        public static let picture = SizeLimit(bytes: 256 << 20, kind: "a picture")
+        /// A font file: colour emoji and CJK fonts run to tens of megabytes.
+        public static let font = SizeLimit(bytes: 256 << 20, kind: "a font")
+
+        func refusal(size: Int64?) -> String {
+            let over = size.map { "it holds \($0) bytes, " } ?? "it holds "
+            return (size == nil ? "it holds more than \(bytes >> 20) MB, " : over) + "over the \(bytes >> 20) MB TimerMask reads of \(kind)"
         }
     }
 

@@ -42,7 +42,7 @@ enum BuiltInFontFiles {
     /// The bytes of `name`.ttf, or why they cannot be had (an installation without its bundle).
     static func bytes(_ name: String) throws -> [UInt8] {
         for folder in folders {
-            if let data = try? InputFile.read(folder.appendingPathComponent(name + ".ttf").path) { return [UInt8](data) }
+            if let data = try? InputFile.read(folder.appendingPathComponent(name + ".ttf").path, atMost: .font) { return [UInt8](data) }
         }
         throw FontError(.unreadableFile, "the built-in font \(name).ttf is not installed: put the folder TimerMask_TimerMaskFonts.resources (made by swift build beside the timermask binary) next to the program")
     }

@@ -38,7 +38,7 @@ public struct SceneBundle: Sendable {
     /// one sentence naming the file and the JSON path.
     public static func load(sceneFile: URL, frames: FrameSource = .builtInDemo) throws -> SceneBundle {
         let data: Data
-        do { data = try InputFile.read(sceneFile.path) } catch let error as InputFileError {
+        do { data = try InputFile.read(sceneFile.path, atMost: .json) } catch let error as InputFileError {
             throw SceneLoadError(.unreadableSceneFile, "scene file \(sceneFile.relativePath) \(error.problem)")
         }
         let scene = try SceneFile.decode(data, source: sceneFile.lastPathComponent)

@@ -115,7 +115,7 @@ public struct SwiftWidgetSource: Sendable {
         var sources: [(String, String)] = []
         for url in paths {
             let data: Data
-            do { data = try InputFile.read(url.path) } catch let error as InputFileError {
+            do { data = try InputFile.read(url.path, atMost: InputFile.SizeLimit(bytes: SwiftSourceFile.largestFile, kind: "a Swift file")) } catch let error as InputFileError {
                 throw SwiftImportError(.unreadable, "Swift file \(url.relativePath) \(error.problem)")
             }
             guard let text = String(data: data, encoding: .utf8) else {

@@ -72,7 +72,7 @@ extension Evaluator {
             throw problem(.limit, e, "\(name) holds \(size) bytes, over the \(Self.largestResource >> 20) MB TimerMask reads from a widget's bundle")
         }
         let bytes: Data
-        do { bytes = try InputFile.read(path) } catch let error as InputFileError {
+        do { bytes = try InputFile.read(path, atMost: InputFile.SizeLimit(bytes: Self.largestResource, kind: "a bundle resource")) } catch let error as InputFileError {
             throw problem(.unreadable, e, "\(name) \(error.problem)")
         }
         return try decoded(bytes, type, name: name, strategy: strategy, e)
