@@ -10,6 +10,6 @@ enum FontWarnings {
 
     static func report(_ lines: [String]) {
         guard !muted else { return }
-        for line in lines { FileHandle.standardError.write(Data("warning: \(line)\n".utf8)) }
+        for line in lines { FileHandle.standardError.write(Data("warning: \(TerminalText.escaped(line))\n".utf8)) }
     }
 }

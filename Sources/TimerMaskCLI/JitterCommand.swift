@@ -63,7 +63,7 @@ struct JitterCommand: ParsableCommand {
             throw exit
         } catch {
             // Argument-parser's own errors exit 64; runtime ones get their own code after the sentence.
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("Error: \(TerminalText.escaped("\(error)"))\n".utf8))
             throw ExitCode(Self.errorStatus)
         }
     }

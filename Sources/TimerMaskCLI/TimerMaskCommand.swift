@@ -72,7 +72,7 @@ public struct TimerMaskCommand: ParsableCommand {
         let sentence = message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
         // A bare exit code (jitter's failing gate) has said what failed in its report already.
         guard !sentence.isEmpty else { Foundation.exit(code.rawValue) }
-        var text = "Error: \(sentence)\n"
+        var text = "Error: \(TerminalText.escaped(sentence))\n"
         if code == .validationFailure, let hint = usageHint(for: error, arguments: arguments) { text += hint + "\n" }
         FileHandle.standardError.write(Data(text.utf8))
         Foundation.exit(code.rawValue)
