@@ -25,10 +25,7 @@ public struct EntryFile: Sendable {
 extension Evaluator {
     /// The entry of `file`, as an instance of the configuration's entry type.
     func entryFromJSON(_ file: EntryFile, configuration: WidgetConfigurationValue) throws -> SwiftValue {
-        let json: EntryJSONValue
-        do { json = try JSONDecoder().decode(EntryJSONValue.self, from: file.data) } catch {
-            throw SwiftImportError(.badOption, "--entry \(file.name): not a JSON value TimerMask can read (\(Self.jsonProblem(error)))")
-        }
+        let json = try EntryJSONValue.read(file.data, "--entry \(file.name)")
         guard let type = entryType(configuration) else {
             throw SwiftImportError(.badOption, "--entry \(file.name): TimerMask cannot tell the widget's entry type (no provider placeholder(in:) returning it, and not exactly one struct conforming to TimelineEntry)")
         }
@@ -54,20 +51,45 @@ extension Evaluator {
 
 /// A JSON value, read strictly (a number is never a Bool).
 enum EntryJSONValue: Decodable {
-    case null, bool(Bool), number(Double), string(String), array([EntryJSONValue]), object([String: EntryJSONValue])
+    /// A whole number that fits in an `Int` is kept exact (`integer`): read as a `Double` first,
+    /// 2^53 + 1 became 2^53 and `Int.max` was no whole number.
+    case null, bool(Bool), integer(Int), number(Double), string(String), array([EntryJSONValue]), object([String: EntryJSONValue])
 
     init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
         if c.decodeNil() { self = .null }
         else if let b = try? c.decode(Bool.self) { self = .bool(b) }
+        else if let i = try? c.decode(Int.self) { self = .integer(i) }
         else if let n = try? c.decode(Double.self) { self = .number(n) }
         else if let s = try? c.decode(String.self) { self = .string(s) }
         else if let a = try? c.decode([EntryJSONValue].self) { self = .array(a) }
         else { self = .object(try c.decode([String: EntryJSONValue].self)) }
     }
 
+    /// A user's JSON file (`what`: "--entry rain.json") read whole, refused in one sentence when
+    /// it is not JSON or an object in it repeats a key (a parser would keep one without a word).
+    static func read(_ data: Data, _ what: String) throws -> EntryJSONValue {
+        let json: EntryJSONValue
+        do { json = try JSONDecoder().decode(EntryJSONValue.self, from: data) } catch {
+            throw SwiftImportError(.badOption, "\(what): not a JSON value TimerMask can read (\(Evaluator.jsonProblem(error)))")
+        }
+        if let (key, path) = JSONDuplicateKeys.first(in: data) {
+            throw SwiftImportError(.badOption, "\(what): the object at \(path.isEmpty ? "the top level" : String(path.dropFirst(path.hasPrefix(".") ? 1 : 0))) has the key \"\(key)\" twice; keep one")
+        }
+        return json
+    }
+
     var isEmptyObject: Bool { if case .object(let o) = self { o.isEmpty } else { false } }
-    var isScalar: Bool { switch self { case .string, .number: true; default: false } }
+    var isScalar: Bool { switch self { case .string, .number, .integer: true; default: false } }
+
+    /// The number, whole or not, as a `Double`; nil when the value is no number.
+    var double: Double? {
+        switch self {
+        case .integer(let i): Double(i)
+        case .number(let n): n
+        default: nil
+        }
+    }
 }
 
 /// Reads JSON values as the Swift types the entry's fields declare: for `--entry`, leniently
@@ -132,12 +154,13 @@ struct EntryJSONReader {
             guard case .bool(let b) = json else { throw fail(path, "should be true or false") }
             return .bool(b)
         case "Int", "Int64", "Int32", "UInt", "Int16", "UInt8":
+            if case .integer(let i) = json { return .int(i) }
             guard case .number(let n) = json, let i = Int(exactly: n) else {
                 throw fail(path, "should be a whole number")
             }
             return .int(i)
         case "Double", "CGFloat", "Float", "TimeInterval":
-            guard case .number(let n) = json, n.isFinite else { throw fail(path, "should be a number") }
+            guard let n = json.double, n.isFinite else { throw fail(path, "should be a number") }
             return .real(Real(n))
         case "Date":
             // --entry: ISO-8601 or seconds after the reference; JSONDecoder: its strategy's form only.
@@ -148,7 +171,7 @@ struct EntryJSONReader {
                 origin = Instant(sinceEpoch: dates == "secondsSince1970" ? .zero : Rational(978_307_200))
             }
             if isoAllowed, case .string(let s) = json, case .absolute(let instant)? = try? TimeParser.instant(s) { return .date(instant) }
-            if numbersAllowed, case .number(let n) = json, n.isFinite, abs(n) < 1e12,
+            if numbersAllowed, let n = json.double, n.isFinite, abs(n) < 1e12,
                let instant = try? evaluator.date(origin, plus: evaluator.seconds(Real(n), node, "the date"), node) {
                 return .date(instant)
             }
@@ -159,6 +182,7 @@ struct EntryJSONReader {
             switch json {
             case .string(let s): return .string(s)
             case .bool(let b): return .bool(b)
+            case .integer(let i): return .int(i)
             case .number(let n): return n == n.rounded() && abs(n) < 9e15 ? .int(Int(n)) : .real(Real(n))
             case .array(let items):
                 var out: [SwiftValue] = []
@@ -272,6 +296,7 @@ struct EntryJSONReader {
     static func same(_ json: EntryJSONValue, _ raw: SwiftValue) -> Bool {
         switch (json, raw) {
         case (.string(let a), .string(let b)): return a == b
+        case (.integer(let a), .int(let b)): return a == b
         case (.number(let a), .int(let b)): return a == Double(b)
         default: return false
         }

@@ -10,7 +10,7 @@ struct Real: Equatable {
 
     init(_ exact: Rational) { self.exact = exact; self.double = exact.doubleValue }
     init(_ double: Double) {
-        self.double = double
+        self.double = Self.arm64(double)
         if double.isFinite, double == double.rounded(), abs(double) < 1e15 { exact = Rational(Int128(double)) } else { exact = nil }
     }
     init(_ int: Int) { self.init(Rational(int)) }
@@ -33,7 +33,12 @@ struct Real: Equatable {
         }
     }
 
-    init(double: Double) { self.double = double; self.exact = nil }
+    init(double: Double) { self.double = Self.arm64(double); self.exact = nil }
+
+    /// A NaN as an iPhone computes it: arm64 gives every NaN an operation makes without a NaN
+    /// operand (0/0, ∞ − ∞, the square root of −1) its default NaN, which is positive, so
+    /// `"\(0.0 / 0.0)"` reads "nan"; x86's default NaN is negative and would read "-nan".
+    static func arm64(_ value: Double) -> Double { value.isNaN ? .nan : value }
 }
 
 /// A value of the evaluated Swift: what an expression gives.

@@ -9,6 +9,8 @@ struct WidgetCatalog {
     let bundled: [String]
     /// The `@main` `Widget`, else the first widget of the `@main` bundle.
     let main: String?
+    /// Every type marked `@main`, with its place (`Widget.swift:12:1`): Swift allows one in a module.
+    let mainTypes: [(name: String, place: String)]
     let previews: [WidgetPreview]
     /// Each widget's `kind:`, when written as a string literal or a stored `let` holding one.
     let kinds: [String: String]
@@ -21,8 +23,12 @@ struct WidgetCatalog {
         }
         var bundled: [String] = []
         var main: String? = nil
+        var mainTypes: [(name: String, place: String)] = []
         for name in index.typeOrder {
             guard let info = index.types[name], isMain(info) else { continue }
+            let file = files[info.declaration.file]
+            let at = file.converter.location(for: info.declaration.node.positionAfterSkippingLeadingTrivia)
+            mainTypes.append((name, "\(file.name):\(at.line):\(at.column)"))
             if info.isWidget { main = name }
             if info.conformances.contains("WidgetBundle"), let body = info.computed["body"] {
                 bundled = Self.calledTypes(in: Syntax(body.node)).filter { index.types[$0]?.isWidget == true }
@@ -30,6 +36,7 @@ struct WidgetCatalog {
         }
         self.bundled = bundled
         self.main = main ?? bundled.first
+        self.mainTypes = mainTypes
         var kinds: [String: String] = [:]
         for name in widgets {
             guard let info = index.types[name], let body = info.computed["body"] else { continue }
@@ -72,8 +79,7 @@ struct WidgetCatalog {
            let stored = info.stored.first(where: { $0.name == ref.baseName.text })?.initializer {
             expr = stored
         }
-        guard let literal = expr.as(StringLiteralExprSyntax.self), literal.segments.count == 1 else { return nil }
-        return literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
+        return expr.as(StringLiteralExprSyntax.self).flatMap(StringLiteralText.value)
     }
 
     /// `name (kind "K")` as lists print a widget.
@@ -90,6 +96,9 @@ struct WidgetCatalog {
             throw SwiftImportError(.noView, "--widget: no Widget of type or kind '\(wanted)' in \(files) (widgets: \(widgets.isEmpty ? "none" : widgets.map(describe).joined(separator: ", ")))")
         }
         if let type = preview?.widgetType, widgets.contains(type) { return type }
+        if mainTypes.count > 1 {
+            throw SwiftImportError(.noView, "\(files) mark several types @main (\(mainTypes.map { "\($0.name) at \($0.place)" }.joined(separator: ", "))); Swift allows one @main in a module, so Xcode would not build this extension: keep one, or choose with --widget")
+        }
         if let main { return main }
         if widgets.count > 1 {
             throw SwiftImportError(.noView, "\(files) declare several widgets (\(widgets.map(describe).joined(separator: ", "))) and no @main picks one; choose with --widget")

@@ -48,3 +48,11 @@ struct StringEscapeTests {
     }
 }
 
+/// A NaN prints as an iPhone prints it (issue 44, point 6): arm64's NaNs are positive, "nan",
+/// where this machine's x86 0/0 is negative and printed "-nan".
+struct NotANumberTests {
+    @Test func aComputedNaNReadsNanAsOnAnIPhone() throws {
+        let lines = [#""\(0.0 / 0.0)""#, #""\(sqrt(-1.0))""#, #"String(format: "%.1f", 0.0 / 0.0)"#, #""\(Double.infinity - Double.infinity)""#]
+        #expect(try FoundationDatesTests().strings(lines) == ["nan", "nan", "nan", "nan"])
+    }
+}

@@ -208,7 +208,17 @@ struct WidgetEntryTests {
             (#"{"city": {"name": "Oslo"}, "sky": "rain", "wind": "calm", "hours": ["x"], "note": null}"#, "entry.hours[0] should be a whole number"),
             (#"{"city": {"name": "Oslo"}, "sky": "rain", "wind": "calm", "note": null}"#, "lacks 'hours'"),
             (#"{"city": "#, "not a JSON value"),
+            // Issue 44, point 6: a repeated key is named, not one of the two kept without a word.
+            (#"{"city": {"name": "Oslo"}, "sky": "rain", "sky": "clear", "wind": "calm", "hours": [], "note": null}"#,
+             #"the object at the top level has the key "sky" twice; keep one"#),
+            (#"{"city": {"name": "Oslo", "name": "Bergen"}, "sky": "rain", "wind": "calm", "hours": [], "note": null}"#,
+             #"the object at city has the key "name" twice"#),
+            (#"{"city": {"name": "Oslo"}, "sky": "rain", "wind": {"gust": {"speed": 1, "spe\u0065d": 2}}, "hours": [], "note": null}"#,
+             #"the object at wind.gust has the key "speed" twice"#),
         ]
+        // Whole numbers past 2^53 and up to Int.max are read exactly (they were rounded through Double).
+        #expect(try render(#"{"city": {"name": "Oslo"}, "sky": "rain", "wind": {"gust": {"speed": 9007199254740993}}, "hours": [9223372036854775807], "note": null}"#)
+                == ["Oslo, NO: rain", "gust 9007199254740993", "1 hours", "no note"])
         for (json, words) in mistakes {
             do {
                 _ = try render(json)
@@ -243,6 +253,16 @@ struct WidgetEntryTests {
         #expect(literals(try scene([source, bundle], options).root) == ["A"])
         options.widgetName = "CWidget"
         #expect(throws: SwiftImportError.self) { try scene([source, bundle], options) }
+        // Two @main types: Swift would not build the module; named with their places, not one picked (issue 44, point 6).
+        let second = "\n@main struct More: WidgetBundle { var body: some Widget { AWidget() } }"
+        do {
+            _ = try scene([source, bundle + second])
+            Issue.record("two @main bundles rendered")
+        } catch let error as SwiftImportError {
+            #expect(error.description.contains("mark several types @main (Widgets at File1.swift:1:1, More at File1.swift:2:1)"), "\(error)")
+        }
+        options.widgetName = "AWidget"
+        #expect(literals(try scene([source, bundle + second], options).root) == ["A"])
         // Two widgets and no @main: one must be chosen, and the message says how.
         do {
             _ = try scene([source])

@@ -15,10 +15,7 @@ extension Evaluator {
     /// `--defaults`, read once: the keys and their JSON values.
     static func readDefaults(_ file: EntryFile?) throws -> [String: EntryJSONValue] {
         guard let file else { return [:] }
-        let json: EntryJSONValue
-        do { json = try JSONDecoder().decode(EntryJSONValue.self, from: file.data) } catch {
-            throw SwiftImportError(.badOption, "--defaults \(file.name): not a JSON value TimerMask can read (\(jsonProblem(error)))")
-        }
+        let json = try EntryJSONValue.read(file.data, "--defaults \(file.name)")
         guard case .object(let values) = json else {
             throw SwiftImportError(.badOption, "--defaults \(file.name): should be a JSON object of keys and values ({\"dailyGoal\": 10})")
         }
@@ -65,6 +62,7 @@ extension Evaluator {
         func number() -> Double? {
             switch stored {
             case .number(let n)?: return n
+            case .integer(let i)?: return Double(i)
             case .bool(let b)?: return b ? 1 : 0
             case .string(let s)?: return Double(s)
             default: return nil
@@ -72,6 +70,7 @@ extension Evaluator {
         }
         switch method {
         case .integer:
+            if case .integer(let i)? = stored { return .int(i) }
             guard let n = number(), n.isFinite, abs(n) < 9e18 else { return .int(0) }
             return .int(Int(n.rounded(.towardZero)))
         case .double, .float: return .real(Real(number().flatMap { $0.isFinite ? $0 : nil } ?? 0))
@@ -81,6 +80,7 @@ extension Evaluator {
         case .string, .url:
             switch stored {
             case .string(let s)?: return .string(s)
+            case .integer(let i)?: return .string(String(i))
             case .number(let n)?: return .string(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n))
             default: return .none
             }
@@ -106,6 +106,7 @@ extension Evaluator {
             case .null: return NSNull()
             case .bool(let b): return b
             case .number(let n): return n
+            case .integer(let i): return i
             case .string(let s): return s
             case .array(let a): return a.map(write)
             case .object(let o): return o.mapValues(write)
