@@ -144,7 +144,8 @@ public struct SwiftWidgetSource: Sendable {
             guard seen <= largestFolder else {
                 throw SwiftImportError(.limit, "folder \(folder.relativePath) holds more than \(largestFolder) files and folders, the most searched for a widget's .swift files; give the widget's own folder")
             }
-            if ProjectFolders.isSkipped(entry.lastPathComponent), InputFile.isFolder(entry.path) {
+            // An asset catalogue holds no Swift: its thousands of image sets are not walked or counted.
+            if ProjectFolders.isSkipped(entry.lastPathComponent) || entry.pathExtension == "xcassets", InputFile.isFolder(entry.path) {
                 walk.skipDescendants()
             } else if entry.pathExtension == "swift", entry.lastPathComponent != "Package.swift" {
                 found.append(entry)

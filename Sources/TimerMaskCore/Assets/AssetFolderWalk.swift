@@ -32,7 +32,7 @@ enum AssetFolderWalk {
             for item in try contents(of: folder).reversed() where !ProjectFolders.isSkipped(item) {
                 let path = folder + "/" + item
                 guard isFolder(path) else { continue }
-                if (item as NSString).pathExtension == "xcassets" { found.append(path) } else { pending.append(path) }
+                if (item as NSString).pathExtension == "xcassets" { found.append(path) } else if !ProjectFolders.isSymbolicLink(path) { pending.append(path) }
             }
         }
         return found.sorted()

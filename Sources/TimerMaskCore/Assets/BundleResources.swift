@@ -10,13 +10,17 @@ public struct BundleResources: Sendable {
     public let root: String
     /// Each file's name (`quotes.json`) to its paths below `root`, in path order.
     let paths: [String: [String]]
+    /// Why the search stopped before the end of the tree (too deep, too many files), if it did:
+    /// said only when a resource the widget asks for is not among those found.
+    let stoppedBecause: String?
 
     public static let maximumDepth = 24
     public static let maximumEntries = 20_000
 
-    public init(root: String, paths: [String: [String]]) {
+    public init(root: String, paths: [String: [String]], stoppedBecause: String? = nil) {
         self.root = root
         self.paths = paths
+        self.stoppedBecause = stoppedBecause
     }
 
     /// The resources beside Swift files given one by one: the files of their own folders, not below.
@@ -40,29 +44,40 @@ public struct BundleResources: Sendable {
             && name != "Package.swift" && !name.hasPrefix(".")
     }
 
-    /// Every resource below `root`; a tree past `maximumDepth` or `maximumEntries` is refused.
+    /// Every resource below `root`. Symbolic links to folders are not followed (a link such as
+    /// `up -> ..` would walk the project again and again; Xcode's resources are the project's own
+    /// files), and a tree past `maximumDepth` or `maximumEntries` is searched that far: a widget
+    /// that uses no resource loads whatever its folder holds.
     public static func find(under root: String) throws -> BundleResources {
         var paths: [String: [String]] = [:]
         var entries = 0
-        func walk(_ folder: String, _ relative: String, depth: Int) throws {
-            guard depth <= maximumDepth else { throw AssetCatalogError("\(folder): folders nest past \(maximumDepth) levels; TimerMask does not search for bundle resources that deep") }
+        var stopped: String? = nil
+        func walk(_ folder: String, _ relative: String, depth: Int) {
+            guard stopped == nil else { return }
+            guard depth <= maximumDepth else {
+                stopped = "\(folder): folders nest past \(maximumDepth) levels, and TimerMask searched for bundle resources no deeper"
+                return
+            }
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
             for name in names {
                 entries += 1
-                guard entries <= maximumEntries else { throw AssetCatalogError("\(root): over \(maximumEntries) files; TimerMask does not search a folder that large for bundle resources") }
+                guard entries <= maximumEntries else {
+                    stopped = "\(root): over \(maximumEntries) files, and TimerMask searched that many for bundle resources"
+                    return
+                }
                 let path = folder + "/" + name, rel = relative.isEmpty ? name : relative + "/" + name
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
-                    if ProjectFolders.isSkipped(name) || name.hasSuffix(".xcassets") { continue }
-                    try walk(path, rel, depth: depth + 1)
+                    if ProjectFolders.isSkipped(name) || name.hasSuffix(".xcassets") || ProjectFolders.isSymbolicLink(path) { continue }
+                    walk(path, rel, depth: depth + 1)
                 } else if isResource(name) {
                     paths[name, default: []].append(rel)
                 }
             }
         }
-        try walk(root, "", depth: 0)
-        return BundleResources(root: root, paths: paths)
+        walk(root, "", depth: 0)
+        return BundleResources(root: root, paths: paths, stoppedBecause: stopped)
     }
 
     /// The path below `root` of the resource `name.ext` (`ext` may be nil or empty when `name`
@@ -70,7 +85,10 @@ public struct BundleResources: Sendable {
     /// build a bundle with both).
     public func path(name: String, extension ext: String?) throws -> String? {
         let file = ext.map { $0.isEmpty ? name : name + "." + ($0.hasPrefix(".") ? String($0.dropFirst()) : $0) } ?? name
-        guard let found = paths[file] else { return nil }
+        guard let found = paths[file] else {
+            if let stoppedBecause { throw AssetCatalogError("the bundle resource '\(file)' was not found; \(stoppedBecause)") }
+            return nil
+        }
         guard found.count == 1 else {
             throw AssetCatalogError("the bundle resource '\(file)' is in \(found.count) places (\(found.prefix(3).joined(separator: ", "))); Xcode copies resources to the top of the bundle and refuses two of one name")
         }
