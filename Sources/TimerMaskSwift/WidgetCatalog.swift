@@ -9,7 +9,8 @@ struct WidgetCatalog {
     let bundled: [String]
     /// The `@main` `Widget`, else the first widget of the `@main` bundle.
     let main: String?
-    /// Every type marked `@main`, with its place (`Widget.swift:12:1`): Swift allows one in a module.
+    /// Every `Widget` or `WidgetBundle` marked `@main`, with its place (`Widget.swift:12:1`):
+    /// an extension has one entry point, and Swift allows one `@main` in a module.
     let mainTypes: [(name: String, place: String)]
     let previews: [WidgetPreview]
     /// Each widget's `kind:`, when written as a string literal or a stored `let` holding one.
@@ -26,9 +27,12 @@ struct WidgetCatalog {
         var mainTypes: [(name: String, place: String)] = []
         for name in index.typeOrder {
             guard let info = index.types[name], isMain(info) else { continue }
-            let file = files[info.declaration.file]
-            let at = file.converter.location(for: info.declaration.node.positionAfterSkippingLeadingTrivia)
-            mainTypes.append((name, "\(file.name):\(at.line):\(at.column)"))
+            // An app's @main App is another target's; only the widget extension's entry points count.
+            if info.isWidget || info.conformances.contains("WidgetBundle") {
+                let file = files[info.declaration.file]
+                let at = file.converter.location(for: info.declaration.node.positionAfterSkippingLeadingTrivia)
+                mainTypes.append((name, "\(file.name):\(at.line):\(at.column)"))
+            }
             if info.isWidget { main = name }
             if info.conformances.contains("WidgetBundle"), let body = info.computed["body"] {
                 bundled = Self.calledTypes(in: Syntax(body.node)).filter { index.types[$0]?.isWidget == true }
@@ -97,7 +101,7 @@ struct WidgetCatalog {
         }
         if let type = preview?.widgetType, widgets.contains(type) { return type }
         if mainTypes.count > 1 {
-            throw SwiftImportError(.noView, "\(files) mark several types @main (\(mainTypes.map { "\($0.name) at \($0.place)" }.joined(separator: ", "))); Swift allows one @main in a module, so Xcode would not build this extension: keep one, or choose with --widget")
+            throw SwiftImportError(.noView, "\(files) mark several widgets or widget bundles @main (\(mainTypes.map { "\($0.name) at \($0.place)" }.joined(separator: ", "))); a widget extension has one, so TimerMask does not pick: choose with --widget")
         }
         if let main { return main }
         if widgets.count > 1 {

@@ -259,7 +259,7 @@ struct WidgetEntryTests {
             _ = try scene([source, bundle + second])
             Issue.record("two @main bundles rendered")
         } catch let error as SwiftImportError {
-            #expect(error.description.contains("mark several types @main (Widgets at File1.swift:1:1, More at File1.swift:2:1)"), "\(error)")
+            #expect(error.description.contains("mark several widgets or widget bundles @main (Widgets at File1.swift:1:1, More at File1.swift:2:1)"), "\(error)")
         }
         options.widgetName = "AWidget"
         #expect(literals(try scene([source, bundle + second], options).root) == ["A"])
