@@ -31,6 +31,8 @@ public final class PreviewSource: @unchecked Sendable {
 
     private let load: Loader
     private let watched: [URL]
+    /// The system's file events for `watched`: between them nothing is walked.
+    private let watch: FolderWatch
     private let lock = NSLock()
     /// Each variant loaded: its widget and the renderer on the ideal clock.
     private var loaded: [Variant: (widget: Widget, ideal: SceneRenderer)] = [:]
@@ -52,6 +54,7 @@ public final class PreviewSource: @unchecked Sendable {
     public init(watching watched: [URL], families: [String?] = [nil], load: @escaping Loader) {
         self.load = load
         self.watched = watched
+        self.watch = FolderWatch(watched)
         self.families = families.isEmpty ? [nil] : families
         stamp = Self.stamps(watched)
         reload()
@@ -149,6 +152,8 @@ public final class PreviewSource: @unchecked Sendable {
     /// Reloads when a watched file was added, removed or changed since the last look; whether it did.
     @discardableResult
     public func reloadIfChanged() -> Bool {
+        // No file event since the last look: nothing to walk (without events, always walked).
+        guard watch.changed() else { return false }
         let now = Self.stamps(watched)
         let changed = lock.withLock { () -> Bool in
             guard now != stamp else { return false }
@@ -171,7 +176,12 @@ public final class PreviewSource: @unchecked Sendable {
         }
     }
 
-    /// Every watched file's modification date and size, by path.
+    /// Whether the watched files are followed by the system's file events (inotify), so an idle
+    /// server walks nothing; false where it compares every file's stamp at each look.
+    public var followsFileEvents: Bool { watch.usesFileEvents }
+
+    /// Every watched file's modification date and size, by path: the files the loader reads
+    /// (what `ProjectFolders` skips and symbolic links to folders are left out, as it leaves them).
     static func stamps(_ roots: [URL]) -> [String: String] {
         var out: [String: String] = [:]
         let keys: [URLResourceKey] = [.contentModificationDateKey, .isRegularFileKey, .fileSizeKey]
@@ -187,8 +197,10 @@ public final class PreviewSource: @unchecked Sendable {
                                                             options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { continue }
             for case let file as URL in walk {
                 guard out.count < maximumWatchedFiles else { break }
-                let name = file.lastPathComponent
-                if name == ".build" || name.hasPrefix(".build-") || name == "DerivedData" { walk.skipDescendants(); continue }
+                if ProjectFolders.isSkipped(file.lastPathComponent) || ProjectFolders.isSymbolicLink(file.path), InputFile.isFolder(file.path) {
+                    walk.skipDescendants()
+                    continue
+                }
                 guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
                 out[file.path] = stamp(values)
             }
