@@ -35,6 +35,9 @@ public struct PreviewServer: Sendable {
     /// frame request's time, and a megabyte moves over loopback in about a millisecond).
     static let pageCompression = PNGCompression(level: 0, filters: .none, strategy: .standard)
 
+    /// How long a kept-alive connection may stay idle before the server closes it.
+    public static let idleSeconds = 20
+
     /// The most seconds from the reference a page may ask for (about 31 years).
     public static let longestOffset = 1e9
 
@@ -108,9 +111,18 @@ public struct PreviewServer: Sendable {
             }
         }
         // Each new load of the widget (a file changed), as its generation number.
-        router.ws("/api/events") { _, outbound, _ in
-            for await generation in source.generations() {
-                try await outbound.write(.text("{\"generation\": \(generation)}"))
+        // It ends as soon as the page closes it (its inbound stream ends), so a closed page's
+        // connection is freed at once, not at the next reload.
+        router.ws("/api/events") { inbound, outbound, _ in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { for try await _ in inbound {} }
+                group.addTask {
+                    for await generation in source.generations() {
+                        try await outbound.write(.text("{\"generation\": \(generation)}"))
+                    }
+                }
+                try await group.next()
+                group.cancelAll()
             }
         }
         let watcher = BackgroundLoop(every: watchInterval) { _ in source.reloadIfChanged() }
@@ -122,7 +134,12 @@ public struct PreviewServer: Sendable {
         // The server's own log says only what went wrong: the address is printed by `started`.
         var logger = Logger(label: "timermask serve")
         logger.logLevel = .warning
-        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router),
+        // A kept-alive connection idle for `idleSeconds` is closed (the page reconnects), so idle
+        // clients cannot hold every connection; the page's WebSocket is pinged meanwhile.
+        let channel = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: .seconds(Int64(Self.idleSeconds))),
+            ws: .init(autoPing: .enabled(timePeriod: .seconds(Int64(Self.idleSeconds) / 2))))
+        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: channel),
                               configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: "timermask",
                                                                       availableConnectionsDelegate: MaximumAvailableConnections(maximumConnections, logger: logger)),
                               onServerRunning: { channel in

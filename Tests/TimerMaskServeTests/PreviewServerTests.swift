@@ -133,9 +133,9 @@ struct PreviewServerTests {
         }
     }
 
-    /// A span that rounds to no microsecond, or is shorter than one frame of an animation, is
-    /// refused in a sentence; the server goes on serving (issue 44, point 6: `span=1e-7` trapped
-    /// it, and a GIF of a span shorter than a frame answered 500 with an empty body).
+    /// A span that rounds to no microsecond is refused in a sentence, and the server goes on
+    /// serving (issue 44, point 6: `span=1e-7` trapped it, and a GIF of it answered 500 with an
+    /// empty body).
     @Test func tinySpansAreRefusedInASentenceAndTheServerGoesOn() async throws {
         try await withServer { url, _, _ in
             for query in ["api/glitches?t=0&span=1e-7", "api/export/timeline.png?t=0&span=1e-7", "api/export/preview.gif?t=0&span=0.0000004",
@@ -144,13 +144,37 @@ struct PreviewServerTests {
                 #expect(status == 422, "\(query)")
                 #expect(String(decoding: body, as: UTF8.self).contains(": not a number of seconds from 0.000001 to 60"), "\(query): \(String(decoding: body, as: UTF8.self))")
             }
+            // The shortest span there is, ten microseconds, is an animation of one frame.
             for name in ["preview.gif", "preview.webp"] {
-                let (status, body, _) = try await get(URL(string: "api/export/\(name)?t=0&span=0.00001", relativeTo: url)!)
-                #expect(status == 422, "\(name)")
-                #expect(String(decoding: body, as: UTF8.self).hasPrefix("/api/export/\(name): "), "\(name): \(String(decoding: body, as: UTF8.self))")
+                let (status, _, type) = try await get(URL(string: "api/export/\(name)?t=0&span=0.00001", relativeTo: url)!)
+                #expect(status == 200 && type.hasPrefix("image/"), "\(name)")
             }
             let (status, _, _) = try await get(URL(string: "api/glitches?t=0&span=1", relativeTo: url)!)
             #expect(status == 200)
+        }
+    }
+
+    /// A request whose drawing throws is answered 422 with its path and the sentence, never an
+    /// empty 500, and the server goes on: a font whose digit's sbix picture is a JPEG loads, and
+    /// drawing that digit is refused by its format.
+    @Test func aRequestWhoseDrawingFailsIsASentence() async throws {
+        var bytes = try [UInt8](Data(contentsOf: Fixtures.font("Digits-sbix.ttf")))
+        // Every "png " picture type in the font becomes "jpg ".
+        let png = Array("png ".utf8)
+        for i in 0..<(bytes.count - 4) where Array(bytes[i..<i + 4]) == png { bytes.replaceSubrange(i..<i + 4, with: Array("jpg ".utf8)) }
+        let font = try Fixtures.temporaryDirectory().appendingPathComponent("jpeg-sbix.ttf")
+        try Data(bytes).write(to: font)
+        let json = """
+            {"format": 2, "width": 60, "height": 30, "displayScale": 1, "reference": "2026-01-01T00:00:00Z",
+             "root": {"type": "text", "font": "\(font.path)", "size": 20, "runs": [{"text": "1"}]}}
+            """
+        try await withServer(json) { url, _, _ in
+            let (status, body, _) = try await get(URL(string: "api/frame?t=0", relativeTo: url)!)
+            #expect(status == 422)
+            #expect(String(decoding: body, as: UTF8.self).hasPrefix("/api/frame: "), "\(String(decoding: body, as: UTF8.self))")
+            #expect(String(decoding: body, as: UTF8.self).contains("a format TimerMask does not draw (PNG only)"), "\(String(decoding: body, as: UTF8.self))")
+            let (info, _, _) = try await get(URL(string: "api/info", relativeTo: url)!)
+            #expect(info == 200)
         }
     }
 }
