@@ -88,7 +88,7 @@ public struct FrameTransforms: Codable, Equatable, Sendable {
         } catch let error as DecodingError {
             // Parsed apart only for a table the decoder refused as JSON, to say where it stops being JSON.
             if DecodingErrorDescription.isSyntax(error), let problem = JSONSyntax.problem(in: data, maximumDepth: SceneLimits.jsonDepth) {
-                throw FrameTransformsError("\(fileName): not valid JSON: \(problem)")
+                throw FrameTransformsError("\(fileName) \(problem)")
             }
             throw FrameTransformsError("\(fileName): \(DecodingErrorDescription.sentence(error))")
         } catch {

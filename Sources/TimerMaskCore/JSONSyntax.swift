@@ -3,7 +3,10 @@ import Foundation
 /// Where a text stops being JSON, as a line and column a user can go to.
 public enum JSONSyntax {
     /// nil when `data` is JSON with no object holding one key twice and no nesting deeper
-    /// than `maximumDepth`; else one clause such as `invalid value at line 3, column 7`.
+    /// than `maximumDepth`; else what is wrong as a predicate after the file's name: `is not
+    /// valid JSON: invalid value at line 3, column 7`, or, for valid JSON TimerMask does not read,
+    /// `holds the key 'width' twice in one object at line 1, column 154; keep one` and `nests
+    /// deeper than 300 levels at line 1, column 301, more than TimerMask reads`.
     public static func problem(in data: Data, maximumDepth: Int = 300) -> String? {
         // Checked first: a parser walks nesting recursively, and a duplicate key is silently dropped.
         if let structural = structureProblem(in: data, maximumDepth: maximumDepth) { return structural }
@@ -12,15 +15,18 @@ public enum JSONSyntax {
             return nil
         } catch {
             let message = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
-            return clause(message, data: data)
+            return "is not valid JSON: " + clause(message, data: data)
         }
     }
 
-    /// Nesting deeper than `maximumDepth`, or a key repeated in one object, found in one pass
-    /// over the bytes (strings skipped by their escapes). Malformed text is left to the parser.
-    static func structureProblem(in data: Data, maximumDepth: Int) -> String? {
+    /// Nesting deeper than `maximumDepth`, or a key repeated in one object (compared as JSON
+    /// reads it: `"spe\u0065d"` is `"speed"`), found in one pass over the bytes (strings
+    /// skipped by their escapes), as a predicate (`problem(in:)`). Malformed text is left to the
+    /// parser. JSON parsers keep one of two equal keys without a word, so a user's edited file
+    /// could be read otherwise than they think: it is refused by name instead.
+    public static func structureProblem(in data: Data, maximumDepth: Int) -> String? {
         let bytes = [UInt8](data)
-        var stack: [(isObject: Bool, keys: Set<[UInt8]>)] = []
+        var stack: [(isObject: Bool, keys: Set<String>)] = []
         var i = 0
         var expectingKey = false
         while i < bytes.count {
@@ -30,7 +36,7 @@ public enum JSONSyntax {
                 stack.append((b == UInt8(ascii: "{"), []))
                 guard stack.count <= maximumDepth else {
                     let at = location(ofByte: i, in: data)
-                    return "nesting deeper than \(maximumDepth) levels at line \(at.line), column \(at.column)"
+                    return "nests deeper than \(maximumDepth) levels at line \(at.line), column \(at.column), more than TimerMask reads"
                 }
                 expectingKey = b == UInt8(ascii: "{")
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -43,10 +49,10 @@ public enum JSONSyntax {
                 i += 1
                 while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
                 if expectingKey, !stack.isEmpty {
-                    let key = Array(bytes[(start + 1)..<min(i, bytes.count)])
+                    let key = decodedString(bytes[start...min(i, bytes.count - 1)])
                     if stack[stack.count - 1].keys.contains(key) {
                         let at = location(ofByte: start, in: data)
-                        return "the key '\(String(decoding: key, as: UTF8.self))' appears twice in one object at line \(at.line), column \(at.column)"
+                        return "holds the key '\(key)' twice in one object at line \(at.line), column \(at.column); keep one"
                     }
                     stack[stack.count - 1].keys.insert(key)
                     expectingKey = false
@@ -56,6 +62,12 @@ public enum JSONSyntax {
             i += 1
         }
         return nil
+    }
+
+    /// A JSON string's text (its escapes decoded), from its bytes with their quotes.
+    private static func decodedString(_ raw: ArraySlice<UInt8>) -> String {
+        guard raw.contains(UInt8(ascii: "\\")) else { return String(decoding: raw.dropFirst().dropLast(), as: UTF8.self) }
+        return (try? JSONDecoder().decode(String.self, from: Data(raw))) ?? String(decoding: raw, as: UTF8.self)
     }
 
     /// Foundation says `Invalid value around character 18.` (or `around line 3, column 7.`, or

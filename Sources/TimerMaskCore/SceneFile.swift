@@ -28,7 +28,7 @@ public enum SceneFile {
     /// caller has), then the content at its JSON path.
     private static func read<T: Decodable>(_ type: T.Type, _ data: Data, source: String, syntaxChecked: Bool = false) throws -> T {
         if !syntaxChecked, let problem = JSONSyntax.structureProblem(in: data, maximumDepth: SceneLimits.jsonDepth) {
-            throw SceneFileError(.syntax, "\(source) is not valid JSON: \(problem)")
+            throw SceneFileError(.syntax, "\(source) \(problem)")
         }
         do {
             return try JSONDecoder().decode(T.self, from: data)
@@ -36,7 +36,7 @@ public enum SceneFile {
             // The syntax is parsed apart only for a file the decoder refused, to say where it
             // stops being JSON: a second parse of every file would double its peak memory.
             if !syntaxChecked, let problem = JSONSyntax.problem(in: data, maximumDepth: SceneLimits.jsonDepth) {
-                throw SceneFileError(.syntax, "\(source) is not valid JSON: \(problem)")
+                throw SceneFileError(.syntax, "\(source) \(problem)")
             }
             guard let error = error as? DecodingError else { throw SceneFileError(.syntax, "\(source) is not valid JSON") }
             throw SceneFileError(.content, "\(source): \(DecodingErrorDescription.sentence(error))")
@@ -62,7 +62,7 @@ public enum SceneFile {
     private static func readTimeline(_ data: Data, source: String) throws -> SceneTimeline {
         try checkSize(data, source: source)
         if let problem = JSONSyntax.problem(in: data, maximumDepth: SceneLimits.jsonDepth) {
-            throw SceneFileError(.syntax, "\(source) is not valid JSON: \(problem)")
+            throw SceneFileError(.syntax, "\(source) \(problem)")
         }
         // A timeline file is the object with "entries"; a scene file holds one as "timeline".
         let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any]

@@ -73,8 +73,8 @@ enum EntryJSONValue: Decodable {
         do { json = try JSONDecoder().decode(EntryJSONValue.self, from: data) } catch {
             throw SwiftImportError(.badOption, "\(what): not a JSON value TimerMask can read (\(Evaluator.jsonProblem(error)))")
         }
-        if let (key, path) = JSONDuplicateKeys.first(in: data) {
-            throw SwiftImportError(.badOption, "\(what): the object at \(path.isEmpty ? "the top level" : String(path.dropFirst(path.hasPrefix(".") ? 1 : 0))) has the key \"\(key)\" twice; keep one")
+        if let problem = JSONSyntax.structureProblem(in: data, maximumDepth: SceneLimits.jsonDepth) {
+            throw SwiftImportError(.badOption, "\(what) \(problem)")
         }
         return json
     }

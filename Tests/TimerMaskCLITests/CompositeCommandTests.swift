@@ -372,7 +372,7 @@ struct CompositeBadInputTests {
             // Foundation's own words ("Number 1e400 is not representable in Swift") are said in the program's.
             photo = try file("ok.jpg", jpegBytes)
             transforms = try file("huge.json", Array(#"{"canvasSize": 100, "photoWidth": 40, "photoHeight": 40, "frames": [{"x": 0, "y": 0, "rotation": 0}, {"x": 1e400, "y": 0, "rotation": 0}, {"x": 0, "y": 0, "rotation": 0}]}"#.utf8))
-            expected = "Error: --transforms: huge.json: not valid JSON: the number 1e400 is beyond ±1.8e308, the largest a number may be"
+            expected = "Error: --transforms: huge.json is not valid JSON: the number 1e400 is beyond ±1.8e308, the largest a number may be"
         }
 
         let out = dir.appendingPathComponent("frames")

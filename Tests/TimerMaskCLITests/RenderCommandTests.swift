@@ -188,7 +188,7 @@ struct RenderCommandTests {
         let nest = String(repeating: #"{"type": "zstack", "children": ["#, count: depth) + #"{"type": "color", "color": "red"}"#
             + String(repeating: "]}", count: depth)
         try Data((Self.sceneHead + nest + "}").utf8).write(to: scene)
-        try expectFailure(["--scene", scene.path], "Error: deep.json is not valid JSON: nesting deeper than 300 levels at line 1, column", prefixOnly: true)
+        try expectFailure(["--scene", scene.path], "Error: deep.json nests deeper than 300 levels at line 1, column", prefixOnly: true)
     }
 
     @Test func unparsableInstantIsNamed() throws {

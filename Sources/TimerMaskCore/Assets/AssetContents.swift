@@ -13,7 +13,7 @@ enum AssetContents {
             throw AssetCatalogError("\(path) is \(data.count) bytes, over the limit of \(maximumBytes) bytes for an asset's Contents.json")
         }
         if let problem = JSONSyntax.problem(in: data, maximumDepth: 32) {
-            throw AssetCatalogError("\(path) is not valid JSON: \(problem)")
+            throw AssetCatalogError("\(path) \(problem)")
         }
         do {
             return try JSONDecoder().decode(T.self, from: data)
