@@ -21,18 +21,8 @@ struct LocalRequestsOnlyTests {
     }
 
     static func blockingAnswer(port: Int, _ head: String) throws -> (status: String, body: String) {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = try LoopbackSocket.connected(port: port, timeout: ConnectionLimitTests.answerWait)
         defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-        var timeout = timeval(tv_sec: ConnectionLimitTests.answerWait, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let request = Array((head + "\r\n\r\n").utf8)
         _ = request.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
         // Read the head, then as many bytes as its Content-Length says: a kept-alive connection
