@@ -18,12 +18,17 @@ public struct PreviewServer: Sendable {
     /// The most connections open at once (at least 1); one more waits, not accepted, until one closes.
     public var maximumConnections: Int
 
+    /// How long a kept-alive connection may stay idle before the server closes it, in whole
+    /// seconds (at least 1).
+    public var idleSeconds: Int
+
     public init(source: PreviewSource, port: Int = 0, watchInterval: Double = 0.25,
-                maximumConnections: Int = PreviewServer.defaultMaximumConnections) {
+                maximumConnections: Int = PreviewServer.defaultMaximumConnections, idleSeconds: Int = PreviewServer.defaultIdleSeconds) {
         self.source = source
         self.port = port
         self.watchInterval = watchInterval
         self.maximumConnections = max(1, maximumConnections)
+        self.idleSeconds = max(1, idleSeconds)
     }
 
     /// A browser opens up to six connections to one host, and each open page holds one more for
@@ -35,8 +40,8 @@ public struct PreviewServer: Sendable {
     /// frame request's time, and a megabyte moves over loopback in about a millisecond).
     static let pageCompression = PNGCompression(level: 0, filters: .none, strategy: .standard)
 
-    /// How long a kept-alive connection may stay idle before the server closes it.
-    public static let idleSeconds = 20
+    /// Twenty seconds: a page asks far more often while it is used, and reconnects when it is not.
+    public static let defaultIdleSeconds = 20
 
     /// The most seconds from the reference a page may ask for (about 31 years).
     public static let longestOffset = 1e9
@@ -135,10 +140,10 @@ public struct PreviewServer: Sendable {
         var logger = Logger(label: "timermask serve")
         logger.logLevel = .warning
         // A kept-alive connection idle for `idleSeconds` is closed (the page reconnects), so idle
-        // clients cannot hold every connection; the page's WebSocket is pinged meanwhile.
+        // clients cannot hold every connection; the page's WebSocket is pinged every half of it.
         let channel = HTTP1WebSocketUpgradeChannel.Configuration(
-            http1: .init(idleTimeout: .seconds(Int64(Self.idleSeconds))),
-            ws: .init(autoPing: .enabled(timePeriod: .seconds(Int64(Self.idleSeconds) / 2))))
+            http1: .init(idleTimeout: .seconds(Int64(idleSeconds))),
+            ws: .init(autoPing: .enabled(timePeriod: .seconds(Int64(max(1, idleSeconds / 2))))))
         let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: channel),
                               configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: "timermask",
                                                                       availableConnectionsDelegate: MaximumAvailableConnections(maximumConnections, logger: logger)),

@@ -9,6 +9,7 @@ import TimerMaskServe
 enum ServedScene {
     /// Runs `body` with the page's address, the scene file and the source, then stops the server.
     static func with(_ json: String, maximumConnections: Int = PreviewServer.defaultMaximumConnections,
+                     idleSeconds: Int = PreviewServer.defaultIdleSeconds,
                      _ body: (URL, URL, PreviewSource) async throws -> Void) async throws {
         let folder = try Fixtures.temporaryDirectory()
         let file = folder.appendingPathComponent("widget.json")
@@ -16,7 +17,7 @@ enum ServedScene {
         let source = PreviewSource(watching: [file]) { variant in
             PreviewSource.Widget(try SceneBundle.load(sceneFile: file), environment: SceneEnvironment(colorScheme: variant.scheme))
         }
-        try await serving(source, maximumConnections: maximumConnections) { url in try await body(url, file, source) }
+        try await serving(source, maximumConnections: maximumConnections, idleSeconds: idleSeconds) { url in try await body(url, file, source) }
     }
 
     /// Runs `body` with the address of a server of `bundle` (a preset), then stops it.
@@ -28,10 +29,11 @@ enum ServedScene {
     }
 
     static func serving(_ source: PreviewSource, maximumConnections: Int = PreviewServer.defaultMaximumConnections,
-                        _ body: (URL) async throws -> Void) async throws {
+                        idleSeconds: Int = PreviewServer.defaultIdleSeconds, _ body: (URL) async throws -> Void) async throws {
         let address = AsyncStream<URL>.makeStream()
         let server = Task {
-            try await PreviewServer(source: source, watchInterval: 0.05, maximumConnections: maximumConnections).run { address.continuation.yield($0) }
+            try await PreviewServer(source: source, watchInterval: 0.05, maximumConnections: maximumConnections, idleSeconds: idleSeconds)
+                .run { address.continuation.yield($0) }
         }
         defer { server.cancel() }
         var iterator = address.stream.makeAsyncIterator()
