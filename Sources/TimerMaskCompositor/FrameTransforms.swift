@@ -92,7 +92,7 @@ public struct FrameTransforms: Codable, Equatable, Sendable {
             }
             throw FrameTransformsError("\(fileName): \(DecodingErrorDescription.sentence(error))")
         } catch {
-            throw FrameTransformsError("\(fileName): not valid JSON")
+            throw FrameTransformsError("\(fileName) is not valid JSON")
         }
     }
 

@@ -32,15 +32,15 @@ struct FrameTransformsTests {
                 == "transforms.json: canvasSize: expected a whole number, found 420.5")
         #expect(message { _ = try FrameTransforms.decode(from: Data(#"{"canvasSize": 420, "photoWidth": 1, "photoHeight": 1, "frames": {}}"#.utf8), fileName: "t.json") }
                 == "t.json: frames: expected a list, found an object")
-        #expect(message { _ = try FrameTransforms.decode(from: Data("{ nope".utf8)) }?.hasPrefix("transforms.json: not valid JSON") == true)
+        #expect(message { _ = try FrameTransforms.decode(from: Data("{ nope".utf8)) }?.hasPrefix("transforms.json is not valid JSON") == true)
         // Numbers JSON can write but a Double cannot hold, and text that is not JSON, in the program's words.
         #expect(message { _ = try FrameTransforms.decode(from: json(frames: frame, canvas: "1e400")) }
-                == "transforms.json: not valid JSON: the number 1e400 is beyond ±1.8e308, the largest a number may be")
+                == "transforms.json is not valid JSON: the number 1e400 is beyond ±1.8e308, the largest a number may be")
         #expect(message { _ = try FrameTransforms.decode(from: json(frames: #"{"x": 0, "y": -1e999, "rotation": 0}"#)) }
-                == "transforms.json: not valid JSON: the number -1e999 is beyond ±1.8e308, the largest a number may be")
+                == "transforms.json is not valid JSON: the number -1e999 is beyond ±1.8e308, the largest a number may be")
         for bad in ["{ nope", "", "[1, 2"] {
             let text = message { _ = try FrameTransforms.decode(from: Data(bad.utf8)) } ?? ""
-            #expect(text.hasPrefix("transforms.json: not valid JSON"))
+            #expect(text.hasPrefix("transforms.json is not valid JSON"))
             #expect(!text.contains("The given data") && !text.contains("Parsed JSON"), "\(text)")
         }
     }
