@@ -46,54 +46,58 @@ enum ColourTables {
         }
     }
 
-    /// Why `glyph`'s record in the `sbix` strike of `ppem` cannot be a picture (it runs
-    /// backwards, ends outside the table, holds no more than a picture's header, or repeats a glyph
-    /// the font does not have), following `dupe` records as FreeType does (at most four); `nil`
-    /// when it is a picture, when it is empty (a glyph with no picture, the ordinary case), or
-    /// when the table has no such strike.
-    static func sbixRecordDamage(in table: ArraySlice<UInt8>, glyph: UInt32, ppem: Int, glyphCount: Int) -> String? {
-        guard let strike = sbixStrike(in: table, ppem: ppem) else { return nil }
+    /// What `glyph`'s record in the `sbix` strike of `ppem` holds, followed through `dupe`
+    /// records as FreeType does (at most four).
+    enum SbixRecord: Equatable {
+        /// No such strike, or an empty record: a glyph with no picture, the ordinary case.
+        case none
+        /// A picture: its record's bytes from the strike's start (graphic type at `start + 4`).
+        case picture(strike: Int, start: Int, end: Int)
+        /// A record that cannot be a picture, and why.
+        case damaged(String)
+    }
+
+    static func sbixResolved(in table: ArraySlice<UInt8>, glyph: UInt32, ppem: Int, glyphCount: Int) -> SbixRecord {
+        guard let strike = sbixStrike(in: table, ppem: ppem) else { return .none }
         var glyph = glyph
-        for _ in 0...4 {
+        for hop in 0...4 {
             guard glyph < UInt32(glyphCount), let (start, end) = sbixRecord(in: table, strike: strike, glyph: Int(glyph)) else {
-                return "repeats glyph \(glyph), which the font does not have"
+                return hop == 0 ? .none : .damaged("repeats glyph \(glyph), which the font does not have")
             }
-            if end == start { return nil }
-            guard end > start else { return "runs backwards (bytes \(start)..<\(end) of the strike)" }
-            guard strike + end <= table.count else { return "ends at byte \(strike + end), outside the table" }
-            guard end - start >= 8 else { return "is \(end - start) bytes long, too short for a picture" }
+            if end == start { return .none }
+            guard end > start else { return .damaged("runs backwards (bytes \(start)..<\(end) of the strike)") }
+            guard strike + end <= table.count else { return .damaged("ends at byte \(strike + end), outside the table") }
+            guard end - start >= 8 else { return .damaged("is \(end - start) bytes long, too short for a picture") }
             guard table.uint32(at: strike + start + 4) == dupe else {
-                return end - start > 8 ? nil : "holds a picture header and no picture"
+                return end - start > 8 ? .picture(strike: strike, start: start, end: end) : .damaged("holds a picture header and no picture")
             }
             guard end - start >= 10, let next = table.uint16(at: strike + start + 8) else {
-                return "is a repeat too short to name the glyph it repeats"
+                return .damaged("is a repeat too short to name the glyph it repeats")
             }
             glyph = UInt32(next)
         }
-        return "repeats other glyphs more than four deep"
+        return .damaged("repeats other glyphs more than four deep")
+    }
+
+    /// Why `glyph`'s record in the `sbix` strike of `ppem` cannot be a picture (it runs
+    /// backwards, ends outside the table, holds no more than a picture's header, or repeats a glyph
+    /// the font does not have); `nil` when it is a picture, when it is empty, or when the table
+    /// has no such strike.
+    static func sbixRecordDamage(in table: ArraySlice<UInt8>, glyph: UInt32, ppem: Int, glyphCount: Int) -> String? {
+        if case .damaged(let why) = sbixResolved(in: table, glyph: glyph, ppem: ppem, glyphCount: glyphCount) { return why }
+        return nil
     }
 
     private static let dupe: UInt32 = 0x6475_7065   // 'dupe'
 
-    /// The picture of `glyph` in the `sbix` strike of `ppem`, following `dupe` records as
-    /// FreeType does (at most four): its graphic type (`png `, `jpg `, …) and its data. `nil`
-    /// when there is none or its record cannot be one (`sbixRecordDamage` says why).
+    /// The picture of `glyph` in the `sbix` strike of `ppem`: its graphic type (`png `, `jpg `,
+    /// …) and its data. `nil` when there is none or its record cannot be one (`sbixRecordDamage`
+    /// says why).
     static func sbixPicture(in table: ArraySlice<UInt8>, glyph: UInt32, ppem: Int, glyphCount: Int) -> (type: String, data: ArraySlice<UInt8>)? {
-        guard let strike = sbixStrike(in: table, ppem: ppem) else { return nil }
-        var glyph = glyph
-        for _ in 0...4 {
-            guard glyph < UInt32(glyphCount), let (start, end) = sbixRecord(in: table, strike: strike, glyph: Int(glyph)),
-                  end >= start + 8, strike + end <= table.count, let type = table.uint32(at: strike + start + 4) else { return nil }
-            if type == dupe {
-                guard let next = table.uint16(at: strike + start + 8) else { return nil }
-                glyph = UInt32(next)
-                continue
-            }
-            let name = SFNTDirectory.tagText(type)
-            let data = table.index(table.startIndex, offsetBy: strike + start + 8)..<table.index(table.startIndex, offsetBy: strike + end)
-            return (name, table[data])
-        }
-        return nil
+        guard case .picture(let strike, let start, let end) = sbixResolved(in: table, glyph: glyph, ppem: ppem, glyphCount: glyphCount),
+              let type = table.uint32(at: strike + start + 4) else { return nil }
+        let data = table.index(table.startIndex, offsetBy: strike + start + 8)..<table.index(table.startIndex, offsetBy: strike + end)
+        return (SFNTDirectory.tagText(type), table[data])
     }
 
     /// The offset of the `sbix` strike of `ppem` in the table; nil when there is none or the
@@ -121,7 +125,7 @@ enum ColourTables {
         var glyphs: [UInt32] = []
         for glyph in 0..<glyphCount {
             guard let record = sbixRecord(in: table, strike: strike, glyph: glyph) else { break }
-            if record.end > record.start, sbixRecordDamage(in: table, glyph: UInt32(glyph), ppem: ppem, glyphCount: glyphCount) == nil {
+            if record.end > record.start, case .picture = sbixResolved(in: table, glyph: UInt32(glyph), ppem: ppem, glyphCount: glyphCount) {
                 glyphs.append(UInt32(glyph))
             }
         }
@@ -129,23 +133,11 @@ enum ColourTables {
     }
 
     /// The `originOffsetX`/`originOffsetY` of `glyph`'s picture in the `sbix` strike of `ppem`
-    /// (strike pixels, y up), following `dupe` records as FreeType does (at most four).
-    /// `nil` when the strike or the record is missing or too short.
+    /// (strike pixels, y up). `nil` when there is no picture.
     static func sbixOrigin(in table: ArraySlice<UInt8>, glyph: UInt32, ppem: Int, glyphCount: Int) -> (x: Int, y: Int)? {
-        guard let strike = sbixStrike(in: table, ppem: ppem) else { return nil }
-        var glyph = glyph
-        for _ in 0...4 {
-            guard glyph < UInt32(glyphCount), let (start, end) = sbixRecord(in: table, strike: strike, glyph: Int(glyph)),
-                  end >= start + 8, let x = table.uint16(at: strike + start), let y = table.uint16(at: strike + start + 2),
-                  let type = table.uint32(at: strike + start + 4) else { return nil }
-            if type == dupe {
-                guard let next = table.uint16(at: strike + start + 8) else { return nil }
-                glyph = UInt32(next)
-                continue
-            }
-            return (Int(Int16(bitPattern: x)), Int(Int16(bitPattern: y)))
-        }
-        return nil
+        guard case .picture(let strike, let start, _) = sbixResolved(in: table, glyph: glyph, ppem: ppem, glyphCount: glyphCount),
+              let x = table.uint16(at: strike + start), let y = table.uint16(at: strike + start + 2) else { return nil }
+        return (Int(Int16(bitPattern: x)), Int(Int16(bitPattern: y)))
     }
 
     /// Whether the `sbix` strike of `ppem` holds a picture for `glyph`: its data record is
