@@ -193,16 +193,15 @@ public final class PreviewSource: @unchecked Sendable {
                 out[root.path] = stamp(values)
                 continue
             }
-            guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys,
-                                                            options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { continue }
-            for case let file as URL in walk {
-                guard out.count < maximumWatchedFiles else { break }
-                if ProjectFolders.isSkipped(file.lastPathComponent) || ProjectFolders.isSymbolicLink(file.path), InputFile.isFolder(file.path) {
-                    walk.skipDescendants()
-                    continue
+            guard InputFile.isFolder(root.path) else { continue }
+            // The files of the folders the file events follow (`FolderWatch.folders`), hidden ones left out.
+            for folder in FolderWatch.folders([root]) {
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+                    guard out.count < maximumWatchedFiles else { return out }
+                    let file = URL(fileURLWithPath: folder + "/" + name)
+                    guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
+                    out[file.path] = stamp(values)
                 }
-                guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
-                out[file.path] = stamp(values)
             }
         }
         return out
