@@ -58,9 +58,10 @@ public enum InputFile {
         /// A font file: colour emoji and CJK fonts run to tens of megabytes.
         public static let font = SizeLimit(bytes: 256 << 20, kind: "a font")
 
+        /// Why a file of `size` bytes (nil: past the limit, size unknown) is not read.
         func refusal(size: Int64?) -> String {
-            let over = size.map { "it holds \($0) bytes, " } ?? "it holds "
-            return (size == nil ? "it holds more than \(bytes >> 20) MB, " : over) + "over the \(bytes >> 20) MB TimerMask reads of \(kind)"
+            let held = size.map { "it holds \($0) bytes" } ?? "it holds more than \(bytes >> 20) MB"
+            return "\(held), over the \(bytes >> 20) MB TimerMask reads of \(kind)"
         }
     }
 

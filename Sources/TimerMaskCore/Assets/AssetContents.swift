@@ -8,9 +8,8 @@ enum AssetContents {
     static func read<T: Decodable>(_ type: T.Type, folder: String) throws -> T {
         let path = folder + "/Contents.json"
         let data: Data
-        do { data = try InputFile.read(path, atMost: .json) } catch let error as InputFileError { throw AssetCatalogError(error.description) }
-        guard data.count <= maximumBytes else {
-            throw AssetCatalogError("\(path) is \(data.count) bytes, over the limit of \(maximumBytes) bytes for an asset's Contents.json")
+        do { data = try InputFile.read(path, atMost: InputFile.SizeLimit(bytes: maximumBytes, kind: "an asset's Contents.json")) } catch let error as InputFileError {
+            throw AssetCatalogError(error.description)
         }
         if let problem = JSONSyntax.problem(in: data, maximumDepth: 32) {
             throw AssetCatalogError("\(path) \(problem)")
