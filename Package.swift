@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// One system-library target per C library, found through pkg-config.
@@ -27,10 +27,18 @@ let package = Package(
         // Apple-only; TimerMask's own work the same on Linux and macOS).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         // The local preview server (`timermask serve`) and its page's live-reload socket.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // No default traits: its ConfigurationSupport would build swift-configuration, which the
+        // server does not use, and its FullFoundation only changes URL-encoded forms, which it
+        // does not read. (hummingbird-websocket asks for none either; asking for the defaults
+        // here made `swift build` and `swift package` commands build it two ways, each
+        // undoing the other's.)
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
-        // `swift package generate-documentation`: the DocC catalogue in Sources/TimerMask.
+        // NIO's HTTP/1 parts and parser errors, for the preview server's answer to unreadable requests.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        // `swift package generate-documentation`: the DocC catalogue in Sources/TimerMask (tools/docs
+        // builds the same archive with docc itself, from the modules tools/test built).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
@@ -108,7 +116,8 @@ let package = Package(
                 dependencies: ["TimerMask", .product(name: "Hummingbird", package: "hummingbird"),
                                .product(name: "HummingbirdCore", package: "hummingbird"),
                                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                               .product(name: "Logging", package: "swift-log")]),
+                               .product(name: "Logging", package: "swift-log"),
+                               .product(name: "NIOHTTP1", package: "swift-nio")]),
         // The command line as a library, so tests drive it in-process.
         .target(name: "TimerMaskCLI",
                 dependencies: ["TimerMask", "TimerMaskServe", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

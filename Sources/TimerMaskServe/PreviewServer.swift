@@ -144,7 +144,15 @@ public struct PreviewServer: Sendable {
         let channel = HTTP1WebSocketUpgradeChannel.Configuration(
             http1: .init(idleTimeout: .seconds(Int64(idleSeconds))),
             ws: .init(autoPing: .enabled(timePeriod: .seconds(Int64(max(1, idleSeconds / 2))))))
-        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: channel),
+        // Bytes that are no request are answered 400/431 and closed, and a connection slow to
+        // send a request's head is closed after `idleSeconds` (UnreadableRequests).
+        let webSocketResponder = router.buildResponder()
+        let server = HTTPServerBuilder { responder in
+            AnsweringChildChannel(inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
+                                                                      configuration: channel),
+                                  headDeadline: .seconds(Int64(idleSeconds)))
+        }
+        let app = Application(router: router, server: server,
                               configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: "timermask",
                                                                       availableConnectionsDelegate: MaximumAvailableConnections(maximumConnections, logger: logger)),
                               onServerRunning: { channel in
