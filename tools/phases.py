@@ -61,17 +61,16 @@ def main():
     for name, seconds in rows:
         print(f"{name:{width}s}  {seconds:7d}")
     print(f"{'together':{width}s}  {sum(s for _, s in rows):7d}")
-    suites = []
+    tests = []
     for _, text in test:
-        m = re.search(r"Suite (\S+) (?:passed|failed) after ([0-9.]+) seconds", text)
+        m = re.search(r"Test (\S+\(.*\)) (?:passed|failed) after ([0-9.]+) seconds", text)
         if m:
-            suites.append((m.group(1), float(m.group(2))))
-    if suites:
+            tests.append((m.group(1), float(m.group(2))))
+    if tests:
         print()
-        print("the 12 longest test suites (they run side by side, so their sum is more than the run)")
-        for name, seconds in sorted(suites, key=lambda s: -s[1])[:12]:
-            print(f"  {name:48s} {seconds:7.1f}")
-
+        print(f"the 12 longest of {len(tests)} tests (they run side by side, sharing the cores)")
+        for name, seconds in sorted(tests, key=lambda s: -s[1])[:12]:
+            print(f"  {name[:60]:60s} {seconds:7.1f}")
 
 if __name__ == "__main__":
     main()
