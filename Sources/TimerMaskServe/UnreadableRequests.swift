@@ -17,7 +17,14 @@ struct AnsweringChildChannel: ServerChildChannel {
         inner.setup(channel: channel, logger: logger).flatMapThrowing { value in
             // Appended after the upgrade negotiation, so it sees the request parts the HTTP
             // decoder reads and the decoder's errors, and every response written after it.
-            try channel.pipeline.syncOperations.addHandler(UnreadableRequests(headDeadline: headDeadline))
+            let requests = UnreadableRequests(headDeadline: headDeadline)
+            let pipeline = channel.pipeline.syncOperations
+            try pipeline.addHandler(requests)
+            // The negotiation holds the first request until the router has said whether it is
+            // an upgrade, which on a busy machine can take longer than the deadline: its head is
+            // seen arriving before it.
+            let negotiation = try pipeline.handler(type: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
+            try pipeline.addHandler(FirstHeadArrived { requests.headArrived() }, position: .before(negotiation))
             return value
         }
     }
@@ -107,6 +114,12 @@ final class UnreadableRequests: ChannelDuplexHandler, RemovableChannelHandler {
         context.fireUserInboundEventTriggered(event)
     }
 
+    /// A request's head has arrived in full (seen before the upgrade negotiation lets it through).
+    func headArrived() {
+        deadline?.cancel()
+        deadline = nil
+    }
+
     private func armDeadline(context: ChannelHandlerContext) {
         deadline?.cancel()
         deadline = context.eventLoop.assumeIsolated().scheduleTask(in: headDeadline) { Self.close(context) }
@@ -138,5 +151,24 @@ final class UnreadableRequests: ChannelDuplexHandler, RemovableChannelHandler {
         context.write(wrapOutboundOut(.head(head)), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in Self.close(context) }
+    }
+}
+
+/// Says when the connection's first request head has been read, then leaves the pipeline: it
+/// sits between the HTTP decoder and the upgrade negotiation, which may hold that head a while
+/// and, for a WebSocket, replaces the decoder (after which no request parts come).
+final class FirstHeadArrived: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+
+    private let arrived: () -> Void
+
+    init(_ arrived: @escaping () -> Void) { self.arrived = arrived }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        // The first part of a request is always its head.
+        arrived()
+        context.fireChannelRead(data)
+        context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
     }
 }

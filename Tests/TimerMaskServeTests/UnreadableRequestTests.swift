@@ -14,11 +14,11 @@ struct UnreadableRequestTests {
     typealias Raw = IdleConnectionTests
 
     /// What the server answers `bytes` with, and whether it then closed the connection (within
-    /// 10 s; the idle time is 20 s, so a close here is the answer's own; a read timing out
-    /// leaves it open).
+    /// 30 s; the servers here wait 120 s for a request, so a close is the answer's own; a read
+    /// timing out leaves it open).
     static func exchange(_ bytes: [UInt8], port: Int) async throws -> (answer: String, closed: Bool) {
         try await Raw.offPool {
-            let socket = try LoopbackSocket.connected(port: port, timeout: 10)
+            let socket = try LoopbackSocket.connected(port: port, timeout: 30)
             defer { close(socket) }
             Raw.send(socket, bytes)
             var received: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 4096)
@@ -37,7 +37,7 @@ struct UnreadableRequestTests {
     }
 
     @Test func malformedRequestsAreAnswered400AndClosed() async throws {
-        try await ServedScene.with(PreviewServerTests.sceneJSON) { url, _, _ in
+        try await ServedScene.with(PreviewServerTests.sceneJSON, idleSeconds: 120) { url, _, _ in
             let port = url.port!
             // A TLS 1.2 ClientHello's record header and the start of its handshake.
             let tls: [UInt8] = [0x16, 0x03, 0x01, 0x00, 0xA5, 0x01, 0x00, 0x00, 0xA1, 0x03, 0x03] + Array(repeating: 0x41, count: 40)
@@ -59,7 +59,7 @@ struct UnreadableRequestTests {
     }
 
     @Test func headersPastTheLimitAreAnswered431AndClosed() async throws {
-        try await ServedScene.with(PreviewServerTests.sceneJSON) { url, _, _ in
+        try await ServedScene.with(PreviewServerTests.sceneJSON, idleSeconds: 120) { url, _, _ in
             let port = url.port!
             let huge = (0..<1024).map { "X-Padding-\($0): \(String(repeating: "a", count: 1000))" }   // 1 MiB of headers
             let (answer, closed) = try await Self.exchange(Self.request(port, huge), port: port)
@@ -69,7 +69,7 @@ struct UnreadableRequestTests {
     }
 
     @Test func garbageAfterAnAnsweredRequestIsAnsweredAfterIt() async throws {
-        try await ServedScene.with(PreviewServerTests.sceneJSON) { url, _, _ in
+        try await ServedScene.with(PreviewServerTests.sceneJSON, idleSeconds: 120) { url, _, _ in
             let port = url.port!
             // A good request and, on the same connection at once, a bad one: the first answer is
             // whole, then the 400, then the close.
