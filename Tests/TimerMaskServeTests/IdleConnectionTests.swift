@@ -47,7 +47,10 @@ struct IdleConnectionTests {
                 while Self.read(socket, until: { $0.count >= 4096 }) != nil {}
                 return Date().timeIntervalSince(start)
             }
-            #expect(closedAfter < 10, "an idle connection stayed open \(closedAfter) s")
+            // Closed, not given up on: the read gives up at 30 s. The bound is not the 1 s timer's:
+            // in the whole suite some twenty servers warm their loops at once on two cores, and
+            // that timer has fired 10 s late (measured in a fresh clone's run, session 50).
+            #expect(closedAfter < 25, "an idle connection stayed open \(closedAfter) s")
         }
     }
 

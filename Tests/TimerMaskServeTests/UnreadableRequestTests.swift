@@ -92,7 +92,10 @@ struct UnreadableRequestTests {
                 _ = Raw.read(socket) { _ in false }
                 return Date().timeIntervalSince(start)
             }
-            #expect(silentFor < 10, "a silent connection stayed open \(silentFor) s")
+            // Closed, not given up on: the read gives up at 30 s. The bound is not the 1 s timer's:
+            // in the whole suite some twenty servers warm their loops at once on two cores, and
+            // that timer has fired 10 s late (measured in a fresh clone's run, session 50).
+            #expect(silentFor < 25, "a silent connection stayed open \(silentFor) s")
             let slowFor = try await Raw.offPool { () -> Double in
                 let socket = try LoopbackSocket.connected(port: port, timeout: 30)
                 defer { close(socket) }
@@ -103,7 +106,7 @@ struct UnreadableRequestTests {
                 }
                 return Date().timeIntervalSince(start)
             }
-            #expect(slowFor < 10, "a connection sending its head a byte at a time stayed open \(slowFor) s")
+            #expect(slowFor < 25, "a connection sending its head a byte at a time stayed open \(slowFor) s")
         }
     }
 
