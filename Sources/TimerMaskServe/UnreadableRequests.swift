@@ -9,6 +9,9 @@ import NIOHTTP1
 /// ``UnreadableRequests``, so that bytes which are not a request are answered and closed and a
 /// connection that never finishes a request's head does not keep its place.
 struct AnsweringChildChannel: ServerChildChannel {
+    /// Hummingbird's upgrade negotiation, as it sits in the pipeline until the first request is through.
+    typealias Negotiation = NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>
+
     let inner: HTTP1WebSocketUpgradeChannel
     /// How long a connection may wait, open, before a request's head has arrived in full.
     let headDeadline: TimeAmount
@@ -23,8 +26,8 @@ struct AnsweringChildChannel: ServerChildChannel {
             // The negotiation holds the first request until the router has said whether it is
             // an upgrade, which on a busy machine can take longer than the deadline: its head is
             // seen arriving before it.
-            let negotiation = try pipeline.handler(type: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
-            try pipeline.addHandler(FirstHeadArrived { requests.headArrived() }, position: .before(negotiation))
+            let negotiation = try pipeline.handler(type: Negotiation.self)
+            try pipeline.addHandler(FirstHeadArrived { requests.cancelDeadline() }, position: .before(negotiation))
             return value
         }
     }
@@ -69,13 +72,12 @@ final class UnreadableRequests: ChannelDuplexHandler, RemovableChannelHandler {
 
     func handlerAdded(context: ChannelHandlerContext) { armDeadline(context: context) }
 
-    func handlerRemoved(context: ChannelHandlerContext) { deadline?.cancel(); deadline = nil }
+    func handlerRemoved(context: ChannelHandlerContext) { cancelDeadline() }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         if case .head = unwrapInboundIn(data) {
             requestsStarted += 1
-            deadline?.cancel()
-            deadline = nil
+            cancelDeadline()
         }
         context.fireChannelRead(data)
     }
@@ -106,16 +108,15 @@ final class UnreadableRequests: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if case .upgradeComplete = event as? HTTPServerUpgradeEvents {
-            context.fireUserInboundEventTriggered(event)
-            context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
-            return
-        }
         context.fireUserInboundEventTriggered(event)
+        if case .upgradeComplete = event as? HTTPServerUpgradeEvents {
+            context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+        }
     }
 
-    /// A request's head has arrived in full (seen before the upgrade negotiation lets it through).
-    func headArrived() {
+    /// Stops the wait for a request's head: one has arrived in full (FirstHeadArrived sees the
+    /// first before the upgrade negotiation lets it through), or the connection is answered or gone.
+    func cancelDeadline() {
         deadline?.cancel()
         deadline = nil
     }
@@ -129,7 +130,7 @@ final class UnreadableRequests: ChannelDuplexHandler, RemovableChannelHandler {
     /// is told the input ended, as when the client hangs up (closed under it, it would fail as
     /// an error Hummingbird logs for every such connection).
     private static func close(_ context: ChannelHandlerContext) {
-        if (try? context.pipeline.syncOperations.handler(type: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)) != nil {
+        if (try? context.pipeline.syncOperations.handler(type: AnsweringChildChannel.Negotiation.self)) != nil {
             context.pipeline.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
         }
         context.close(promise: nil)
@@ -138,8 +139,7 @@ final class UnreadableRequests: ChannelDuplexHandler, RemovableChannelHandler {
     private func answer(_ error: HTTPParserError, context: ChannelHandlerContext) {
         guard !answered else { return }
         answered = true
-        deadline?.cancel()
-        deadline = nil
+        cancelDeadline()
         let (status, sentence): (HTTPResponseStatus, String) = error == .headerOverflow
             ? (.requestHeaderFieldsTooLarge, "the request's headers are longer than this server reads (80 KB)")
             : (.badRequest, "the request could not be read as HTTP/1.1 (\(error))")
