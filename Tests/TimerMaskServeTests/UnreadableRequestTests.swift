@@ -85,17 +85,8 @@ struct UnreadableRequestTests {
         try await ServedScene.with(PreviewServerTests.sceneJSON, idleSeconds: 1) { url, _, _ in
             let port = url.port!
             // Nothing at all, and a head sent a byte every 0.2 s (which no idle timer sees).
-            let silentFor = try await Raw.offPool { () -> Double in
-                let socket = try LoopbackSocket.connected(port: port, timeout: 30)
-                defer { close(socket) }
-                let start = Date()
-                _ = Raw.read(socket) { _ in false }
-                return Date().timeIntervalSince(start)
-            }
-            // Closed, not given up on: the read gives up at 30 s. The bound is not the 1 s timer's:
-            // in the whole suite some twenty servers warm their loops at once on two cores, and
-            // that timer has fired 10 s late (measured in a fresh clone's run, session 50).
-            #expect(silentFor < 25, "a silent connection stayed open \(silentFor) s")
+            let silentFor = try await Raw.secondsUntilClosed(port: port)
+            #expect(silentFor < Raw.closedWithin, "a silent connection stayed open \(silentFor) s")
             let slowFor = try await Raw.offPool { () -> Double in
                 let socket = try LoopbackSocket.connected(port: port, timeout: 30)
                 defer { close(socket) }
@@ -106,7 +97,7 @@ struct UnreadableRequestTests {
                 }
                 return Date().timeIntervalSince(start)
             }
-            #expect(slowFor < 25, "a connection sending its head a byte at a time stayed open \(slowFor) s")
+            #expect(slowFor < Raw.closedWithin, "a connection sending its head a byte at a time stayed open \(slowFor) s")
         }
     }
 
